@@ -1,0 +1,67 @@
+// Lint enforces DESIGN.md's one-way dependency rule: core ← gpu ← lessons ← state ← ui.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-i18next', 'i18next', 'zustand', 'zustand/*'];
+const D3 = ['d3', 'd3-*'];
+const layer = (name, why) => ({ group: [`**/${name}`, `**/${name}/**`, `@/${name}/**`], message: why });
+
+const coreWhy = 'src/core is the pure D3D12 model: it runs in Node (CLI, tests, bench) and must not know about the UI, WebGPU, stores or Node APIs.';
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement', 'HTMLCanvasElement', 'GPUDevice', 'requestAnimationFrame', 'fetch', 'process', 'Buffer', 'require'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...UI_LIBS, ...D3], message: coreWhy },
+          { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: coreWhy },
+          layer('gpu', coreWhy), layer('lessons', coreWhy), layer('state', coreWhy), layer('ui', coreWhy),
+        ],
+      }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: coreWhy }))],
+    },
+  },
+  {
+    files: ['src/gpu/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: [...UI_LIBS, ...D3], message: 'src/gpu is the WebGPU executor: it imports src/core only.' },
+        layer('lessons', 'src/gpu imports src/core only.'), layer('state', 'src/gpu imports src/core only.'), layer('ui', 'src/gpu imports src/core only.'),
+      ] }],
+    },
+  },
+  {
+    files: ['src/lessons/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: [...UI_LIBS, ...D3], message: 'Lessons are D3D12 code over core and gpu; UI lives in src/ui.' },
+        layer('state', 'src/lessons imports src/core and src/gpu only.'), layer('ui', 'src/lessons imports src/core and src/gpu only.'),
+      ] }],
+    },
+  },
+  {
+    files: ['src/state/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', 'react-dom/*', ...D3], message: 'src/state holds framework-free zustand stores; React binds them in src/ui.' },
+        layer('ui', 'Nothing imports src/ui.'),
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+// Shared by `npm start` and `npm test`: make a fresh clone runnable with only Node installed.
+// Pure Node (no dependencies), because it runs before node_modules exists.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const CHROMIUM = '/usr/bin/chromium';
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+}
+
+/** Installs npm packages from the lock when node_modules is missing or older than the lock. */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('> installing npm packages (npm ci)…');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
+    console.error('npm ci failed: check your network access to the npm registry, then run the command again.');
+    process.exit(1);
+  }
+}
+
+/** Debian's chromium gives Playwright a browser with SwiftShader's Vulkan (see ../shared/BROWSER.md). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  let hasApt = false;
+  try { execSync('command -v apt-get', { stdio: 'ignore' }); hasApt = true; } catch { /* not Debian */ }
+  if (isRoot && hasApt) {
+    console.log('> installing Debian chromium for the browser tests (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM)) return true;
+    console.error('apt-get could not install chromium.');
+  }
+  console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+  return false;
+}

@@ -1,0 +1,68 @@
+// `npm test`: everything CI checks, in one command, ending with `N passed, N failed`.
+// Each suite reports its own count; checks without a test count (typecheck, lint, build) count as one each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureChromium, ensureDependencies } from './setup.mjs';
+
+ensureDependencies();
+const haveChromium = ensureChromium();
+const TMP = join(ROOT, '.tmp');
+mkdirSync(TMP, { recursive: true });
+
+const results = [];
+function step(name, cmd, args, count) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = r.status === 0;
+  let passed = ok ? 1 : 0;
+  let failed = ok ? 0 : 1;
+  if (count) {
+    const c = count();
+    if (c) {
+      passed = c.passed;
+      // A runner that crashed before reporting still counts as a failure.
+      failed = Math.max(c.failed, ok ? 0 : 1);
+    }
+  }
+  const s = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ name, passed, failed });
+  console.log(`=== ${name}: ${passed} passed, ${failed} failed (${s} s)`);
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+step('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('typecheck (core, no DOM)', 'npx', ['tsc', '-p', 'tsconfig.core.json']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const vitestJson = join(TMP, 'vitest.json');
+rmSync(vitestJson, { force: true });
+step('unit + scenario tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], () => {
+  const j = readJson(vitestJson);
+  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+});
+
+step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const pwJson = join(TMP, 'playwright.json');
+rmSync(pwJson, { force: true });
+if (haveChromium && existsSync(join(ROOT, 'dist', 'index.html'))) {
+  step('browser tests (playwright, live WebGPU)', 'npx', ['playwright', 'test'], () => {
+    const j = readJson(pwJson);
+    return j && { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected };
+  });
+} else {
+  results.push({ name: 'browser tests', passed: 0, failed: 1 });
+  console.log('=== browser tests: not run (no chromium or no build): 1 failed');
+}
+
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,60 @@
+// IUnknown: every modelled COM object has a stable id (allocation order, never reused), an application
+// reference count and an optional debug name (SetName), and is announced in the trace.
+
+import type { D3D12System } from './system';
+
+export abstract class IUnknown {
+  /** Interface name as in the headers ("ID3D12Resource"); the scenario runner checks `this` against it. */
+  abstract readonly iface: string;
+  readonly id: number;
+  /** Application references (AddRef/Release). The object is destroyed when it reaches 0 and the GPU is done. */
+  refs = 1;
+  destroyed = false;
+  name: string | null = null;
+
+  constructor(readonly sys: D3D12System, parentId: number, typeName: string) {
+    this.id = sys.nextObjectId++;
+    sys.objects.set(this.id, this);
+    sys.trace.push({ k: 'object', i: sys.callIndex, id: this.id, type: typeName, name: null, parent: parentId });
+  }
+
+  /** Interfaces this object answers to (for QueryInterface and the runner's `this` check). */
+  implements(iface: string): boolean {
+    return iface === this.iface || iface === 'IUnknown' || iface === 'ID3D12Object' || iface === 'ID3D12DeviceChild' || iface === 'ID3D12Pageable';
+  }
+
+  AddRef(): number {
+    const c = this.sys.beginCall('IUnknown::AddRef', this.id, null);
+    this.refs++;
+    this.sys.endCall(c, null);
+    return this.refs;
+  }
+
+  /** [OBJ-REL-1] Drops the application's reference; at zero the object is destroyed (subclasses add checks). */
+  Release(): number {
+    const c = this.sys.beginCall('IUnknown::Release', this.id, null);
+    if (this.refs > 0) this.refs--;
+    const destroyed = this.refs === 0 && !this.destroyed;
+    if (destroyed) this.onFinalRelease();
+    this.sys.trace.push({ k: 'release', i: this.sys.callIndex, id: this.id, refs: this.refs, destroyed });
+    this.sys.endCall(c, null);
+    return this.refs;
+  }
+
+  /** Called when the last application reference goes away. */
+  protected onFinalRelease(): void {
+    this.destroyed = true;
+  }
+
+  SetName(args: { Name: string }): { hr: 'S_OK' } {
+    const c = this.sys.beginCall('ID3D12Object::SetName', this.id, args);
+    this.name = String(args.Name);
+    this.sys.trace.push({ k: 'name', i: this.sys.callIndex, id: this.id, name: this.name });
+    this.sys.endCall(c, 'S_OK');
+    return { hr: 'S_OK' };
+  }
+
+  GetName(): string | null {
+    return this.name;
+  }
+}

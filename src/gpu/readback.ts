@@ -1,0 +1,41 @@
+// Reading pixels back from the GPU: the same dance as a D3D12 readback heap. The copy's row pitch
+// must be a multiple of 256 bytes (WebGPU's bytesPerRow rule is D3D12's D3D12_TEXTURE_DATA_PITCH_ALIGNMENT).
+
+export const ROW_PITCH_ALIGNMENT = 256;
+
+export function alignUp(value: number, alignment: number): number {
+  return Math.ceil(value / alignment) * alignment;
+}
+
+/** RGBA8 bytes of a rectangle of `texture` (rgba8unorm or bgra8unorm, swizzled to RGBA). */
+export async function readTexturePixels(
+  device: GPUDevice,
+  texture: GPUTexture,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  const bytesPerRow = alignUp(width * 4, ROW_PITCH_ALIGNMENT);
+  const buffer = device.createBuffer({ size: bytesPerRow * height, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const encoder = device.createCommandEncoder({ label: 'readPixels' });
+  encoder.copyTextureToBuffer({ texture, origin: { x, y } }, { buffer, bytesPerRow, rowsPerImage: height }, { width, height });
+  device.queue.submit([encoder.finish()]);
+  await buffer.mapAsync(GPUMapMode.READ);
+  const mapped = new Uint8Array(buffer.getMappedRange());
+  const out = new Uint8Array(width * height * 4);
+  const bgra = texture.format.startsWith('bgra');
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const s = row * bytesPerRow + col * 4;
+      const d = (row * width + col) * 4;
+      out[d] = mapped[s + (bgra ? 2 : 0)];
+      out[d + 1] = mapped[s + 1];
+      out[d + 2] = mapped[s + (bgra ? 0 : 2)];
+      out[d + 3] = mapped[s + 3];
+    }
+  }
+  buffer.unmap();
+  buffer.destroy();
+  return out;
+}

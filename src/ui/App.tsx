@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { prefsStore } from './app-context';
+import { usePrefs } from './hooks';
+import { HomePage } from './pages/HomePage';
+import { LessonPage } from './pages/LessonPage';
+import { SmokePage } from './pages/SmokePage';
+import { TopBar } from './components/TopBar';
+import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
+
+/** ?lang=zh|en and ?debug=0|1 set the preference, so a shared link shows what its author saw. */
+function QueryPrefs() {
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const lang = params.get('lang');
+    if (lang === 'zh' || lang === 'en') prefsStore.getState().setLang(lang);
+    const debug = params.get('debug');
+    if (debug === '0' || debug === '1') prefsStore.getState().setDebugLayer(debug === '1');
+  }, [params]);
+  return null;
+}
+
+function LanguageSync() {
+  const { i18n } = useTranslation();
+  const lang = usePrefs((s) => s.lang);
+  useEffect(() => {
+    void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  }, [lang, i18n]);
+  return null;
+}
+
+/** Global keys: [ and ] previous/next lesson, d debug layer. Ignored while typing in a field. */
+function KeyboardNav() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Reads window.location at key time, so fast repeated keys never act on a stale route.
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)))) return;
+      const m = /^\/lessons\/([^/]+)/.exec(window.location.pathname);
+      const lesson = m ? findLesson(decodeURIComponent(m[1])) : undefined;
+      if ((e.key === '[' || e.key === ']') && lesson) {
+        const { prev, next } = neighbours(lesson);
+        const to = e.key === '[' ? prev : next;
+        if (to) navigate(lessonPath(to) + window.location.search);
+      } else if (e.key === 'd') {
+        prefsStore.getState().setDebugLayer(!prefsStore.getState().debugLayer);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
+  return null;
+}
+
+function CorruptPrefsNotice() {
+  const { t } = useTranslation();
+  const corrupt = usePrefs((s) => s.recoveredFromCorrupt);
+  if (!corrupt) return null;
+  return (
+    <div className="notice" role="alert" data-testid="prefs-corrupt">
+      {t('prefs.corrupt')} <button type="button" onClick={() => prefsStore.getState().dismissCorruptNotice()}>{t('prefs.dismiss')}</button>
+    </div>
+  );
+}
+
+function WithTopBar({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <TopBar />
+      {children}
+    </>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <main id="main"><p role="alert">{t('notFound')}</p></main>;
+}
+
+export function App() {
+  const presentation = usePrefs((s) => s.presentation);
+  return (
+    <BrowserRouter>
+      <div className={presentation ? 'app presentation' : 'app'}>
+        <QueryPrefs />
+        <LanguageSync />
+        <KeyboardNav />
+        <CorruptPrefsNotice />
+        <Routes>
+          <Route path="/" element={<WithTopBar><HomePage /></WithTopBar>} />
+          <Route path="/lessons/:lessonId" element={<LessonPage />} />
+          <Route path="/lesson/:lessonId" element={<LessonRedirect />} />
+          <Route path="/smoke" element={<WithTopBar><SmokePage /></WithTopBar>} />
+          <Route path="*" element={<WithTopBar><NotFound /></WithTopBar>} />
+        </Routes>
+      </div>
+    </BrowserRouter>
+  );
+}
+
+/** The syllabus writes /lesson/NN-slug; the app's canonical route is /lessons/NN-slug. */
+function LessonRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    navigate(location.pathname.replace(/^\/lesson\//, '/lessons/') + location.search, { replace: true });
+  }, [navigate, location]);
+  return null;
+}
