@@ -14,7 +14,7 @@ const results = [];
 function step(name, cmd, args, count) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   const ok = r.status === 0;
   let passed = ok ? 1 : 0;
   let failed = ok ? 0 : 1;
