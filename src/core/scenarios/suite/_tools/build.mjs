@@ -14,7 +14,9 @@ function def(area, slug, what, basis, opts, fn) {
   const name = `${String(counters[area]).padStart(3, '0')}_${slug}`;
   const b = new B(name, opts);
   fn(b);
-  defs.push({ area, name, what, basis, b, clean: b.exp.every((x) => x.msgs.length === 0) });
+  const clean = b.exp.every((x) => x.msgs.length === 0);
+  const errHr = b.exp.some((x) => typeof x.hr === 'string' && /^(E_|DXGI_ERROR_)/.test(x.hr));
+  defs.push({ area, name, what, basis, b, clean, mistake: !!opts.mistake || !clean || errHr || b.removed });
 }
 
 const RT = 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET';
@@ -145,7 +147,7 @@ def('barriers', 'rt_to_copy_source_and_back', 'Clear an RT, RENDER_TARGET→COPY
   b.tr('list', 'rt', 'COPY_SOURCE', 'RENDER_TARGET');
   submitWait(b);
 });
-def('barriers', 'matching_states_debug_off', 'Before == After with the debug layer off: void, no message', 'DEBUG_LAYER row 7 (no-layer column)', { debugLayer: false }, (b) => {
+def('barriers', 'matching_states_debug_off', 'Before == After with the debug layer off: void, no message', 'DEBUG_LAYER row 7 (no-layer column)', { debugLayer: false, mistake: true }, (b) => {
   b.basics().texture('tex', 64, 64, 'COPY_DEST');
   b.tr('list', 'tex', 'COPY_DEST', 'COPY_DEST');
 });
@@ -280,7 +282,7 @@ def('promotion', 'copy_queue_texture_decays_between_ecls', 'COMMON texture writt
   b.upTex('copyList', 'tex', 'upload', 64, 64);
   submitWait(b, { queue: 'copyQueue', lists: ['copyList'], makeFence: false, value: 2 });
 });
-def('promotion', 'missing_barrier_debug_off', 'COMMON RT texture cleared without a barrier, debug layer off: no message, device fine', 'DEBUG_LAYER row 5 (no-layer column: undefined, no report)', { debugLayer: false }, (b) => {
+def('promotion', 'missing_barrier_debug_off', 'COMMON RT texture cleared without a barrier, debug layer off: no message, device fine', 'DEBUG_LAYER row 5 (no-layer column: undefined, no report)', { debugLayer: false, mistake: true }, (b) => {
   b.basics(); rtTexture(b, 'rt', 'COMMON');
   b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
   b.clearRtv('list', 'rtvHeap', 0);
@@ -393,7 +395,7 @@ def('map', 'readback_map_ranges_correct', 'READBACK Map with a real read range a
   b.map('readback', 0, { Begin: 0, End: 4096 });
   b.unmap('readback', 0, { Begin: 0, End: 0 });
 });
-def('map', 'readback_null_ranges_debug_off', 'READBACK Map/Unmap with NULL ranges, debug layer off: S_OK, no message', 'DEBUG_LAYER row 16 (performance only)', { debugLayer: false }, (b) => {
+def('map', 'readback_null_ranges_debug_off', 'READBACK Map/Unmap with NULL ranges, debug layer off: S_OK, no message', 'DEBUG_LAYER row 16 (performance only)', { debugLayer: false, mistake: true }, (b) => {
   b.device().readback();
   b.map('readback', 0, null);
   b.unmap('readback', 0, null);
@@ -412,14 +414,14 @@ def('map', 'nested_map_unmap_upload', 'Map twice, Unmap twice on an UPLOAD buffe
   b.map('upload').map('upload');
   b.unmap('upload', 0, { Begin: 0, End: 256 }).unmap('upload', 0, { Begin: 0, End: 256 });
 });
-def('map', 'readback_map_before_fence', 'Map of a READBACK buffer right after ECL, before the GPU finished: S_OK, no message (Map does not synchronise)', 'DEBUG_LAYER row 18; CORRECTIONS §3.7', {}, (b) => {
+def('map', 'readback_map_before_fence', 'Map of a READBACK buffer right after ECL, before the GPU finished: S_OK, no message (Map does not synchronise)', 'DEBUG_LAYER row 18; CORRECTIONS §3.7', { mistake: true }, (b) => {
   b.basics().buffer('src', 'DEFAULT', 65536, 'COMMON').readback();
   b.copyBuf('list', 'readback', 0, 'src', 0, 4096);
   b.close().ecl('queue', 'list');
   b.map('readback', 0, { Begin: 0, End: 4096 });
   b.unmap('readback', 0, { Begin: 0, End: 0 });
 });
-def('map', 'readback_map_after_wait_timeout', 'Wait times out (list takes 50 ms, wait 10 ms) then Map anyway: WAIT_TIMEOUT, Map S_OK, no message', 'DEBUG_LAYER row 18; CORRECTIONS 000-18', { gpuMsPerList: 50 }, (b) => {
+def('map', 'readback_map_after_wait_timeout', 'Wait times out (list takes 50 ms, wait 10 ms) then Map anyway: WAIT_TIMEOUT, Map S_OK, no message', 'DEBUG_LAYER row 18; CORRECTIONS 000-18', { gpuMsPerList: 50, mistake: true }, (b) => {
   b.basics().buffer('src', 'DEFAULT', 65536, 'COMMON').readback();
   b.copyBuf('list', 'readback', 0, 'src', 0, 4096);
   b.close().fence('fence').ecl('queue', 'list').signal('queue', 'fence', 1);
@@ -431,7 +433,7 @@ def('map', 'custom_write_back_l0_map', 'CUSTOM heap (WRITE_BACK, L0) buffer can 
   b.device().committed('buf', { Type: 'D3D12_HEAP_TYPE_CUSTOM', CPUPageProperty: 'D3D12_CPU_PAGE_PROPERTY_WRITE_BACK', MemoryPoolPreference: 'D3D12_MEMORY_POOL_L0', CreationNodeMask: 0, VisibleNodeMask: 0 }, bufDesc(65536), 'COMMON');
   b.map('buf', 0, { Begin: 0, End: 0 }).unmap('buf', 0, { Begin: 0, End: 0 });
 });
-def('map', 'map_upload_while_gpu_reads', 'UPLOAD buffer mapped and written while a copy from it is still executing: no message (no synchronisation, no state check)', 'CORRECTIONS §3.7', {}, (b) => {
+def('map', 'map_upload_while_gpu_reads', 'UPLOAD buffer mapped and written while a copy from it is still executing: no message (no synchronisation, no state check)', 'CORRECTIONS §3.7', { mistake: true }, (b) => {
   b.basics().upload().buffer('dst', 'DEFAULT', 65536, 'COMMON');
   b.copyBuf('list', 'dst', 0, 'upload', 0, 4096);
   b.close().ecl('queue', 'list');
@@ -472,7 +474,7 @@ def('fences', 'event_for_reached_value', 'SetEventOnCompletion for a value alrea
   b.device().fence('fence', 3);
   b.event('ev').setEvent('fence', 2, 'ev').waitEv('ev', 0, 'WAIT_OBJECT_0');
 });
-def('fences', 'unreachable_target_times_out', 'Event armed for 100 on a fence nobody signals: WAIT_TIMEOUT, no message', 'CORRECTIONS §3.6 (no message for unreachable targets)', {}, (b) => {
+def('fences', 'unreachable_target_times_out', 'Event armed for 100 on a fence nobody signals: WAIT_TIMEOUT, no message', 'CORRECTIONS §3.6 (no message for unreachable targets)', { mistake: true }, (b) => {
   b.device().fence('fence');
   b.event('ev').setEvent('fence', 100, 'ev').waitEv('ev', 50, 'WAIT_TIMEOUT');
   b.completed('fence', 0);
@@ -531,7 +533,7 @@ def('allocators-lists', 'allocator_reset_after_long_advance', '10 ms list, 30 ms
   b.basics().close().ecl('queue', 'list').advance(30);
   b.resetAlloc('alloc');
 });
-def('allocators-lists', 'allocator_reset_debug_off', 'Allocator Reset while executing, debug layer off: S_OK, no message', 'DEBUG_LAYER row 19 (API result S_OK)', { debugLayer: false }, (b) => {
+def('allocators-lists', 'allocator_reset_debug_off', 'Allocator Reset while executing, debug layer off: S_OK, no message', 'DEBUG_LAYER row 19 (API result S_OK)', { debugLayer: false, mistake: true }, (b) => {
   b.basics().close().ecl('queue', 'list');
   b.resetAlloc('alloc');
 });
@@ -599,13 +601,13 @@ def('allocators-lists', 'release_upload_after_fence', 'Release the upload buffer
   submitWait(b);
   b.release('upload');
 });
-def('allocators-lists', 'release_in_flight_debug_off', 'Release in flight with the debug layer off: no message', 'DEBUG_LAYER row 30 (no-layer column)', { debugLayer: false }, (b) => {
+def('allocators-lists', 'release_in_flight_debug_off', 'Release in flight with the debug layer off: no message', 'DEBUG_LAYER row 30 (no-layer column)', { debugLayer: false, mistake: true }, (b) => {
   b.basics().upload().buffer('dst', 'DEFAULT', 65536, 'COMMON');
   b.copyBuf('list', 'dst', 0, 'upload', 0, 4096);
   b.close().ecl('queue', 'list');
   b.release('upload');
 });
-def('allocators-lists', 'execute_unclosed_list_debug_off', 'ECL of a list never closed, debug layer off: the call is dropped, the device is not removed; a later Signal completes', 'DEBUG_LAYER row 25; ECL doc "the runtime will also drop the call"', { debugLayer: false }, (b) => {
+def('allocators-lists', 'execute_unclosed_list_debug_off', 'ECL of a list never closed, debug layer off: the call is dropped, the device is not removed; a later Signal completes', 'DEBUG_LAYER row 25; ECL doc "the runtime will also drop the call"', { debugLayer: false, mistake: true }, (b) => {
   b.basics().fence('fence');
   b.ecl('queue', 'list');
   b.signal('queue', 'fence', 1).idle().completed('fence', 1);
@@ -725,7 +727,7 @@ def('swapchain', 'present_in_render_target', 'Back buffer left in RENDER_TARGET 
   b.close().ecl('queue', 'list');
   b.present(1, 0, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
 });
-def('swapchain', 'present_in_render_target_debug_off', 'Same with the debug layer off: Present S_OK, no message', 'DEBUG_LAYER row 4 (no-layer column)', { debugLayer: false }, (b) => {
+def('swapchain', 'present_in_render_target_debug_off', 'Same with the debug layer off: Present S_OK, no message', 'DEBUG_LAYER row 4 (no-layer column)', { debugLayer: false, mistake: true }, (b) => {
   swapSetup(b);
   b.tr('list', 'bb0', 'PRESENT', 'RENDER_TARGET');
   b.clearRtv('list', 'rtvHeap', 0);
@@ -817,7 +819,7 @@ def('placed-reserved', 'aliasing_with_barrier', 'Two buffers aliased at offset 0
   b.copyBuf('list', 'b', 0, 'upload', 0, 4096);
   submitWait(b);
 });
-def('placed-reserved', 'aliasing_without_barrier', 'Same two aliased buffers used in one list without an aliasing barrier: no CPU message (real layer does not validate)', 'DEBUG_LAYER row 39', {}, (b) => {
+def('placed-reserved', 'aliasing_without_barrier', 'Same two aliased buffers used in one list without an aliasing barrier: no CPU message (real layer does not validate)', 'DEBUG_LAYER row 39', { mistake: true }, (b) => {
   b.basics(); heapOf(b, 'heap', 65536, 'D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS');
   placed(b, 'a', 'heap', 0, bufDesc(65536), 'COMMON');
   placed(b, 'b', 'heap', 0, bufDesc(65536), 'COMMON');
@@ -922,7 +924,7 @@ def('device', 'manual_enable_before_device', 'debugLayer false, D3D12GetDebugInt
   b.c('ID3D12Debug::EnableDebugLayer', { self: 'debug' });
   b.device().texture('tex', 64, 64, 'GENERIC_READ', { heap: 'UPLOAD' }, { hr: 'E_INVALIDARG', msgs: ['CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES'] });
 });
-def('device', 'no_layer_no_messages_copy_state', 'Shared example p2 (copy into a texture in PIXEL_SHADER_RESOURCE) with the debug layer off: no message, device fine', 'DEBUG_LAYER row 2 (no-layer column)', { debugLayer: false }, (b) => {
+def('device', 'no_layer_no_messages_copy_state', 'Shared example p2 (copy into a texture in PIXEL_SHADER_RESOURCE) with the debug layer off: no message, device fine', 'DEBUG_LAYER row 2 (no-layer column)', { debugLayer: false, mistake: true }, (b) => {
   b.basics().upload().texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
   b.upTex('list', 'tex', 'upload', 64, 64);
   b.close().ecl('queue', 'list');
@@ -1084,6 +1086,178 @@ def('correct-programs', 'batched_submissions_one_fence', 'Three lists in three E
   for (const n of [0, 1, 2]) b.resetAlloc(`alloc${n}`);
 });
 
+
+// =====================================================================================================
+// more mistakes (second batch)
+// =====================================================================================================
+def('barriers', 'copy_dest_texture_in_render_target', 'Upload copied into a texture still in RENDER_TARGET: #538 at ECL', 'DEBUG_LAYER row 2', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'RENDER_TARGET'); b.upload();
+  b.upTex('list', 'rt', 'upload', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'readback_source_still_copy_dest', 'Texture uploaded (COPY_DEST) and read back in the same list without COPY_DEST→COPY_SOURCE: #538 at ECL', 'DEBUG_LAYER row 1', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_DEST').upload().readback();
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'copy_dest_texture_in_copy_source', 'Texture created in COPY_SOURCE used as a copy destination: #538 at ECL', 'DEBUG_LAYER row 2', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_SOURCE').upload();
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'copy_source_texture_in_psr', 'Texture in PIXEL_SHADER_RESOURCE read back without a barrier: #538 at ECL', 'DEBUG_LAYER row 1', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE').readback();
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'copy_source_texture_in_uav', 'UAV texture in UNORDERED_ACCESS used as a copy source: #538 at ECL', 'DEBUG_LAYER row 1', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'UNORDERED_ACCESS', { flags: UAV }).readback();
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'clear_rt_in_pixel_shader_resource', 'Render-target texture in PIXEL_SHADER_RESOURCE cleared without a barrier: #538 at ECL', 'DEBUG_LAYER row 5 (same rule)', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'PIXEL_SHADER_RESOURCE');
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
+  b.clearRtv('list', 'rtvHeap', 0);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'explicit_state_persists_across_ecl', 'ECL 1 moves a texture COPY_DEST→PSR; ECL 2 copies into it again with no barrier: #538 at ECL 2', 'DEBUG_LAYER row 2; CORRECTIONS §3.2 (explicit texture states do not decay)', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_DEST').upload();
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  submitWait(b);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('barriers', 'matching_states_buffer_common', 'Buffer transition COMMON→COMMON: #525 at record', 'DEBUG_LAYER row 7', {}, (b) => {
+  b.basics().buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.tr('list', 'buf', 'COMMON', 'COMMON', { msgs: ['RESOURCE_BARRIER_MATCHING_STATES'] });
+});
+def('barriers', 'before_after_mismatch_render_target', 'RT→PSR then RT→COPY_SOURCE in the same list: #527 at record', 'DEBUG_LAYER row 6 (record, same list)', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.tr('list', 'rt', 'RENDER_TARGET', 'PIXEL_SHADER_RESOURCE');
+  b.tr('list', 'rt', 'RENDER_TARGET', 'COPY_SOURCE', { msgs: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'] });
+});
+def('upload-readback', 'default_buffer_initial_unordered_access', 'DEFAULT UAV buffer created in UNORDERED_ACCESS: S_OK + #1328 warning', 'DEBUG_LAYER row 13', {}, (b) => {
+  b.device().buffer('buf', 'DEFAULT', 65536, 'UNORDERED_ACCESS', { msgs: ['CREATERESOURCE_STATE_IGNORED'] }, UAV);
+});
+def('upload-readback', 'texture_on_readback_heap_debug_off', 'Texture on a READBACK heap with the debug layer off: E_INVALIDARG, no message', 'DEBUG_LAYER row 14', { debugLayer: false }, (b) => {
+  b.device().texture('tex', 64, 64, 'COPY_DEST', { heap: 'READBACK' }, { hr: 'E_INVALIDARG' });
+});
+def('upload-readback', 'barrier_on_upload_to_common', 'UPLOAD buffer transitioned GENERIC_READ→COMMON: #741 at record', 'DEBUG_LAYER row 12', {}, (b) => {
+  b.basics().upload();
+  b.tr('list', 'upload', 'GENERIC_READ', 'COMMON', { msgs: ['RESOURCE_BARRIER_INVALID_HEAP'] });
+});
+def('map', 'custom_write_back_null_read_range', 'CUSTOM WRITE_BACK (L0) buffer mapped with ReadRange NULL: S_OK + #930 warning', 'DEBUG_LAYER row 16; CORRECTIONS §3.7 (warnings on WRITE_BACK heaps)', {}, (b) => {
+  b.device().committed('buf', { Type: 'D3D12_HEAP_TYPE_CUSTOM', CPUPageProperty: 'D3D12_CPU_PAGE_PROPERTY_WRITE_BACK', MemoryPoolPreference: 'D3D12_MEMORY_POOL_L0', CreationNodeMask: 0, VisibleNodeMask: 0 }, bufDesc(65536), 'COMMON');
+  b.map('buf', 0, null, { msgs: ['MAP_INVALID_NULLRANGE'] });
+});
+def('fences', 'reused_fence_value_returns_early', 'Second frame signals the same value 1 again: the wait returns at once and the allocator Reset hits #552', 'CORRECTIONS §3.6; DEBUG_LAYER row 19', { gpuMsPerList: 10 }, (b) => {
+  b.basics().fence('fence');
+  b.close().ecl('queue', 'list').signal('queue', 'fence', 1).cpuWait('fence', 1).completed('fence', 1);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.close().ecl('queue', 'list').signal('queue', 'fence', 1);
+  b.cpuWait('fence', 1, 1000, 'WAIT_OBJECT_0');
+  b.resetAlloc('alloc', { msgs: ['COMMAND_ALLOCATOR_SYNC'] });
+});
+def('fences', 'fence_rewind_strands_waiter', 'CPU signals 5, the queue later signals 3: a waiter for 4 armed afterwards times out, no message', 'CORRECTIONS §3.6 (fence may go down; no message)', { mistake: true }, (b) => {
+  b.basics().fence('fence');
+  b.cpuSignal('fence', 5);
+  b.close().ecl('queue', 'list').signal('queue', 'fence', 3);
+  b.idle().completed('fence', 3);
+  b.event('ev').setEvent('fence', 4, 'ev').waitEv('ev', 50, 'WAIT_TIMEOUT');
+});
+def('allocators-lists', 'allocator_reset_copy_queue_in_flight', 'COPY allocator Reset while its copy list is executing on a COPY queue: #552', 'DEBUG_LAYER row 19', {}, (b) => {
+  b.basics('COPY').upload().buffer('dst', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'dst', 0, 'upload', 0, 4096);
+  b.close().ecl('queue', 'list');
+  b.resetAlloc('alloc', { msgs: ['COMMAND_ALLOCATOR_SYNC'] });
+});
+def('allocators-lists', 'frame_buffering_resets_wrong_allocator', 'Two-allocator frame loop that resets the allocator just submitted instead of the one whose fence passed: #552', 'DEBUG_LAYER row 19', {}, (b) => {
+  b.device().queue().alloc('alloc0').alloc('alloc1').list('list', 'DIRECT', 'alloc0').fence('fence');
+  b.close().ecl('queue', 'list').signal('queue', 'fence', 1);
+  b.resetList('list', 'alloc1').close().ecl('queue', 'list').signal('queue', 'fence', 2);
+  b.cpuWait('fence', 1);
+  b.resetAlloc('alloc1', { msgs: ['COMMAND_ALLOCATOR_SYNC'] });
+});
+def('allocators-lists', 'clear_on_closed_list', 'ClearRenderTargetView after Close: #547 at record', 'DEBUG_LAYER row 24', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
+  b.close();
+  b.clearRtv('list', 'rtvHeap', 0, { msgs: ['COMMAND_LIST_CLOSED'] });
+});
+def('allocators-lists', 'release_destination_in_flight', 'Release the destination texture while the upload copy into it executes: #921 at Release', 'DEBUG_LAYER row 30', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_DEST').upload();
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.close().ecl('queue', 'list');
+  b.release('tex', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+});
+def('allocators-lists', 'release_readback_in_flight', 'Release the readback buffer while the copy into it executes: #921 at Release', 'DEBUG_LAYER row 30', {}, (b) => {
+  b.basics().buffer('src', 'DEFAULT', 65536, 'COMMON').readback();
+  b.copyBuf('list', 'readback', 0, 'src', 0, 4096);
+  b.close().ecl('queue', 'list');
+  b.release('readback', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+});
+def('allocators-lists', 'create_list_on_busy_allocator_debug_off', 'Second CreateCommandList on a recording allocator, debug layer off: E_INVALIDARG, no message', 'DEBUG_LAYER row 21 (API result)', { debugLayer: false }, (b) => {
+  b.basics();
+  b.list('list2', 'DIRECT', 'alloc', { hr: 'E_INVALIDARG' });
+});
+def('allocators-lists', 'reset_list_onto_busy_allocator_debug_off', 'Reset onto an allocator another list is recording into, debug layer off: E_INVALIDARG', 'DEBUG_LAYER row 21; list Reset doc', { debugLayer: false }, (b) => {
+  b.basics().alloc('alloc2').list('list2', 'DIRECT', 'alloc2').close('list2');
+  b.resetList('list2', 'alloc', { hr: 'E_INVALIDARG' });
+});
+def('descriptors', 'dsv_heap_shader_visible_debug_off', 'DSV heap with SHADER_VISIBLE, debug layer off: E_INVALIDARG', 'DEBUG_LAYER row 33', { debugLayer: false }, (b) => {
+  b.device().heap('dsvHeap', 'DSV', 1, true, { hr: 'E_INVALIDARG' });
+});
+def('descriptors', 'gpu_handle_of_non_visible_sampler_heap', 'GetGPUDescriptorHandleForHeapStart on a non-visible SAMPLER heap: NULL handle + #1315', 'DEBUG_LAYER row 34', {}, (b) => {
+  b.device().heap('samplerHeap', 'SAMPLER', 4);
+  b.c('ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart', { self: 'samplerHeap', out: 'gpuStart' }, { handle: '0', msgs: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE'] });
+});
+def('swapchain', 'write_wrong_back_buffer_after_present', 'After one Present the current index is 1, but the list renders into buffer 0: #907 at ECL', 'DEBUG_LAYER row 29', {}, (b) => {
+  swapSetup(b).fence('fence');
+  frame(b, 0);
+  b.close().ecl('queue', 'list').present(1, 0).signal('queue', 'fence', 1).cpuWait('fence', 1);
+  b.bbIndex(1);
+  b.resetAlloc().resetList('list', 'alloc');
+  frame(b, 0);
+  b.close().ecl('queue', 'list', { msgs: ['EXECUTECOMMANDLISTS_WRONGSWAPCHAINBUFFERREFERENCE'] });
+});
+def('swapchain', 'second_frame_forgets_present_barrier', 'Frame 1 is correct; frame 2 forgets RT→PRESENT: only the second Present reports #538', 'DEBUG_LAYER row 4', {}, (b) => {
+  swapSetup(b).fence('fence');
+  frame(b, 0);
+  b.close().ecl('queue', 'list').present(1, 0).signal('queue', 'fence', 1).cpuWait('fence', 1);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.tr('list', 'bb1', 'PRESENT', 'RENDER_TARGET');
+  b.clearRtv('list', 'rtvHeap', 1);
+  b.close().ecl('queue', 'list');
+  b.present(1, 0, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('swapchain', 'clear_back_buffer_in_present_debug_off', 'Clearing a back buffer still in PRESENT with the debug layer off: no message, device fine', 'DEBUG_LAYER row 5 (no-layer column)', { debugLayer: false, mistake: true }, (b) => {
+  swapSetup(b);
+  b.clearRtv('list', 'rtvHeap', 0);
+  b.close().ecl('queue', 'list').present(1, 0);
+});
+def('copies-footprints', 'row_pitch_128_small_texture', '32×32 RGBA8 uploaded with its tight RowPitch 128: #868 at record, Close E_INVALIDARG', 'DEBUG_LAYER row 40', {}, (b) => {
+  b.basics().texture('tex', 32, 32, 'COPY_DEST').upload();
+  b.upTex('list', 'tex', 'upload', 32, 32, { rowPitch: 128 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCROWPITCH'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('copies-footprints', 'row_pitch_300', '64-wide texture uploaded with RowPitch 300 (large enough but not a multiple of 256): #868, Close E_INVALIDARG', 'DEBUG_LAYER row 40; CORRECTIONS §3.8', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_DEST').upload();
+  b.upTex('list', 'tex', 'upload', 64, 64, { rowPitch: 300 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCROWPITCH'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('removal-dred', 'creation_after_removal_fails', 'After the #838 removal every creation method returns DXGI_ERROR_DEVICE_REMOVED', 'DEBUG_LAYER row 26; CORRECTIONS §3.5', {}, (b) => {
+  failedList(b);
+  b.ecl('queue', 'list', { msgs: ['EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST', 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.alloc('alloc2', 'DIRECT', { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.heap('rtvHeap', 'RTV', 2, false, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.c('ID3D12Device::CreateFence', { self: 'dev', args: { InitialValue: 0, Flags: 'D3D12_FENCE_FLAG_NONE' }, out: 'fence2' }, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+
 // =====================================================================================================
 // write
 // =====================================================================================================
@@ -1098,9 +1272,10 @@ for (const d of defs) {
   writeFileSync(join(ROOT, d.area, `${d.name}.expected.jsonl`), d.b.expected());
 }
 const clean = defs.filter((d) => d.clean).length;
+const mistakes = defs.filter((d) => d.mistake).length;
 let md = `# Independent scenario suite
 
-${defs.length} scenarios (${clean} expect no debug message at all, ${defs.length - clean} expect messages), written from
+${defs.length} scenarios: ${defs.length - mistakes} correct programs and ${mistakes} mistakes (${defs.length - clean} of them expect debug messages; the\nothers test an HRESULT, a removal, or that the real layer stays silent), written from
 \`../shared/d3d12/DEBUG_LAYER.md\` (rows) and \`../shared/d3d12/CORRECTIONS.md\` (sections), never from the model or
 the seeds. Each \`<area>/<nnn>_<slug>.json\` has its \`.expected.jsonl\` beside it. They are generated by
 \`_tools/build.mjs\` (scenario steps and expected results written side by side); run
@@ -1130,5 +1305,5 @@ md += `## Rows deliberately not covered (uncertain in the docs)
 - Copy footprint Offset not a multiple of 512, footprint past the end of the buffer (#869): message names not in the docs.
 `;
 writeFileSync(join(ROOT, 'README.md'), md);
-console.log(`${defs.length} scenarios (${clean} clean) in ${areas.length} areas`);
+console.log(`${defs.length} scenarios (${clean} without messages, ${mistakes} mistakes) in ${areas.length} areas`);
 for (const a of areas) console.log(`  ${a}: ${defs.filter((d) => d.area === a).length}`);
