@@ -1,0 +1,4 @@
+/** /bench/panels: placeholder until the bench page lands (see src/ui/panels). */
+export function PanelsBenchPage() {
+  return <main id="main"><p>panels bench</p></main>;
+}
