@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prefsStore } from './app-context';
@@ -8,6 +8,9 @@ import { LessonPage } from './pages/LessonPage';
 import { SmokePage } from './pages/SmokePage';
 import { TopBar } from './components/TopBar';
 import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
+
+// The panels benchmark page builds 100,000-event traces: loaded only when visited.
+const PanelsBenchPage = lazy(() => import('./pages/PanelsBenchPage').then((m) => ({ default: m.PanelsBenchPage })));
 
 /** ?lang=zh|en and ?debug=0|1 set the preference, so a shared link shows what its author saw. */
 function QueryPrefs() {
@@ -94,6 +97,7 @@ export function App() {
           <Route path="/lessons/:lessonId" element={<LessonPage />} />
           <Route path="/lesson/:lessonId" element={<LessonRedirect />} />
           <Route path="/smoke" element={<WithTopBar><SmokePage /></WithTopBar>} />
+          <Route path="/bench/panels" element={<WithTopBar><Suspense fallback={<p role="status">…</p>}><PanelsBenchPage /></Suspense></WithTopBar>} />
           <Route path="*" element={<WithTopBar><NotFound /></WithTopBar>} />
         </Routes>
       </div>
