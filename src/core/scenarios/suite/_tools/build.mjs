@@ -1258,6 +1258,21 @@ def('removal-dred', 'creation_after_removal_fails', 'After the #838 removal ever
   b.removedBy('DXGI_ERROR_INVALID_CALL');
 });
 
+
+def('descriptors', 'gpu_virtual_address_of_texture_is_zero', 'GetGPUVirtualAddress of a texture returns 0 (textures cannot be root descriptors); debug layer off', 'CORRECTIONS 001-9', { debugLayer: false, mistake: true }, (b) => {
+  b.device().texture('tex', 64, 64, 'COMMON');
+  b.c('ID3D12Resource::GetGPUVirtualAddress', { self: 'tex' }, { hr: null, value: '0' });
+});
+def('removal-dred', 'dred_settings_correct_program', 'DRED auto-breadcrumbs and page-fault reporting forced on before the device, correct copy program: no message, no removal', 'CORRECTIONS §3.5 (DRED)', {}, (b) => {
+  b.c('D3D12GetDebugInterface', { args: { riid: 'ID3D12DeviceRemovedExtendedDataSettings' }, out: 'dred' });
+  b.c('ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement', { self: 'dred', args: { Enablement: 'D3D12_DRED_ENABLEMENT_FORCED_ON' } }, { hr: null });
+  b.c('ID3D12DeviceRemovedExtendedDataSettings::SetPageFaultEnablement', { self: 'dred', args: { Enablement: 'D3D12_DRED_ENABLEMENT_FORCED_ON' } }, { hr: null });
+  b.basics().upload().buffer('dst', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'dst', 0, 'upload', 0, 4096);
+  submitWait(b);
+  b.removedReason('S_OK');
+});
+
 // =====================================================================================================
 // write
 // =====================================================================================================
