@@ -1273,6 +1273,69 @@ def('removal-dred', 'dred_settings_correct_program', 'DRED auto-breadcrumbs and 
   b.removedReason('S_OK');
 });
 
+
+def('correct-programs', 'persistent_upload_ring_three_frames', 'One persistently mapped upload buffer used as a ring over three frames (regions 0/16K/32K), fence per frame: no message', 'CORRECTIONS §3.7 (persistent map), §3.6', {}, (b) => {
+  b.basics().upload().buffer('dst', 'DEFAULT', 65536, 'COMMON').fence('fence');
+  b.map('upload');
+  for (let f = 1; f <= 3; f++) {
+    if (f > 1) b.resetAlloc().resetList('list', 'alloc');
+    b.copyBuf('list', 'dst', (f - 1) * 16384, 'upload', (f - 1) * 16384, 16384);
+    b.close().ecl('queue', 'list').signal('queue', 'fence', f).cpuWait('fence', f);
+  }
+  b.completed('fence', 3);
+});
+def('correct-programs', 'compute_writes_direct_reads', 'Compute queue: buffer COMMON→UAV + UAV barrier; fence; direct queue copies it out (buffer decayed to COMMON, promotes): no message', 'CORRECTIONS §3.2 (buffers decay at ECL end), §3.6', {}, (b) => {
+  b.device().queue('computeQueue', 'COMPUTE').queue('queue');
+  b.alloc('computeAlloc', 'COMPUTE').list('computeList', 'COMPUTE', 'computeAlloc').alloc('alloc').list('list', 'DIRECT', 'alloc');
+  b.buffer('buf', 'DEFAULT', 65536, 'COMMON', {}, UAV).readback().fence('fence');
+  b.tr('computeList', 'buf', 'COMMON', 'UNORDERED_ACCESS');
+  b.barrier('computeList', { Type: 'D3D12_RESOURCE_BARRIER_TYPE_UAV', Flags: 'D3D12_RESOURCE_BARRIER_FLAG_NONE', UAV: { Resource: 'buf' } });
+  b.close('computeList').ecl('computeQueue', 'computeList').signal('computeQueue', 'fence', 1);
+  b.qwait('queue', 'fence', 1);
+  b.copyBuf('list', 'readback', 0, 'buf', 0, 65536);
+  b.close('list').ecl('queue', 'list').signal('queue', 'fence', 2);
+  b.cpuWait('fence', 2).completed('fence', 2);
+  b.map('readback', 0, { Begin: 0, End: 65536 }).unmap('readback', 0, { Begin: 0, End: 0 });
+});
+def('correct-programs', 'texture_sampled_then_read_back_next_frame', 'Frame 1 uploads a texture and moves it to PSR; frame 2 moves PSR→COPY_SOURCE and reads it back: no message', 'CORRECTIONS §3.2 (explicit states persist across ECLs)', {}, (b) => {
+  b.basics().texture('tex', 64, 64, 'COPY_DEST').upload().readback();
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  submitWait(b);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.tr('list', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_SOURCE');
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  submitWait(b, { makeFence: false, value: 2 });
+  b.map('readback', 0, { Begin: 0, End: 16384 }).unmap('readback', 0, { Begin: 0, End: 0 });
+});
+def('correct-programs', 'all_queue_types_startup', 'Device, DIRECT/COMPUTE/COPY queues, allocators and lists of each type, heaps of all four types, a fence: no message', 'DEBUG_LAYER rows 22, 33 (negative)', {}, (b) => {
+  b.device();
+  for (const t of ['DIRECT', 'COMPUTE', 'COPY']) b.queue(`q${t}`, t).alloc(`a${t}`, t).list(`l${t}`, t, `a${t}`).close(`l${t}`);
+  b.heap('rtvHeap', 'RTV', 3).heap('dsvHeap', 'DSV', 1).heap('srvHeap', 'CBV_SRV_UAV', 64, true).heap('samplerHeap', 'SAMPLER', 8, true);
+  b.fence('fence');
+});
+def('correct-programs', 'readback_each_frame', 'Two frames each copy a buffer to READBACK, wait, Map with the read range, Unmap with an empty range: no message', 'CORRECTIONS §3.7 (READBACK is not persistently mapped)', {}, (b) => {
+  b.basics().buffer('src', 'DEFAULT', 65536, 'COMMON').readback().fence('fence');
+  for (let f = 1; f <= 2; f++) {
+    if (f > 1) b.resetAlloc().resetList('list', 'alloc');
+    b.copyBuf('list', 'readback', 0, 'src', 0, 4096);
+    b.close().ecl('queue', 'list').signal('queue', 'fence', f).cpuWait('fence', f);
+    b.map('readback', 0, { Begin: 0, End: 4096 }).unmap('readback', 0, { Begin: 0, End: 0 });
+  }
+});
+def('upload-readback', 'default_buffer_initial_copy_source', 'DEFAULT buffer created in COPY_SOURCE: S_OK + #1328 warning', 'DEBUG_LAYER row 13', {}, (b) => {
+  b.device().buffer('buf', 'DEFAULT', 65536, 'COPY_SOURCE', { msgs: ['CREATERESOURCE_STATE_IGNORED'] });
+});
+def('barriers', 'matching_states_buffer_uav', 'UAV buffer transitioned COMMON→UAV then UAV→UAV: #525 at the second barrier', 'DEBUG_LAYER row 7', {}, (b) => {
+  b.basics().buffer('buf', 'DEFAULT', 65536, 'COMMON', {}, UAV);
+  b.tr('list', 'buf', 'COMMON', 'UNORDERED_ACCESS');
+  b.tr('list', 'buf', 'UNORDERED_ACCESS', 'UNORDERED_ACCESS', { msgs: ['RESOURCE_BARRIER_MATCHING_STATES'] });
+});
+def('allocators-lists', 'allocator_reset_compute_queue_in_flight', 'COMPUTE allocator Reset right after ECL on a COMPUTE queue: #552', 'DEBUG_LAYER row 19', {}, (b) => {
+  b.basics('COMPUTE').close().ecl('queue', 'list');
+  b.resetAlloc('alloc', { msgs: ['COMMAND_ALLOCATOR_SYNC'] });
+});
+
 // =====================================================================================================
 // write
 // =====================================================================================================
