@@ -1,0 +1,107 @@
+// Event list, like PIX's: every recorded call in order, grouped by command-list recording (the run of calls
+// on one list, from Reset to Close) and, inside it, by BeginEvent/EndEvent markers. The tree is flattened
+// once per trace length; the panel shows a window of rows around the cursor.
+
+import { objectLabel, type CallEv, type TraceIndex } from './traceIndex';
+
+export interface EventRow {
+  kind: 'call' | 'list' | 'marker';
+  depth: number;
+  /** first call index of the row (the call itself for call rows) */
+  i: number;
+  /** last call index covered (groups) */
+  end: number;
+  label: string;
+  api?: string;
+  self?: number;
+  hr?: string | null;
+  args?: string;
+  /** group id, for collapsing: `${kind}:${first call}` */
+  key: string;
+}
+
+const cache = new WeakMap<TraceIndex, { at: number; rows: EventRow[] }>();
+
+const LIST_PREFIX = 'ID3D12GraphicsCommandList::';
+
+export function eventRows(ix: TraceIndex): EventRow[] {
+  const c = cache.get(ix);
+  if (c && c.at === ix.consumed) return c.rows;
+  const rows: EventRow[] = [];
+  const markerNames = new Map<number, string>();
+  for (const m of ix.markers) if (m.kind === 'begin') markerNames.set(m.i, m.name);
+  // open groups: the list recording at depth 0, markers inside it
+  const stack: EventRow[] = [];
+  let openList: number | null = null;
+  const closeAll = () => { stack.length = 0; openList = null; };
+  for (const call of ix.calls) {
+    if (!call) continue;
+    const onList = call.api.startsWith(LIST_PREFIX);
+    if (!onList || call.self !== openList) closeAll();
+    if (onList && openList === null) {
+      openList = call.self;
+      const g: EventRow = { kind: 'list', depth: 0, i: call.i, end: call.i, label: `${objectLabel(ix, call.self)} recording`, self: call.self, key: `list:${call.i}` };
+      rows.push(g);
+      stack.push(g);
+    }
+    const api = call.api.slice(call.api.indexOf('::') + 2);
+    for (const g of stack) g.end = call.i;
+    rows.push({ kind: 'call', depth: stack.length, i: call.i, end: call.i, label: call.api, api: call.api, self: call.self, hr: call.hr, args: summarizeArgs(call), key: `call:${call.i}` });
+    if (onList && api === 'BeginEvent') {
+      const g: EventRow = { kind: 'marker', depth: stack.length, i: call.i, end: call.i, label: markerNames.get(call.i) ?? String((call.args as { Name?: string } | null)?.Name ?? 'event'), key: `marker:${call.i}` };
+      // the marker group row goes before its BeginEvent call so the call sits inside it
+      rows.splice(rows.length - 1, 0, g);
+      rows[rows.length - 1].depth = stack.length + 1;
+      stack.push(g);
+    }
+    // EndEvent belongs to the group it closes
+    if (onList && api === 'EndEvent' && stack.length > 1) stack.pop();
+    if (onList && api === 'Close') closeAll();
+  }
+  cache.set(ix, { at: ix.consumed, rows });
+  return rows;
+}
+
+/** Rows with collapsed groups' children removed. */
+export function visibleRows(rows: readonly EventRow[], collapsed: ReadonlySet<string>): EventRow[] {
+  if (collapsed.size === 0) return rows as EventRow[];
+  const out: EventRow[] = [];
+  let skipDepth = Infinity;
+  for (const r of rows) {
+    if (r.depth > skipDepth) continue;
+    skipDepth = Infinity;
+    out.push(r);
+    if (r.kind !== 'call' && collapsed.has(r.key)) skipDepth = r.depth;
+  }
+  return out;
+}
+
+/** Index of the row of call `i` (or the last row before it). */
+export function rowOfCall(rows: readonly EventRow[], i: number): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid].i <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
+}
+
+/** Short, cycle-safe text of a call's arguments (model objects print as `Type #id`). */
+export function summarizeArgs(call: CallEv, max = 96): string {
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, depth: number): string => {
+    if (v === null || v === undefined) return String(v);
+    if (typeof v === 'bigint') return `${v}`;
+    if (typeof v !== 'object') return typeof v === 'string' ? v : String(v);
+    if (seen.has(v) || depth > 2) return '…';
+    seen.add(v);
+    const o = v as Record<string, unknown>;
+    if (typeof o.id === 'number' && typeof o.iface === 'string') return `${o.iface} #${o.id}`;
+    if (Array.isArray(v)) return `[${v.slice(0, 4).map((x) => walk(x, depth + 1)).join(', ')}${v.length > 4 ? ', …' : ''}]`;
+    return `{${Object.entries(o).slice(0, 6).map(([k, x]) => `${k}: ${walk(x, depth + 1)}`).join(', ')}}`;
+  };
+  const s = call.args === null || call.args === undefined ? '' : walk(call.args, 0);
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}

@@ -1,0 +1,104 @@
+// Facts about heap occupancy that depend on the whole trace, computed once per trace length and cached:
+// where committed resources sit in their display band, which placed resources alias which, and the gaps
+// (free space vs alignment padding) between live allocations.
+
+import type { ResourceInfo, TraceIndex } from './traceIndex';
+import { D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT } from '../../../core/enums';
+
+const packCache = new WeakMap<TraceIndex, { at: number; map: Map<number, number> }>();
+const aliasCache = new WeakMap<TraceIndex, { at: number; map: Map<number, AliasPair[]> }>();
+
+/**
+ * Committed resources each have their own implicit heap, so their offsets are all 0. For display they are
+ * stacked in one band per heap type, first-fit over their lifetimes, so resources alive at the same time
+ * never overlap (overlap in this view means aliasing, which committed resources cannot do).
+ */
+export function committedPacking(ix: TraceIndex): Map<number, number> {
+  const c = packCache.get(ix);
+  if (c && c.at === ix.consumed) return c.map;
+  const map = new Map<number, number>();
+  const byType = new Map<number, { lo: number; hi: number; freed: number | null }[]>();
+  for (const r of ix.resources.values()) {
+    if (r.heap >= 0) continue;
+    let live = byType.get(r.heapType);
+    if (!live) { live = []; byType.set(r.heapType, live); }
+    // drop what is gone by the time this one is created
+    for (let k = live.length - 1; k >= 0; k--) if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
+    live.sort((a, b) => a.lo - b.lo);
+    let off = 0;
+    for (const l of live) {
+      if (off + r.size <= l.lo) break;
+      off = Math.max(off, l.hi);
+    }
+    map.set(r.id, off);
+    live.push({ lo: off, hi: off + r.size, freed: r.freed });
+  }
+  packCache.set(ix, { at: ix.consumed, map });
+  return map;
+}
+
+export interface AliasPair {
+  other: number;
+  /** shared byte range */
+  lo: number;
+  hi: number;
+  /** call interval during which both existed */
+  from: number;
+  to: number | null;
+}
+
+/** Placed resources in the same heap whose bytes and lifetimes overlap: they alias. */
+export function aliasPairs(ix: TraceIndex): Map<number, AliasPair[]> {
+  const c = aliasCache.get(ix);
+  if (c && c.at === ix.consumed) return c.map;
+  const map = new Map<number, AliasPair[]>();
+  const liveByHeap = new Map<number, ResourceInfo[]>();
+  for (const r of ix.resources.values()) {
+    if (r.heap < 0 || r.placement !== 'placed') continue;
+    let live = liveByHeap.get(r.heap);
+    if (!live) { live = []; liveByHeap.set(r.heap, live); }
+    for (let k = live.length - 1; k >= 0; k--) if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
+    for (const l of live) {
+      const lo = Math.max(l.offset, r.offset);
+      const hi = Math.min(l.offset + l.size, r.offset + r.size);
+      if (hi <= lo) continue;
+      const to = l.freed === null ? r.freed : r.freed === null ? l.freed : Math.min(l.freed, r.freed);
+      push(map, r.id, { other: l.id, lo, hi, from: r.created, to });
+      push(map, l.id, { other: r.id, lo, hi, from: r.created, to });
+    }
+    live.push(r);
+  }
+  aliasCache.set(ix, { at: ix.consumed, map });
+  return map;
+}
+
+function push(map: Map<number, AliasPair[]>, k: number, v: AliasPair): void {
+  const a = map.get(k);
+  if (a) a.push(v);
+  else map.set(k, [v]);
+}
+
+export interface Gap {
+  lo: number;
+  hi: number;
+  kind: 'free' | 'padding';
+}
+
+/**
+ * Unused byte ranges of a heap. A gap smaller than the 64 KiB placement alignment that ends at an aligned
+ * offset is counted as padding: the next resource could not have started earlier.
+ */
+export function alignmentGaps(live: readonly { offset: number; size: number }[], heapSize: number): Gap[] {
+  const sorted = [...live].sort((a, b) => a.offset - b.offset);
+  const gaps: Gap[] = [];
+  let end = 0;
+  for (const r of sorted) {
+    if (r.offset > end) {
+      const small = r.offset - end < D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT && r.offset % D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT === 0;
+      gaps.push({ lo: end, hi: r.offset, kind: small ? 'padding' : 'free' });
+    }
+    end = Math.max(end, r.offset + r.size);
+  }
+  if (end < heapSize) gaps.push({ lo: end, hi: heapSize, kind: 'free' });
+  return gaps;
+}

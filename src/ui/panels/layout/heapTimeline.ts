@@ -1,0 +1,185 @@
+// Heap timeline (Radeon Memory Visualizer's idea, for a learner): one band per heap, x = time, y = byte offset.
+// Each resource is a bar over its lifetime at its offset. Placed resources that share bytes while both exist
+// overlap visibly (cross-hatched) — that is aliasing — and aliasing barriers are marked where they were
+// recorded. Mapped intervals are shaded; at the right edge a strip shows the heap at the cursor: what is
+// live, what is free, what is padding left by placement alignment.
+
+import { scaleLinear } from 'd3-scale';
+import type { Chart, Mark, RectMark, Selection } from './shapes';
+import { NarrowMerger, sameSel } from './shapes';
+import { COLORS, resourceColor } from './palette';
+import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
+import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
+import { objectLabel, type ResourceInfo, type TraceIndex } from './traceIndex';
+import { alignmentGaps, aliasPairs, committedPacking } from './heapPacking';
+
+export interface HeapTimelineOptions {
+  width: number;
+  mode: XMode;
+  domain: [number, number] | null;
+  selection: Selection | null;
+  bandHeight?: number;
+  /** also build the table view's rows (off while scrubbing with the chart shown) */
+  withRows?: boolean;
+}
+
+export interface HeapBand {
+  key: string;
+  heap: number | null;
+  heapType: number;
+  label: string;
+  size: number;
+  y: number;
+  h: number;
+}
+
+export interface HeapRow {
+  res: number;
+  label: string;
+  band: string;
+  offset: number;
+  size: number;
+  created: number;
+  freed: number | null;
+  aliasedWith: number[];
+  mappedNow: boolean;
+}
+
+export interface HeapTimeline {
+  chart: Chart;
+  axis: TimeAxis;
+  bands: HeapBand[];
+  /** the table view: every resource created by the cursor (when asked for with `withRows`) */
+  rows: HeapRow[];
+}
+
+const STRIP = 40;
+const GAP = 18;
+
+export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimelineOptions): HeapTimeline {
+  const bandH = o.bandHeight ?? 110;
+  const axis = timeAxis(ix, o.mode, o.width, o.domain);
+  const packing = committedPacking(ix);
+  const pairs = aliasPairs(ix);
+  const [d0, d1] = axis.scale.domain();
+
+  // bands: each explicit heap, then the committed resources of each heap type
+  const byBand = new Map<string, { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }>();
+  for (const h of ix.heaps.values()) {
+    if (h.created > cursor) continue;
+    byBand.set(`heap:${h.id}`, { band: { key: `heap:${h.id}`, heap: h.id, heapType: h.heapType, label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`, size: h.size }, res: [] });
+  }
+  for (const r of ix.resources.values()) {
+    if (r.created > cursor) continue;
+    const key = r.heap >= 0 ? `heap:${r.heap}` : `committed:${r.heapType}`;
+    let b = byBand.get(key);
+    if (!b) {
+      b = { band: { key, heap: null, heapType: r.heapType, label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`, size: 0 }, res: [] };
+      byBand.set(key, b);
+    }
+    b.res.push(r);
+    if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
+  }
+
+  const marks: Mark[] = [];
+  const merged = new NarrowMerger(marks);
+  const bands: HeapBand[] = [];
+  const rows: HeapRow[] = [];
+  let y = MARGIN.top + 4;
+  const keys = [...byBand.keys()].sort((a, b) => (a.startsWith('heap') === b.startsWith('heap') ? a.localeCompare(b, 'en', { numeric: true }) : a.startsWith('heap') ? -1 : 1));
+  for (const key of keys) {
+    const { band, res } = byBand.get(key)!;
+    const hb: HeapBand = { ...band, y: y + 14, h: bandH };
+    bands.push(hb);
+    const size = Math.max(1, band.size);
+    const ys = scaleLinear().domain([0, size]).range([hb.y, hb.y + hb.h]);
+    const heapSel: Selection | undefined = band.heap !== null ? { kind: 'heap', id: band.heap } : undefined;
+    marks.push({ t: 'text', x: 4, y: y + 10, text: band.label, size: 11, data: { band: key }, sel: heapSel });
+    marks.push({ t: 'rect', x: MARGIN.left, y: hb.y, w: Math.max(0, axis.scale.range()[1] - MARGIN.left), h: hb.h, fill: 'none', stroke: COLORS.free, data: { heap: band.heap ?? -1, 'heap-type': heapTypeName(band.heapType) }, sel: heapSel, title: band.label });
+    marks.push({ t: 'text', x: MARGIN.left - 4, y: hb.y + 9, text: fmtOffset(0), anchor: 'end', size: 9, fill: COLORS.axis });
+    marks.push({ t: 'text', x: MARGIN.left - 4, y: hb.y + hb.h, text: fmtOffset(size), anchor: 'end', size: 9, fill: COLORS.axis });
+
+    for (const r of res) {
+      const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
+      const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
+      const aliasedNow = () => pairs.get(r.id)?.filter((p) => p.from <= cursor).map((p) => p.other) ?? [];
+      const mappedNow = !!o.withRows && r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
+      if (o.withRows) rows.push({ res: r.id, label: objectLabel(ix, r.id), band: key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedNow(), mappedNow });
+      // outside the zoomed domain: nothing to draw
+      const xs = clipX(axis, axis.ofCall(r.created), axis.ofCall(end));
+      if (!xs || (axis.mode === 'call' && (end < d0 || r.created > d1))) continue;
+      const y0 = ys(offset);
+      const h = Math.max(1, ys(offset + r.size) - y0);
+      const sel: Selection = { kind: 'resource', id: r.id };
+      const isSel = sameSel(o.selection, sel);
+      const barKey = `bar:${key}:${offset}:${r.size}`;
+      // a selected resource is never folded into a dense run: it must stay visible and highlighted
+      const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
+      if (mergedBar && r.mapped.length === 0) continue;
+      const aliased = aliasedNow();
+      const title = () => `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`;
+      if (!mergedBar) (isSel ? marks.push.bind(marks) : (m: Mark) => merged.push(barKey, m as RectMark))({
+        t: 'rect', x: xs[0], y: y0, w: Math.max(1, xs[1] - xs[0]), h, fill: resourceColor(r.id), opacity: 0.55,
+        stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined, dash: aliased.length > 0,
+        label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined, sel, title, cls: isSel ? 'selected' : undefined,
+        data: { resource: r.id, offset, size: r.size, placement: r.placement, aliased: aliased.join(','), alive: end === cursor ? 1 : 0 },
+      });
+      for (const m of r.mapped) {
+        if (m.from > cursor) continue;
+        const mx = clipX(axis, axis.ofCall(m.from), axis.ofCall(m.to !== null && m.to <= cursor ? m.to : cursor));
+        if (!mx || merged.tryMerge(`map:${r.id}`, mx[0], Math.max(2, mx[1] - mx[0]))) continue;
+        merged.push(`map:${r.id}`, { t: 'rect', x: mx[0], y: y0, w: Math.max(2, mx[1] - mx[0]), h, fill: COLORS.mapped, pattern: 'diag', opacity: 0.8, data: { mapped: r.id, sub: m.sub }, title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`, sel });
+      }
+    }
+    // where two live placed resources share bytes: the aliased region itself
+    for (const r of res) {
+      for (const p of pairs.get(r.id) ?? []) {
+        if (p.other < r.id || p.from > cursor) continue;
+        const xs = clipX(axis, axis.ofCall(p.from), axis.ofCall(p.to !== null && p.to <= cursor ? p.to : cursor));
+        if (!xs) continue;
+        merged.push(`alias:${key}:${p.lo}:${p.hi}`, { t: 'rect', x: xs[0], y: ys(p.lo), w: Math.max(1, xs[1] - xs[0]), h: Math.max(1, ys(p.hi) - ys(p.lo)), fill: COLORS.aliasing, pattern: 'cross', opacity: 0.5, data: { alias: `${r.id},${p.other}` }, title: () => `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}` });
+      }
+    }
+    // aliasing barriers, drawn across the bytes of the resource that becomes active
+    let lastBarrierX = -Infinity;
+    for (const a of ix.aliasing) {
+      if (a.i > cursor) break;
+      const after = a.after !== null ? ix.resources.get(a.after) : undefined;
+      if (!after || after.heap < 0 || `heap:${after.heap}` !== key) continue;
+      const x = axis.ofCall(a.i);
+      // one marker per 2 px is all the eye can separate; zooming in shows each
+      if (!clipX(axis, x, x) || x - lastBarrierX < 2) continue;
+      lastBarrierX = x;
+      const y0 = ys(after.offset);
+      const y1 = ys(after.offset + after.size);
+      const title = `aliasing barrier (call ${a.i}): ${a.before !== null ? objectLabel(ix, a.before) : 'NULL'} → ${objectLabel(ix, after.id)}`;
+      marks.push({ t: 'line', x1: x, y1: y0, x2: x, y2: y1, stroke: COLORS.aliasing, width: 2, data: { barrier: 'aliasing', call: a.i, resource: after.id }, title, sel: { kind: 'call', id: a.i } });
+      marks.push({ t: 'symbol', x, y: y0, shape: 'triangle', size: 7, fill: COLORS.aliasing, title });
+    }
+    marks.push(...occupancyStrip(ix, res, cursor, axis, ys, hb, band.heap !== null));
+    y = hb.y + hb.h + GAP;
+  }
+  const height = y;
+  marks.unshift(...axisMarks(axis, height, cursor));
+  const label = `Heap timeline as of call ${cursor}: ${bands.length} heaps, ${ix.resources.size} resources in the trace; x = ${o.mode === 'call' ? 'call index' : 'modelled time'}, y = byte offset`;
+  return { chart: { width: o.width, height, marks, label }, axis, bands, rows };
+}
+
+/** The heap at the cursor: live allocations, and the free bytes and alignment padding between them. */
+function occupancyStrip(ix: TraceIndex, res: ResourceInfo[], cursor: number, axis: TimeAxis, ys: (v: number) => number, band: HeapBand, explicit: boolean): Mark[] {
+  const x = axis.scale.range()[1] + 8;
+  const marks: Mark[] = [{ t: 'rect', x, y: band.y, w: STRIP, h: band.h, fill: COLORS.free, pattern: 'dots', opacity: 0.6, title: `${band.label} at the cursor`, data: { strip: band.key } }];
+  if (!explicit) return marks;
+  const live = res.filter((r) => r.created <= cursor && (r.freed === null || r.freed > cursor));
+  for (const r of live) {
+    marks.push({ t: 'rect', x, y: ys(r.offset), w: STRIP, h: Math.max(1, ys(r.offset + r.size) - ys(r.offset)), fill: resourceColor(r.id), opacity: 0.8, sel: { kind: 'resource', id: r.id }, title: `${objectLabel(ix, r.id)} at ${fmtOffset(r.offset)}` });
+  }
+  for (const g of alignmentGaps(live, band.size)) {
+    marks.push({
+      t: 'rect', x, y: ys(g.lo), w: STRIP, h: Math.max(1, ys(g.hi) - ys(g.lo)), fill: g.kind === 'padding' ? COLORS.padding : COLORS.free,
+      pattern: g.kind === 'padding' ? 'horiz' : 'dots', data: { [g.kind]: g.hi - g.lo, at: g.lo },
+      title: `${g.kind === 'padding' ? 'alignment padding' : 'free'}: ${fmtOffset(g.lo)} .. ${fmtOffset(g.hi)} (${fmtKiB(g.hi - g.lo)})`,
+    });
+  }
+  return marks;
+}

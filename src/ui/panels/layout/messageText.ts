@@ -1,0 +1,26 @@
+// Debug-layer message text, rendered at the edge (DESIGN.md): templates in content/messages/{en,zh}.json,
+// keyed by D3D12_MESSAGE_ID name, with {placeholders} filled from the message's structured args. A missing
+// template falls back to the ID itself, so a message is never silent.
+
+import type { D3D12Message } from '../../../core/messages';
+
+type Templates = Record<string, string>;
+
+// Eager glob: resolves to {} while the files do not exist yet, and picks them up when they land.
+const files = import.meta.glob<{ default: Templates }>('../../../../content/messages/*.json', { eager: true });
+
+function templatesFor(lang: 'en' | 'zh'): Templates {
+  for (const [path, mod] of Object.entries(files)) if (path.endsWith(`/${lang}.json`)) return mod.default ?? {};
+  return {};
+}
+
+const TEMPLATES = { en: templatesFor('en'), zh: templatesFor('zh') };
+
+export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' | 'zh', templates: Templates = TEMPLATES[lang]): string {
+  const tpl = templates[msg.id] ?? (lang === 'zh' ? TEMPLATES.en[msg.id] : undefined);
+  if (!tpl) {
+    const args = Object.entries(msg.args).map(([k, v]) => `${k}=${v}`).join(', ');
+    return args ? `${msg.id} (${args})` : msg.id;
+  }
+  return tpl.replace(/\{(\w+)\}/g, (m, k: string) => (k in msg.args ? String(msg.args[k]) : m));
+}

@@ -1,0 +1,169 @@
+// Resource-state history (PIX's resource history, as swimlanes): one lane per resource, expandable to one lane
+// per subresource. Segments are the D3D12_RESOURCE_STATES the resource was in, coloured, patterned and
+// labelled by name. Explicit barriers, implicit promotions and decays get different glyphs; debug-layer
+// messages that name a resource are pinned to its lane at the call that raised them.
+
+import type { Chart, Mark, Selection } from './shapes';
+import { NarrowMerger, sameSel } from './shapes';
+import { COLORS, SEVERITY_COLOR, stateStyle } from './palette';
+import { stateName, stateShort } from './format';
+import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
+import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from './traceIndex';
+import { resourceTimelines, type Segment } from './stateSegments';
+
+export interface StateHistoryOptions {
+  width: number;
+  mode: XMode;
+  domain: [number, number] | null;
+  selection: Selection | null;
+  /** resources shown one lane per subresource */
+  expanded: ReadonlySet<number>;
+  /** vertical window (lanes are virtualised: thousands of transient resources are common) */
+  rowStart?: number;
+  rowCount?: number;
+  laneHeight?: number;
+}
+
+export interface StateLane {
+  res: number;
+  /** null: the whole resource (all subresources) */
+  sub: number | null;
+  label: string;
+  /** state as of the cursor; -1 when subresources differ, null when not yet created */
+  state: number | null;
+  subCount: number;
+}
+
+export interface StateHistory {
+  chart: Chart;
+  axis: TimeAxis;
+  lanes: StateLane[];
+  /** total lanes before windowing (for the scroll extent) */
+  totalLanes: number;
+  laneHeight: number;
+}
+
+/** The message's resource and subresource, when its arguments name one. */
+export function messageTarget(m: MessageRow): { res: number; sub: number | null } | null {
+  const a = m.msg.args;
+  const res = a.res ?? a.resource ?? a.Resource ?? a.pResource;
+  if (typeof res !== 'number') return null;
+  const sub = a.sub ?? a.subresource ?? a.Subresource;
+  return { res, sub: typeof sub === 'number' ? sub : null };
+}
+
+export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHistoryOptions): StateHistory {
+  const laneH = o.laneHeight ?? 20;
+  const axis = timeAxis(ix, o.mode, o.width, o.domain);
+  const tl = resourceTimelines(ix);
+  const all: StateLane[] = [];
+  for (const [res, t] of tl) {
+    if (t.created > cursor) continue;
+    const whole = t.summary;
+    const cur = whole[upperBoundI(whole, cursor) - 1];
+    all.push({ res, sub: null, label: objectLabel(ix, res), state: cur ? cur.state : null, subCount: t.subs.length });
+    if (o.expanded.has(res) && t.subs.length > 1) {
+      t.subs.forEach((segs, sub) => {
+        const c = segs[upperBoundI(segs, cursor) - 1];
+        all.push({ res, sub, label: `  subresource ${sub}`, state: c ? c.state : null, subCount: 1 });
+      });
+    }
+  }
+  const start = Math.max(0, Math.min(o.rowStart ?? 0, all.length));
+  const lanes = all.slice(start, start + (o.rowCount ?? all.length));
+  const height = MARGIN.top + 4 + lanes.length * laneH + 4;
+  const marks: Mark[] = axisMarks(axis, height, cursor);
+  const pins = pinsByLane(ix, cursor);
+
+  lanes.forEach((lane, k) => {
+    const y = MARGIN.top + 4 + k * laneH;
+    const t = tl.get(lane.res)!;
+    const segs = lane.sub === null ? t.summary : t.subs[lane.sub];
+    const end = t.destroyed !== null && t.destroyed <= cursor ? t.destroyed : cursor;
+    const sel: Selection = { kind: 'resource', id: lane.res };
+    const selected = sameSel(o.selection, sel);
+    marks.push({ t: 'text', x: 4, y: y + laneH - 6, text: lane.label, size: 11, sel, data: { lane: lane.res, sub: lane.sub ?? 'all' }, cls: selected ? 'selected' : undefined });
+    if (selected) marks.push({ t: 'rect', x: MARGIN.left, y, w: axis.scale.range()[1] - MARGIN.left, h: laneH - 2, fill: 'none', stroke: COLORS.highlight, cls: 'selected' });
+    drawSegments(marks, axis, segs, cursor, end, y, laneH - 4, lane, sel);
+    for (const p of pins.get(`${lane.res}:${lane.sub ?? 'all'}`) ?? []) {
+      const x = axis.ofCall(p.i);
+      if (!clipX(axis, x, x)) continue;
+      const msgSel: Selection = { kind: 'message', id: p.seq };
+      marks.push({
+        t: 'symbol', x, y: y + 2, shape: 'pin', size: 8, fill: SEVERITY_COLOR[p.msg.severity] ?? COLORS.error,
+        stroke: sameSel(o.selection, msgSel) ? COLORS.highlight : undefined, sel: msgSel,
+        title: `${p.msg.severity} ${p.msg.id} at call ${p.i}`, data: { 'pin-message-id': p.msg.id, severity: p.msg.severity, call: p.i },
+      });
+    }
+  });
+  const label = `Resource states as of call ${cursor}: ${all.length} lanes (showing ${lanes.length} from ${start})`;
+  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: all.length, laneHeight: laneH };
+}
+
+function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: number, end: number, y: number, h: number, lane: StateLane, sel: Selection): void {
+  const [d0, d1] = axis.mode === 'call' ? axis.scale.domain() : [-Infinity, Infinity];
+  // start at the segment in force at the left edge of the domain (binary search keeps zoomed redraws cheap)
+  let k = Math.max(0, upperBoundI(segs, Math.floor(d0)) - 1);
+  const n = upperBoundI(segs, cursor);
+  let lastMarkX = -Infinity;
+  const merged = new NarrowMerger(marks);
+  const laneKey = `${lane.res}:${lane.sub}`;
+  for (; k < n; k++) {
+    const s = segs[k];
+    if (s.i > d1) break;
+    const segEnd = k + 1 < n ? segs[k + 1].i : end;
+    const xs = clipX(axis, axis.ofCall(s.i), axis.ofCall(segEnd));
+    if (xs) {
+      const w = Math.max(1, xs[1] - xs[0]);
+      const st = s.state < 0 ? { fill: COLORS.dense, pattern: 'grid' as const } : stateStyle(s.state);
+      const name = s.state < 0 ? 'subresources differ' : w < 3 ? '' : stateName(s.state);
+      // narrow segments merge into one grey "dense" run (its state label is meaningless below a pixel)
+      merged.push(w < 3 ? laneKey : `${laneKey}:${k}`, {
+        t: 'rect', x: xs[0], y: y + 2, w, h, fill: w < 3 ? COLORS.dense : st.fill, pattern: st.pattern, label: w > 40 ? (s.state < 0 ? 'mixed' : stateShort(s.state)) : undefined,
+        sel, title: () => `${lane.label.trim()}: ${name}, calls ${s.i}–${segEnd}`,
+        data: { resource: lane.res, sub: lane.sub ?? 'all', state: w < 3 ? 'DENSE' : stateKey(s.state), from: s.i, to: segEnd },
+      });
+    }
+    // the change that started this segment
+    if (s.kind !== 'initial') {
+      const x = axis.ofCall(s.i);
+      if (clipX(axis, x, x) && x - lastMarkX >= 2) {
+        lastMarkX = x;
+        const shape = s.kind === 'barrier' ? 'triangle' : s.kind === 'promotion' ? 'circle' : 'diamond';
+        const color = s.kind === 'barrier' ? COLORS.barrier : s.kind === 'promotion' ? COLORS.promotion : COLORS.decay;
+        marks.push({
+          t: 'symbol', x, y: y + h + 1, shape, size: 6, fill: color, sel: { kind: 'call', id: s.i },
+          title: () => `${s.kind === 'barrier' ? 'transition barrier' : s.kind === 'promotion' ? 'implicit promotion' : 'implicit decay'} at call ${s.i}: ${s.before < 0 ? 'mixed' : stateShort(s.before)} → ${s.state < 0 ? 'mixed' : stateShort(s.state)}`,
+          data: { barrier: s.kind === 'barrier' ? 'transition' : s.kind, call: s.i, resource: lane.res, before: stateKey(s.before), after: stateKey(s.state) },
+        });
+      }
+    }
+  }
+}
+
+/** Messages as of the cursor, keyed by the lane they belong to; both the resource lane and the subresource lane. */
+function pinsByLane(ix: TraceIndex, cursor: number): Map<string, MessageRow[]> {
+  const out = new Map<string, MessageRow[]>();
+  const n = upperBoundI(ix.messages, cursor);
+  for (let k = 0; k < n; k++) {
+    const m = ix.messages[k];
+    const t = messageTarget(m);
+    if (!t) continue;
+    for (const key of [`${t.res}:all`, t.sub !== null ? `${t.res}:${t.sub}` : null]) {
+      if (!key) continue;
+      const a = out.get(key);
+      if (a) a.push(m);
+      else out.set(key, [m]);
+    }
+  }
+  return out;
+}
+
+/** data-state values: the short D3D12 name, memoised (called for every marker of every redraw). */
+const keyCache = new Map<number, string>();
+function stateKey(v: number): string {
+  if (v < 0) return 'MIXED';
+  let k = keyCache.get(v);
+  if (k === undefined) { k = stateShort(v); keyCache.set(v, k); }
+  return k;
+}

@@ -1,0 +1,77 @@
+// The x axis shared by the timeline panels: call index (the CPU's order of API calls) or modelled time (ns,
+// shown in ms). Zoom is a domain in those units; the panels keep one per mode.
+
+import { scaleLinear, type ScaleLinear } from 'd3-scale';
+import type { Mark } from './shapes';
+import { COLORS } from './palette';
+import { fmtMs } from './format';
+import { timeOfCall, type TraceIndex } from './traceIndex';
+
+export type XMode = 'call' | 'time';
+
+export interface TimeAxis {
+  mode: XMode;
+  scale: ScaleLinear<number, number>;
+  /** x of a call index (its call's modelled time in time mode) */
+  ofCall(i: number): number;
+  /** x of a modelled time in ns (time mode), or of the call at that time (call mode) */
+  ofTime(ns: number): number;
+  /** the full extent in this mode's units */
+  extent: [number, number];
+}
+
+export const MARGIN = { left: 150, right: 56, top: 22, bottom: 4 };
+
+export function fullExtent(ix: TraceIndex, mode: XMode): [number, number] {
+  if (mode === 'call') return [0, Math.max(1, ix.maxCall)];
+  return [0, Math.max(1, ix.maxTime)];
+}
+
+export function timeAxis(ix: TraceIndex, mode: XMode, width: number, domain: [number, number] | null): TimeAxis {
+  const extent = fullExtent(ix, mode);
+  const scale = scaleLinear().domain(domain ?? extent).range([MARGIN.left, Math.max(MARGIN.left + 10, width - MARGIN.right)]);
+  if (mode === 'call') {
+    return { mode, scale, extent, ofCall: (i) => scale(i), ofTime: (ns) => scale(callAtTime(ix, ns)) };
+  }
+  return { mode, scale, extent, ofCall: (i) => scale(timeOfCall(ix, i)), ofTime: (ns) => scale(ns) };
+}
+
+/** The last call made at or before modelled time `ns` (for placing GPU-timeline events on the call axis). */
+export function callAtTime(ix: TraceIndex, ns: number): number {
+  const t = ix.callTime;
+  let lo = 0;
+  let hi = t.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((t[mid] ?? 0) <= ns) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
+}
+
+export function fmtX(mode: XMode, v: number): string {
+  return mode === 'call' ? `call ${Math.round(v)}` : fmtMs(v);
+}
+
+/** Tick marks and labels along the top, plus the cursor line over the full height. */
+export function axisMarks(axis: TimeAxis, height: number, cursor: number): Mark[] {
+  const marks: Mark[] = [];
+  const ticks = axis.scale.ticks(Math.max(2, Math.floor((axis.scale.range()[1] - axis.scale.range()[0]) / 110)));
+  for (const v of ticks) {
+    if (axis.mode === 'call' && !Number.isInteger(v)) continue;
+    const x = axis.scale(v);
+    marks.push({ t: 'line', x1: x, y1: MARGIN.top - 4, x2: x, y2: height, stroke: COLORS.free, width: 1, cls: 'grid' });
+    marks.push({ t: 'text', x, y: MARGIN.top - 8, text: fmtX(axis.mode, v), anchor: 'middle', size: 10, fill: COLORS.axis });
+  }
+  const cx = axis.ofCall(cursor);
+  marks.push({ t: 'line', x1: cx, y1: MARGIN.top - 4, x2: cx, y2: height, stroke: COLORS.cursor, width: 2, data: { cursor }, cls: 'cursor', title: `cursor: call ${cursor}` });
+  return marks;
+}
+
+/** Keep marks inside the plotting area when zoomed (clip in data space so SVG and canvas agree). */
+export function clipX(axis: TimeAxis, x0: number, x1: number): [number, number] | null {
+  const [r0, r1] = axis.scale.range();
+  const a = Math.max(r0, Math.min(x0, x1));
+  const b = Math.min(r1, Math.max(x0, x1));
+  return b < a ? null : [a, b];
+}
