@@ -54,12 +54,13 @@ export function formatInfo(format: number): FormatInfo | undefined {
  * of the same family, or (relaxed casting, RS2+) a fully typed resource of the same family as long as neither
  * side is FLOAT while the other is not ("FLOAT <-> non-FLOAT casting is never allowed").
  */
-export function viewFormatCompatible(resFormat: number, viewFormat: number): boolean {
+export function viewFormatCompatible(resFormat: number, viewFormat: number, relaxedCasting = true): boolean {
   if (viewFormat === 0 || viewFormat === resFormat) return true;
   const r = FORMAT_INFO.get(resFormat);
   const v = FORMAT_INFO.get(viewFormat);
   if (!r || !v || r.family !== v.family) return false;
   if (r.cls === 'TYPELESS') return true;
+  if (!relaxedCasting) return false;
   if ((r.cls === 'FLOAT') !== (v.cls === 'FLOAT')) return false;
   return true;
 }

@@ -1,0 +1,233 @@
+// ID3D12Heap and ID3D12Resource: memory, per-subresource states, Map/Unmap with real bytes for CPU-visible
+// heaps (so uploads and vertex data carry real data to the executor), tile mappings of reserved resources.
+
+import { IUnknown } from './object';
+import type { ID3D12Device } from './device';
+import type { HRESULT } from './messages';
+import {
+  D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE,
+  D3D12_HEAP_TYPE_CUSTOM, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_GPU_UPLOAD, D3D12_HEAP_TYPE_READBACK,
+  D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS, D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
+} from './enums';
+import {
+  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, type D3D12_HEAP_PROPERTIES,
+  type D3D12_RESOURCE_DESC,
+} from './layout';
+
+export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
+
+/** Effective CPU page property of a heap (resolves the abstract types against the adapter's architecture). */
+export function cpuPageProperty(p: D3D12_HEAP_PROPERTIES, cacheCoherentUMA: boolean): number {
+  switch (p.Type) {
+    case D3D12_HEAP_TYPE_DEFAULT: return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
+    // [HEAP-CPU-1] UPLOAD is write-combined, except on cache-coherent UMA where it is write-back.
+    case D3D12_HEAP_TYPE_UPLOAD: return cacheCoherentUMA ? D3D12_CPU_PAGE_PROPERTY_WRITE_BACK : D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    case D3D12_HEAP_TYPE_READBACK: return D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    case D3D12_HEAP_TYPE_GPU_UPLOAD: return D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    case D3D12_HEAP_TYPE_CUSTOM: return p.CPUPageProperty;
+    default: return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
+  }
+}
+
+export class ID3D12Heap extends IUnknown {
+  readonly iface = 'ID3D12Heap';
+  /** Real bytes, allocated on first CPU access of a resource placed in a CPU-visible heap. */
+  bytes: Uint8Array | null = null;
+  readonly placed = new Set<ID3D12Resource>();
+
+  constructor(readonly device: ID3D12Device, readonly SizeInBytes: number, readonly Properties: D3D12_HEAP_PROPERTIES,
+    readonly Alignment: number, readonly Flags: number, readonly gpuVA: number) {
+    super(device.sys, device.id, 'ID3D12Heap');
+  }
+
+  override implements(iface: string): boolean {
+    return iface === 'ID3D12Heap' || iface === 'ID3D12Heap1' || super.implements(iface);
+  }
+
+  GetDesc(): { SizeInBytes: number; Properties: D3D12_HEAP_PROPERTIES; Alignment: number; Flags: number } {
+    return { SizeInBytes: this.SizeInBytes, Properties: { ...this.Properties }, Alignment: this.Alignment, Flags: this.Flags };
+  }
+
+  storage(): Uint8Array {
+    if (!this.bytes) this.bytes = new Uint8Array(Math.min(this.SizeInBytes, 1 << 28));
+    return this.bytes;
+  }
+
+  protected override onFinalRelease(): void {
+    super.onFinalRelease();
+    this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: this.id, heap: this.id, offset: 0, size: this.SizeInBytes });
+  }
+}
+
+export interface D3D12_RANGE { Begin: number; End: number }
+
+export class ID3D12Resource extends IUnknown {
+  readonly iface = 'ID3D12Resource';
+  readonly subCount: number;
+  readonly mips: number;
+  readonly arraySize: number;
+  readonly isBuffer: boolean;
+  readonly simultaneous: boolean;
+  /** [ST-TRACK-1] Queue-tracked state per subresource (what the debug layer validates the next ECL against). */
+  readonly state: Uint32Array;
+  /** Per subresource, during one ExecuteCommandLists: 0 = not promoted, 1 = promoted to read, 2 = promoted to write. */
+  readonly promoted: Uint8Array;
+  /** Queue type class the resource was last used on: 0 none yet, 1 = 3D/compute, 2 = copy ([ST-XQ-1]). */
+  lastClass = 0;
+  /** UPLOAD / READBACK resources have a fixed state ([ST-HEAP-1]); -1 for normally tracked resources. */
+  readonly fixedState: number;
+  readonly heapType: number;
+  readonly cpuPage: number;
+  /** Executions in flight that reference this resource (OBJECT_DELETED_WHILE_STILL_IN_USE, [OBJ-REL-2]). */
+  gpuRefs = 0;
+  /** Last queue that used it and the submission sequence (OBJECT_ACCESSED_WHILE_STILL_IN_USE, [SYNC-XQ-2]). */
+  lastUse: { queue: number; seq: number; write: boolean } | null = null;
+  readonly mapCount: Uint16Array;
+  private ownBytes: Uint8Array | null = null;
+  /** Reserved resources: tile -> heap id (or 0 unmapped) and the heap tile. */
+  tiles: { heap: Int32Array; heapTile: Int32Array } | null = null;
+  swapChain: { chain: number; index: number } | null = null;
+  /** True when the memory was freed (placed heap released, or the resource itself). */
+  freed = false;
+  optimizedClearValue: unknown = null;
+  /** Aliasing bookkeeping ([ALIAS-1]): when the resource was last activated / touched on the GPU timeline. */
+  aliasActivated = 0;
+  aliasTouched = 0;
+  aliasNeedsInit = false;
+
+  constructor(readonly device: ID3D12Device, readonly desc: D3D12_RESOURCE_DESC, readonly heapProps: D3D12_HEAP_PROPERTIES,
+    readonly heapFlags: number, readonly placement: Placement, readonly heap: ID3D12Heap | null, readonly heapOffset: number,
+    readonly size: number, readonly gpuVA: number, initialState: number) {
+    super(device.sys, device.id, 'ID3D12Resource');
+    this.isBuffer = isBuffer(desc);
+    this.mips = mipLevels(desc);
+    this.arraySize = arraySize(desc);
+    this.subCount = subresourceCount(desc);
+    this.simultaneous = (desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS) !== 0;
+    this.heapType = heapProps.Type;
+    this.cpuPage = cpuPageProperty(heapProps, device.facts.cacheCoherentUMA);
+    this.fixedState = this.heapType === D3D12_HEAP_TYPE_UPLOAD ? D3D12_RESOURCE_STATE_GENERIC_READ
+      : this.heapType === D3D12_HEAP_TYPE_READBACK ? D3D12_RESOURCE_STATE_COPY_DEST : -1;
+    this.state = new Uint32Array(this.subCount).fill(initialState >>> 0);
+    this.promoted = new Uint8Array(this.subCount);
+    this.mapCount = new Uint16Array(this.subCount);
+    if (this.isBuffer) device.buffers.push(this);
+    if (placement === 'reserved') {
+      const n = Math.ceil(size / D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES);
+      this.tiles = { heap: new Int32Array(n), heapTile: new Int32Array(n) };
+    }
+    // [ST-INIT-1] trace the initial state of every subresource
+    for (let s = 0; s < this.subCount; s++) {
+      this.sys.trace.push({ k: 'state', i: this.sys.callIndex, res: this.id, sub: s, before: initialState, after: initialState, kind: 'initial', queue: -1 });
+    }
+    if (placement !== 'reserved') {
+      this.sys.trace.push({ k: 'alloc', i: this.sys.callIndex, res: this.id, heap: heap ? heap.id : -1, heapType: this.heapType, offset: heapOffset, size, placement: placement === 'swapchain' ? 'committed' : placement });
+    }
+  }
+
+  override implements(iface: string): boolean {
+    return iface === 'ID3D12Resource' || iface === 'ID3D12Resource1' || iface === 'ID3D12Resource2' || super.implements(iface);
+  }
+
+  get cpuVisible(): boolean {
+    return this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK || this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+  }
+
+  /** The real bytes behind a CPU-visible buffer (placed buffers alias their heap's bytes). */
+  storage(): Uint8Array {
+    if (this.heap) {
+      const hb = this.heap.storage();
+      return hb.subarray(Math.min(this.heapOffset, hb.length), Math.min(this.heapOffset + this.byteLength(), hb.length));
+    }
+    if (!this.ownBytes) this.ownBytes = new Uint8Array(Math.min(this.byteLength(), 1 << 28));
+    return this.ownBytes;
+  }
+
+  byteLength(): number {
+    return this.isBuffer ? this.desc.Width : copyableFootprints(this.desc, 0, this.subCount, 0).TotalBytes;
+  }
+
+  GetDesc(): D3D12_RESOURCE_DESC {
+    return { ...this.desc, SampleDesc: { ...this.desc.SampleDesc } };
+  }
+
+  /** [RES-VA-1] Buffers have a GPU virtual address; textures return 0. */
+  GetGPUVirtualAddress(): number {
+    const c = this.sys.beginCall('ID3D12Resource::GetGPUVirtualAddress', this.id, null);
+    this.sys.endCall(c, null);
+    return this.isBuffer ? this.gpuVA : 0;
+  }
+
+  /**
+   * [MAP-1] Map never synchronises with the GPU and never looks at resource states. It fails (E_INVALIDARG) only for
+   * a heap without CPU access, a bad subresource, or a data pointer on an UNKNOWN-layout texture.
+   * [MAP-2] A NULL ReadRange on a WRITE_BACK heap warns (MAP_INVALID_NULLRANGE).
+   */
+  Map(args: { Subresource: number; ReadRange?: D3D12_RANGE | null; Data?: null | undefined }): { hr: HRESULT; out?: Uint8Array } {
+    const c = this.sys.beginCall('ID3D12Resource::Map', this.id, args);
+    const dev = this.device;
+    const sub = args.Subresource >>> 0;
+    let hr: HRESULT = 'S_OK';
+    if (!this.cpuVisible) {
+      dev.msg('MAP_INVALIDHEAP', { resource: this.id, heapType: this.heapType });
+      hr = 'E_INVALIDARG';
+    } else if (sub >= this.subCount) {
+      dev.msg('MAP_INVALIDSUBRESOURCE', { resource: this.id, subresource: sub });
+      hr = 'E_INVALIDARG';
+    } else if (!this.isBuffer && this.desc.Layout !== D3D12_TEXTURE_LAYOUT_ROW_MAJOR && args.Data !== null) {
+      dev.msg('MAP_INVALIDDATAPOINTER', { resource: this.id });
+      hr = 'E_INVALIDARG';
+    }
+    if (hr !== 'S_OK') {
+      dev.msg('MAP_INVALIDARG_RETURN', { resource: this.id });
+      this.sys.endCall(c, hr);
+      return { hr };
+    }
+    if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (args.ReadRange === null || args.ReadRange === undefined)) {
+      dev.msg('MAP_INVALID_NULLRANGE', { resource: this.id });
+    }
+    this.mapCount[sub]++;
+    this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: false });
+    const out = this.isBuffer ? this.storage() : undefined;
+    this.sys.endCall(c, 'S_OK');
+    return out ? { hr: 'S_OK', out } : { hr: 'S_OK' };
+  }
+
+  /** [MAP-3] Unmap: NULL WrittenRange on WRITE_BACK warns; a non-empty WrittenRange on READBACK warns. */
+  Unmap(args: { Subresource: number; WrittenRange?: D3D12_RANGE | null }): void {
+    const c = this.sys.beginCall('ID3D12Resource::Unmap', this.id, args);
+    const dev = this.device;
+    const sub = args.Subresource >>> 0;
+    if (!this.cpuVisible) dev.msg('UNMAP_INVALIDHEAP', { resource: this.id });
+    else if (sub >= this.subCount) dev.msg('UNMAP_INVALIDSUBRESOURCE', { resource: this.id, subresource: sub });
+    else if (this.mapCount[sub] === 0) dev.msg('RESOURCE_UNMAP_NOTMAPPED', { resource: this.id, subresource: sub });
+    else {
+      const wr = args.WrittenRange;
+      if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (wr === null || wr === undefined)) {
+        dev.msg('UNMAP_INVALID_NULLRANGE', { resource: this.id });
+      }
+      if (this.heapType === D3D12_HEAP_TYPE_READBACK && wr && wr.End > wr.Begin) {
+        dev.msg('UNMAP_RANGE_NOT_EMPTY', { resource: this.id, begin: wr.Begin, end: wr.End });
+      }
+      this.mapCount[sub]--;
+      this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: true });
+    }
+    this.sys.endCall(c, null);
+  }
+
+  isMapped(): boolean {
+    for (let s = 0; s < this.subCount; s++) if (this.mapCount[s] > 0) return true;
+    return false;
+  }
+
+  /** [OBJ-REL-2] Releasing a resource still referenced by GPU work in flight: OBJECT_DELETED_WHILE_STILL_IN_USE. */
+  protected override onFinalRelease(): void {
+    super.onFinalRelease();
+    if (this.gpuRefs > 0) this.device.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: 'ID3D12Resource' });
+    if (this.swapChain) return; // swap-chain buffers stay owned by the swap chain
+    this.freed = this.placement !== 'placed';
+    if (this.placement === 'placed' && this.heap) this.heap.placed.delete(this);
+    this.device.freeResource(this);
+  }
+}
