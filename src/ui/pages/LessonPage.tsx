@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findLesson, lessonPath, neighbours } from '../../lessons/catalog';
-import { usePrefs, useGpuStatus } from '../hooks';
+import { LESSON_DEFS } from '../../lessons';
 import { TopBar } from '../components/TopBar';
+import { LessonView } from '../lesson/LessonView';
 
-/** The lesson page frame: prose | code | canvas + check + bugs, then the time cursor and panels. */
+/** The lesson route: canonical URL, then the lesson (or its placeholder while it is being written). */
 export function LessonPage() {
   const { t } = useTranslation();
   const { lessonId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const lang = usePrefs((s) => s.lang);
-  const gpu = useGpuStatus();
   const lesson = findLesson(lessonId);
   const { prev, next } = lesson ? neighbours(lesson) : {};
 
@@ -29,33 +28,16 @@ export function LessonPage() {
       </>
     );
   }
-  const bugs = (params.get('bugs') ?? '').split(',').filter(Boolean);
+  const def = LESSON_DEFS.get(lesson.id);
   return (
     <>
       <TopBar prev={prev} next={next} current={lesson} />
-      <main id="main" className="lesson" data-lesson={lesson.id}>
-        <section className="prose" aria-label={t('lesson.prose')}>
-          <h1>{lesson.id} · {lesson.title[lang]}</h1>
-          <p>{t('lesson.notYet', { bugs: lesson.bugs.join(', ') || '—' })}</p>
-          <p className="hint">{t('lesson.keyboard')}</p>
-        </section>
-        <section className="code" aria-label={t('lesson.code')}>
-          <h2>{t('lesson.code')}</h2>
-        </section>
-        <section className="stage" aria-label={t('lesson.canvas')}>
-          {gpu.status === 'unavailable' && <p role="note">{t('lesson.canvasMissing')}</p>}
-          <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">
-            {t('lesson.check')}: {t('lesson.status.fail')}
-          </div>
-          <div className="bugs">
-            <h2>{t('lesson.bugs')}</h2>
-            {lesson.bugs.length === 0 ? <p>{t('lesson.noBugs')}</p> : (
-              <ul>{lesson.bugs.map((b) => <li key={b}><label><input type="checkbox" disabled checked={bugs.includes(b)} readOnly /> <code>{b}</code></label></li>)}</ul>
-            )}
-          </div>
-        </section>
-        <section className="panels" aria-label={t('lesson.panels')} />
-      </main>
+      {def ? <LessonView key={lesson.id} def={def} /> : (
+        <main id="main" className="lesson" data-lesson={lesson.id}>
+          <section className="prose"><h1>{lesson.id} · {lesson.title.en}</h1><p>{t('lesson.notYet', { bugs: lesson.bugs.join(', ') || '—' })}</p></section>
+          <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">{t('lesson.check')}: {t('lesson.status.fail')}</div>
+        </main>
+      )}
     </>
   );
 }

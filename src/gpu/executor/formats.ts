@@ -1,0 +1,32 @@
+// DXGI formats -> WebGPU formats for render targets and vertex attributes.
+import {
+  DXGI_FORMAT_B8G8R8A8_UNORM, DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, DXGI_FORMAT_R10G10B10A2_UNORM, DXGI_FORMAT_R16G16B16A16_FLOAT,
+  DXGI_FORMAT_R32G32B32A32_FLOAT, DXGI_FORMAT_R32G32B32_FLOAT, DXGI_FORMAT_R32G32_FLOAT, DXGI_FORMAT_R8G8B8A8_UNORM,
+  DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+} from '../../core/enums';
+
+const TEXTURE: Record<number, GPUTextureFormat> = {
+  [DXGI_FORMAT_R8G8B8A8_UNORM]: 'rgba8unorm',
+  [DXGI_FORMAT_R8G8B8A8_UNORM_SRGB]: 'rgba8unorm-srgb',
+  [DXGI_FORMAT_B8G8R8A8_UNORM]: 'bgra8unorm',
+  [DXGI_FORMAT_B8G8R8A8_UNORM_SRGB]: 'bgra8unorm-srgb',
+  [DXGI_FORMAT_R16G16B16A16_FLOAT]: 'rgba16float',
+  [DXGI_FORMAT_R10G10B10A2_UNORM]: 'rgb10a2unorm',
+};
+
+export function textureFormat(dxgi: number): GPUTextureFormat | null {
+  return TEXTURE[dxgi] ?? null;
+}
+
+const VERTEX: Record<number, GPUVertexFormat> = {
+  [DXGI_FORMAT_R32G32B32A32_FLOAT]: 'float32x4',
+  [DXGI_FORMAT_R32G32B32_FLOAT]: 'float32x3',
+  [DXGI_FORMAT_R32G32_FLOAT]: 'float32x2',
+  [DXGI_FORMAT_R8G8B8A8_UNORM]: 'unorm8x4',
+};
+
+export function vertexFormat(dxgi: number): GPUVertexFormat | null {
+  return VERTEX[dxgi] ?? null;
+}
+
+export const VERTEX_FORMAT_BYTES: Record<string, number> = { float32x4: 16, float32x3: 12, float32x2: 8, unorm8x4: 4 };

@@ -1,0 +1,96 @@
+// Runs a lesson's code against a fresh model and grades it in three levels (SYLLABUS.md):
+// builds (objects created, no HRESULT failure) -> runs (no device removal, no debug-layer error) -> correct.
+
+import { D3D12System } from '../core/system';
+import { FAILED, type HRESULT } from '../core/messages';
+import { HrError, type CheckItem, type CheckReport, type LessonDef, type LessonEnv, type LessonRun, type Level, type PixelReader } from './types';
+
+export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;
+
+export function runLessonCode(main: LessonMain, env: LessonEnv, makeSystem: () => D3D12System = () => new D3D12System()): LessonRun {
+  const sys = makeSystem();
+  const out: Record<string, unknown> = {};
+  let stopped: LessonRun['stopped'] = null;
+  try {
+    main(sys, env, out);
+  } catch (e) {
+    // A learner's mistake stops the program as it would on Windows (ThrowIfFailed, or a null object).
+    if (e instanceof HrError) {
+      const last = [...sys.trace.events].reverse().find((ev) => ev.k === 'call' && ev.hr === e.hr);
+      stopped = { hr: e.hr, what: last && last.k === 'call' ? `${last.api} returned ${e.hr}` : e.message, callIndex: sys.callIndex };
+    }
+    else stopped = { hr: null, what: e instanceof Error ? e.message : String(e), callIndex: sys.callIndex };
+  }
+  return { sys, out, stopped };
+}
+
+/**
+ * ThrowIfFailed, as in Microsoft's samples: stop at the first failed HRESULT, else hand back the created
+ * object (`ThrowIfFailed(device->CreateCommandQueue(&desc, IID_PPV_ARGS(&queue)))`).
+ */
+export function ThrowIfFailed<T>(r: { hr: HRESULT; out?: T }): T {
+  if (FAILED(r.hr)) throw new HrError(r.hr, 'ThrowIfFailed');
+  return r.out as T;
+}
+
+const hex = (n: number) => '0x' + (n >>> 0).toString(16).toUpperCase();
+export { hex };
+
+/** The builds and runs items every lesson shares. */
+export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
+  const items: CheckItem[] = [];
+  const failures: string[] = [];
+  for (const e of run.sys.trace.events) {
+    if (e.k !== 'call' || !e.hr || !FAILED(e.hr)) continue;
+    if (def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr)) continue;
+    failures.push(`${e.api} → ${e.hr} (call ${e.i})`);
+  }
+  items.push({
+    level: 'builds',
+    ok: failures.length === 0 && !run.stopped,
+    what: { en: 'every D3D12 call returned success and the code ran to its end', zh: '每个 D3D12 调用都返回成功，代码运行到结尾' },
+    expected: 'S_OK',
+    got: failures.length ? failures.join('; ') : run.stopped ? `stopped at call ${run.stopped.callIndex}: ${run.stopped.what}` : 'S_OK',
+  });
+  const removed = run.sys.trace.events.find((e) => e.k === 'removed');
+  const errors = run.sys.messages.filter((m) => (m.severity === 'ERROR' || m.severity === 'CORRUPTION') && !def.expectedMessages?.includes(m.id));
+  items.push({
+    level: 'runs',
+    ok: !removed,
+    what: { en: 'the device was not removed', zh: '设备没有被移除' },
+    expected: 'GetDeviceRemovedReason() == S_OK',
+    got: removed && removed.k === 'removed' ? `${removed.reason} (call ${removed.i})` : 'S_OK',
+  });
+  items.push({
+    level: 'runs',
+    ok: errors.length === 0,
+    what: { en: 'the debug layer reported no error', zh: '调试层没有报告错误' },
+    expected: '0 ERROR / CORRUPTION messages',
+    got: errors.length ? errors.map((m) => `${m.id} (call ${m.callIndex})`).join('; ') : '0',
+  });
+  return items;
+}
+
+/** Levels are cumulative: "runs" counts only if it builds, "correct" only if it runs. */
+export function grade(items: CheckItem[]): CheckReport {
+  const ok = (l: Level) => items.filter((i) => i.level === l).every((i) => i.ok);
+  let level: Level = 'builds';
+  let status: 'pass' | 'fail' = 'fail';
+  if (ok('builds')) {
+    if (ok('runs')) {
+      level = 'runs';
+      if (ok('correct')) {
+        level = 'correct';
+        status = 'pass';
+      }
+    }
+  }
+  return { level, status, items };
+}
+
+export async function checkLesson(def: LessonDef, run: LessonRun, pixels: PixelReader, env: LessonEnv): Promise<CheckReport> {
+  const own = await def.check(run, pixels, env).catch((e: unknown): CheckItem[] => [{
+    level: 'correct', ok: false, what: { en: 'the check itself', zh: '检查本身' }, expected: 'ran', got: String(e),
+  }]);
+  return grade([...genericItems(def, run), ...own]);
+}

@@ -1,0 +1,57 @@
+// The lesson session: which lesson runs with which bugs and debug-layer switch, the model run it produced,
+// the step cursor (a trace call index, shared by the code view, canvas and panels), and the check report.
+// A framework-free zustand store: the page drives it, React reads it with selectors.
+import { createStore } from 'zustand/vanilla';
+import type { CheckReport, LessonDef, LessonEnv, LessonRun } from '../lessons/types';
+import { mapCallsToLines } from '../lessons/callsite';
+
+export interface CanvasInfo {
+  /** WebGPU validation / OOM errors captured with error scopes while drawing. */
+  gpuErrors: string[];
+  /** Simulated hazards the model decided and the executor drew. */
+  hazards: { kind: string; callIndex: number; detail: Record<string, unknown> }[];
+  /** Index of the call whose Present is on the canvas (-1: nothing presented yet). */
+  presentedAt: number;
+  /** Draws D3D12 would skip (empty scissor, no viewport): said, not silently dropped. */
+  notes: string[];
+}
+
+export interface LessonSession {
+  def: LessonDef | null;
+  env: LessonEnv | null;
+  run: LessonRun | null;
+  /** call index -> 1-based source line (null: a call not in the lesson's source). */
+  lines: (number | null)[];
+  lastCall: number;
+  cursor: number;
+  check: CheckReport | null;
+  canvas: CanvasInfo | null;
+  /** Bumped on each (re)run so dependent effects re-fire even when inputs look equal. */
+  generation: number;
+}
+
+export const lessonStore = createStore<LessonSession>()(() => ({
+  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0,
+}));
+
+/** Runs the lesson's code against a fresh model; the cursor starts at the end ("run to end"). */
+export function loadLesson(def: LessonDef, env: LessonEnv): LessonRun {
+  const run = def.run(env);
+  const lines = mapCallsToLines(def.source, run.sys.trace, run.sys);
+  const lastCall = run.sys.callIndex;
+  lessonStore.setState((s) => ({ def, env, run, lines, lastCall, cursor: lastCall, check: null, canvas: null, generation: s.generation + 1 }));
+  return run;
+}
+
+export function setCursor(n: number) {
+  const { lastCall } = lessonStore.getState();
+  lessonStore.setState({ cursor: Math.max(0, Math.min(lastCall, Math.round(n))) });
+}
+
+/** Step to the previous/next call that is on a line of the lesson's code (skips internal calls). */
+export function step(dir: 1 | -1) {
+  const { cursor, lastCall, lines } = lessonStore.getState();
+  let n = cursor + dir;
+  while (n > 0 && n < lastCall && lines[n] == null) n += dir;
+  setCursor(n);
+}

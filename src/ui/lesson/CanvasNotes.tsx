@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { CanvasInfo } from '../../state/lesson';
+import type { BugDef } from '../../lessons/types';
+
+/** What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. */
+export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo | null; bugs: BugDef[]; lang: 'en' | 'zh'; cursor: number }) {
+  const { t } = useTranslation();
+  if (!canvas) return null;
+  const real = bugs.filter((b) => b.simulated && b.realHardware);
+  return (
+    <div className="canvas-notes" data-testid="canvas-notes">
+      <p className="muted" data-testid="presented-at" data-presented-at={canvas.presentedAt}>
+        {canvas.presentedAt >= 0 ? t('lesson.presentedAt', { n: canvas.presentedAt, cursor }) : t('lesson.nothingPresented')}
+      </p>
+      {canvas.notes.map((n, i) => <p key={i} className="note" data-testid="draw-note">{n}</p>)}
+      {canvas.gpuErrors.length > 0 && (
+        <div className="gpu-errors" role="alert" data-testid="webgpu-errors" data-count={canvas.gpuErrors.length}>
+          <strong>{t('lesson.webgpuErrors')}</strong>
+          <ul>{canvas.gpuErrors.map((e, i) => <li key={i}><code>{e}</code></li>)}</ul>
+        </div>
+      )}
+      {canvas.hazards.length > 0 && (
+        <div className="hazard" role="note" data-testid="simulated-hazard" data-count={canvas.hazards.length}>
+          <strong>{t('lesson.simulatedHazard')}</strong>
+          <ul>
+            {canvas.hazards.map((h, i) => (
+              <li key={i} data-hazard={h.kind}>
+                <code>{h.kind}</code> (call {h.callIndex}): {Object.entries(h.detail).map(([k, v]) => `${k}=${String(v)}`).join(', ')}
+              </li>
+            ))}
+          </ul>
+          {real.map((b) => <p key={b.id}>{t('lesson.realHardware')}: {b.realHardware![lang]}</p>)}
+        </div>
+      )}
+    </div>
+  );
+}

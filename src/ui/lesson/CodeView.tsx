@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+/** The lesson's real code with line numbers; the line of the call at the cursor is highlighted. */
+export function CodeView({ source, current, label }: { source: string; current: number | null; label: string }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (current == null) return;
+    const el = ref.current?.querySelector<HTMLElement>(`[data-line="${current}"]`);
+    // keep the current line in view without moving the page
+    if (el && ref.current) {
+      const box = ref.current.parentElement!;
+      const top = el.offsetTop - box.clientHeight / 3;
+      box.scrollTo({ top: Math.max(0, top) });
+    }
+  }, [current]);
+  const lines = source.replace(/\n$/, '').split('\n');
+  return (
+    <div className="code-scroll" tabIndex={0} aria-label={label}>
+      <ol className="code-lines" ref={ref} data-testid="code-view" data-current-line={current ?? ''}>
+        {lines.map((text, i) => {
+          const n = i + 1;
+          const cur = n === current;
+          return (
+            <li key={n} data-line={n} className={cur ? 'current' : undefined} aria-current={cur ? 'step' : undefined}
+              data-testid={cur ? 'code-line-current' : undefined}>
+              <span className="ln" aria-hidden="true">{n}</span>
+              <code>{cur ? '▶ ' : '  '}{text || ' '}</code>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { LessonDef, LessonEnv } from '../../lessons/types';
+import { exportRun } from '../../lessons/export';
+import { lessonStore, loadLesson, setCursor } from '../../state/lesson';
+import { sessionStore } from '../../state/session';
+import { useGpuStatus, usePrefs } from '../hooks';
+import { CodeView } from './CodeView';
+import { StepControls } from './StepControls';
+import { CheckView } from './CheckView';
+import { BugPanel } from './BugPanel';
+import { MessageList } from './MessageList';
+import { ShaderTabs } from './ShaderTabs';
+import { Panels } from './Panels';
+import { Prose } from './Prose';
+import { OutputTables, isOutTable } from './OutputTables';
+import { CanvasNotes } from './CanvasNotes';
+import { useLessonCanvas } from './useLessonCanvas';
+import { loadBugTexts, mergeBug, type BugText } from './content';
+import './lesson.css';
+
+const SIZE = 64;
+
+/** One lesson: prose | code + steps | canvas + check + bugs, then the time cursor's panels. */
+export function LessonView({ def }: { def: LessonDef }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const lang = usePrefs((s) => s.lang);
+  const debugLayer = usePrefs((s) => s.debugLayer);
+  const gpu = useGpuStatus();
+  const folder = `${def.entry.id}-${def.entry.slug}`;
+  const known = def.bugs.map((b) => b.id);
+  const bugsKey = (params.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort().join(',');
+  const env = useMemo<LessonEnv>(() => ({ debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE }), [debugLayer, bugsKey]);
+
+  useEffect(() => {
+    const run = loadLesson(def, env);
+    sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
+    return () => sessionStore.setState({ exportTrace: null });
+  }, [def, env, folder]);
+
+  const s = useStore(lessonStore);
+  const current = s.def === def ? s : null;
+  const { canvasRef, frames } = useLessonCanvas(s.generation, s.cursor, gpu.status);
+
+  const [texts, setTexts] = useState<Map<string, BugText>>(new Map());
+  useEffect(() => { void loadBugTexts(folder).then(setTexts); }, [folder]);
+  const bugs = def.bugs.map((b) => mergeBug(b, texts.get(b.id)));
+
+  const toggle = (id: string) => {
+    const set = new Set(env.bugs);
+    if (set.has(id)) set.delete(id); else set.add(id);
+    const next = new URLSearchParams(params);
+    if (set.size) next.set('bugs', [...set].sort().join(',')); else next.delete('bugs');
+    setParams(next, { replace: true });
+  };
+
+  const run = current?.run ?? null;
+  const cursor = current?.cursor ?? -1;
+  const line = current && cursor >= 0 ? current.lines[cursor] ?? null : null;
+  const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
+  const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
+  const tables = Object.values(run?.out ?? {}).filter(isOutTable);
+  const activeBugs = bugs.filter((b) => env.bugs.has(b.id));
+
+  return (
+    <main id="main" className="lesson" data-lesson={def.entry.id} data-generation={s.generation}>
+      <section className="prose" aria-label={t('lesson.prose')}>
+        <Prose folder={folder} lang={lang} fallbackTitle={`${def.entry.id} · ${def.entry.title[lang]}`} />
+      </section>
+      <section className="code" aria-label={t('lesson.code')}>
+        <h2>{t('lesson.code')} <small className="muted">src/lessons/{folder}/code.ts</small></h2>
+        <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
+        <CodeView source={def.source} current={line} label={t('lesson.code')} />
+        {def.shaders && <ShaderTabs shaders={def.shaders} />}
+      </section>
+      <section className="stage" aria-label={t('lesson.canvas')}>
+        {def.canvas && (gpu.status === 'unavailable'
+          ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
+          : <canvas ref={canvasRef} width={SIZE} height={SIZE} className="live-canvas lesson-canvas" data-testid="lesson-canvas" data-frames={frames}
+              aria-label={t('lesson.canvasLabel')} />)}
+        {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={activeBugs} lang={lang} cursor={cursor} />}
+        {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
+        <CheckView report={current?.check ?? null} lang={lang} />
+        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} />}
+        <div className="bugs">
+          <h2>{t('lesson.bugs')}</h2>
+          <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
+        </div>
+      </section>
+      <section className="panels" aria-label={t('lesson.panels')}>
+        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} />}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShaderPair } from '../../lessons/types';
+
+/** The HLSL the lesson teaches beside the WGSL that really ran on WebGPU. */
+export function ShaderTabs({ shaders }: { shaders: ShaderPair }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'hlsl' | 'wgsl' | 'both'>('both');
+  return (
+    <div className="shader-tabs" data-testid="shader-tabs">
+      <div role="tablist" aria-label={t('lesson.shaders')}>
+        {(['both', 'hlsl', 'wgsl'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} aria-pressed={tab === k} onClick={() => setTab(k)} data-testid={`shader-tab-${k}`}>
+            {t(`lesson.shaderTab.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div className={tab === 'both' ? 'shader-pair' : undefined}>
+        {tab !== 'wgsl' && <figure><figcaption>HLSL ({t('lesson.taught')})</figcaption><pre data-testid="hlsl-source"><code>{shaders.hlsl}</code></pre></figure>}
+        {tab !== 'hlsl' && <figure><figcaption>WGSL ({t('lesson.ran')})</figcaption><pre data-testid="wgsl-source"><code>{shaders.wgsl}</code></pre></figure>}
+      </div>
+    </div>
+  );
+}
