@@ -1,0 +1,87 @@
+// The debug log: every message as of the cursor (each an element with data-message-id and data-severity, the
+// automation contract), filters by severity and ID, and "break on": run the cursor to the next message of at
+// least the chosen severity. Long logs show a window of rows, newest at the bottom, like the real output pane.
+
+import { useMemo, useState } from 'react';
+import type { MessageSeverity } from '../../core/messages';
+import { findBreak, layoutDebugLog, SEVERITIES } from './layout/debugLog';
+import { SEVERITY_COLOR } from './layout/palette';
+import { sameSel } from './layout/shapes';
+import { strings } from './strings';
+import { TABLE_LIMIT, type PanelProps } from './PanelProps';
+
+const ICON: Record<MessageSeverity, string> = { CORRUPTION: '⛔', ERROR: '✖', WARNING: '⚠', INFO: 'ℹ', MESSAGE: '·' };
+
+export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): void }) {
+  const s = strings(p.lang);
+  const [severities, setSeverities] = useState<ReadonlySet<MessageSeverity>>(new Set(SEVERITIES));
+  const [id, setId] = useState<string | null>(null);
+  const [breakOn, setBreakOn] = useState<MessageSeverity>('ERROR');
+  const log = useMemo(
+    () => layoutDebugLog(p.ix, p.cursor, { severities, id, lang: p.lang }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
+    [p.ix, p.version, p.cursor, severities, id, p.lang],
+  );
+  const next = findBreak(p.ix, p.cursor + 1, breakOn);
+  const run = () => {
+    if (next === null) return;
+    p.onCursor(next);
+    p.onBreak?.(next);
+  };
+  const toggle = (sev: MessageSeverity) => setSeverities((old) => {
+    const n = new Set(old);
+    if (n.has(sev)) n.delete(sev);
+    else n.add(sev);
+    return n;
+  });
+  const shown = log.rows.slice(-TABLE_LIMIT);
+  return (
+    <section className="panel" aria-label={s.tabs.log} data-testid="panel-log">
+      <div className="panel-head">
+        <fieldset className="inline">
+          <legend>{s.severity}</legend>
+          {SEVERITIES.map((sev) => (
+            <label key={sev} style={{ color: SEVERITY_COLOR[sev] }}>
+              <input type="checkbox" checked={severities.has(sev)} onChange={() => toggle(sev)} /> {ICON[sev]} {sev} ({log.counts[sev]})
+            </label>
+          ))}
+        </fieldset>
+        <label>{s.messageId}{' '}
+          <select value={id ?? ''} onChange={(e) => setId(e.target.value || null)}>
+            <option value="">{s.allIds}</option>
+            {log.ids.map((m) => <option key={m} value={m}>{m}</option>)}
+          </select>
+        </label>
+        <label>{s.breakOn}{' '}
+          <select value={breakOn} onChange={(e) => setBreakOn(e.target.value as MessageSeverity)} data-testid="break-severity">
+            {SEVERITIES.map((sev) => <option key={sev} value={sev}>{sev}</option>)}
+          </select>
+        </label>
+        <button type="button" onClick={run} disabled={next === null} data-testid="break-next">
+          {s.nextMessage} {breakOn}{next !== null ? ` (call ${next})` : ''}
+        </button>
+      </div>
+      {log.rows.length === 0 ? <p className="muted">{s.noData}</p> : (
+        <ol className="log" aria-label={s.tabs.log} data-count={log.rows.length}>
+          {log.rows.length > shown.length && <li className="muted">… {log.rows.length - shown.length} earlier</li>}
+          {shown.map((r) => {
+            const sel = { kind: 'message' as const, id: r.seq };
+            return (
+              <li key={r.seq} data-message-id={r.id} data-severity={r.severity} data-call={r.call} data-category={r.category}
+                className={`log-row sev-${r.severity.toLowerCase()}${sameSel(p.selection, sel) ? ' hl' : ''}`} aria-current={r.call === p.cursor ? 'step' : undefined}>
+                <span className="sev" style={{ color: SEVERITY_COLOR[r.severity] }}>{ICON[r.severity]} {r.severity}</span>{' '}
+                <button type="button" className="link msg-id" onClick={() => p.onSelect(sel)}>D3D12_MESSAGE_ID_{r.id}</button>{' '}
+                <span className="cat">[{r.category}]</span>{' '}
+                <span className="text">{r.text}</span>{' '}
+                <button type="button" className="link call" onClick={() => { p.onCursor(r.call); p.onSelect({ kind: 'call', id: r.call }); }}>
+                  call {r.call}: {r.api}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {log.later > 0 && <p className="muted">{s.later(log.later)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The event list: calls grouped by command-list recording and BeginEvent/EndEvent markers, collapsible, a
+// window of rows around the cursor. Clicking a call moves the cursor there and selects it (PIX's habit).
+
+import { useMemo, useState } from 'react';
+import { eventRows, rowOfCall, visibleRows } from './layout/eventList';
+import { sameSel } from './layout/shapes';
+import { strings } from './strings';
+import type { PanelProps } from './PanelProps';
+
+const WINDOW = 60;
+
+export function EventListPanel(p: PanelProps) {
+  const s = strings(p.lang);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(
+    () => visibleRows(eventRows(p.ix), collapsed),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
+    [p.ix, p.version, collapsed],
+  );
+  const at = rowOfCall(rows, p.cursor);
+  const start = Math.max(0, Math.min(rows.length - WINDOW, at - WINDOW / 2));
+  const shown = rows.slice(start, start + WINDOW);
+  const toggle = (key: string) => setCollapsed((old) => {
+    const n = new Set(old);
+    if (n.has(key)) n.delete(key);
+    else n.add(key);
+    return n;
+  });
+  return (
+    <section className="panel" aria-label={s.tabs.events} data-testid="panel-events">
+      <p className="muted">rows {start + 1}–{start + shown.length} of {rows.length} (the window follows the cursor)</p>
+      <ul className="events" role="tree" aria-label={s.tabs.events}>
+        {shown.map((r) => {
+          const future = r.i > p.cursor;
+          if (r.kind !== 'call') {
+            const open = !collapsed.has(r.key);
+            return (
+              <li key={r.key} role="treeitem" aria-expanded={open} aria-level={r.depth + 1} aria-selected={false} className={`ev-group ev-${r.kind}${future ? ' future' : ''}`} style={{ paddingLeft: r.depth * 14 }} data-group={r.kind} data-first-call={r.i}>
+                <button type="button" className="link" onClick={() => toggle(r.key)}>{open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}</button>
+                <span className="muted"> calls {r.i}–{r.end}</span>
+              </li>
+            );
+          }
+          const sel = { kind: 'call' as const, id: r.i };
+          const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
+          return (
+            <li key={r.key} role="treeitem" aria-level={r.depth + 1} aria-selected={sameSel(p.selection, sel)} aria-current={r.i === p.cursor ? 'step' : undefined}
+              className={`ev-call${future ? ' future' : ''}${r.i === p.cursor ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`} style={{ paddingLeft: r.depth * 14 }} data-call={r.i} data-api={r.api}>
+              <button type="button" className="link" onClick={() => { p.onCursor(r.i); p.onSelect(sel); }}>
+                <span className="ev-i">{r.i}</span> {r.api}
+              </button>
+              {r.args && <span className="ev-args"> ({r.args})</span>}
+              {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

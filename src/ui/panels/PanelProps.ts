@@ -1,0 +1,20 @@
+import type { Selection } from './layout/shapes';
+import type { TraceIndex } from './layout/traceIndex';
+import type { Lang } from './strings';
+
+/** What every panel receives from DebuggerPanels. */
+export interface PanelProps {
+  ix: TraceIndex;
+  /** index length when the props were made: a changed value means the trace grew (memo key) */
+  version: number;
+  cursor: number;
+  onCursor(n: number): void;
+  selection: Selection | null;
+  onSelect(s: Selection | null): void;
+  lang: Lang;
+  width: number;
+  table: boolean;
+}
+
+/** Rows shown in a table view before it says "… N more" (tables are the text alternative, not a dump). */
+export const TABLE_LIMIT = 300;

@@ -1,0 +1,85 @@
+// Resource-state swimlanes. Lanes are virtualised: a scroll box with a spacer as tall as every lane, and the
+// chart laid out only for the lanes in view (render graphs create thousands of transient resources).
+
+import { useMemo, useState } from 'react';
+import { layoutStateHistory } from './layout/stateHistory';
+import { stateName } from './layout/format';
+import type { XMode } from './layout/timeAxis';
+import { sameSel } from './layout/shapes';
+import { ChartView } from './render/ChartView';
+import { strings } from './strings';
+import type { PanelProps } from './PanelProps';
+
+const VIEW_LANES = 24;
+
+export function StateHistoryPanel(p: PanelProps) {
+  const s = strings(p.lang);
+  const [mode, setMode] = useState<XMode>('call');
+  const [domains, setDomains] = useState<Record<XMode, [number, number] | null>>({ call: null, time: null });
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [rowStart, setRowStart] = useState(0);
+  const domain = domains[mode];
+  const layout = useMemo(
+    () => layoutStateHistory(p.ix, p.cursor, { width: p.width, mode, domain, selection: p.selection, expanded, rowStart, rowCount: VIEW_LANES }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
+    [p.ix, p.version, p.cursor, p.width, mode, domain, p.selection, expanded, rowStart],
+  );
+  const toggle = (res: number) => setExpanded((old) => {
+    const n = new Set(old);
+    if (n.has(res)) n.delete(res);
+    else n.add(res);
+    return n;
+  });
+  const scrollable = layout.totalLanes > VIEW_LANES;
+  return (
+    <section className="panel" aria-label={s.tabs.states} data-testid="panel-states">
+      <div className="panel-head">
+        <label><input type="radio" name="state-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}</label>
+        <label><input type="radio" name="state-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}</label>
+        <span className="legend">▲ transition barrier <span className="promo">●</span> implicit promotion <span className="decay">◆</span> implicit decay <span className="pin">⬤</span> debug message</span>
+        {scrollable && (
+          <label className="lane-range">
+            lanes {rowStart + 1}–{Math.min(layout.totalLanes, rowStart + VIEW_LANES)} of {layout.totalLanes}
+            <input type="range" min={0} max={Math.max(0, layout.totalLanes - VIEW_LANES)} value={rowStart} onChange={(e) => setRowStart(Number(e.target.value))} aria-label="first lane shown" />
+          </label>
+        )}
+      </div>
+      {layout.lanes.some((l) => l.sub === null && l.subCount > 1) && (
+        <ul className="lane-controls" aria-label={s.expand}>
+          {layout.lanes.filter((l) => l.sub === null && l.subCount > 1).map((l) => (
+            <li key={l.res}>
+              <button type="button" aria-expanded={expanded.has(l.res)} onClick={() => toggle(l.res)} data-expand={l.res}>
+                {expanded.has(l.res) ? '▾' : '▸'} {l.label} · {l.subCount} {s.expand}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout.totalLanes === 0 ? <p className="muted">{s.noData}</p> : (
+        <div
+          className="lanes"
+          onWheel={scrollable ? (e) => { if (!e.ctrlKey) setRowStart((r) => Math.max(0, Math.min(layout.totalLanes - VIEW_LANES, r + Math.sign(e.deltaY) * 3))); } : undefined}
+        >
+          <ChartView id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
+            onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect} />
+        </div>
+      )}
+      {p.table && (
+        <table className="panel-table" data-testid="states-table">
+          <caption>{layout.chart.label}</caption>
+          <thead><tr><th scope="col">resource</th><th scope="col">subresource</th><th scope="col">state as of call {p.cursor}</th></tr></thead>
+          <tbody>
+            {layout.lanes.map((l) => (
+              <tr key={`${l.res}:${l.sub}`} data-resource={l.res} data-sub={l.sub ?? 'all'} aria-selected={sameSel(p.selection, { kind: 'resource', id: l.res })}
+                data-state={l.state === null ? '' : l.state < 0 ? 'MIXED' : stateName(l.state).replace('D3D12_RESOURCE_STATE_', '')}>
+                <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>{l.label.trim()}</button></td>
+                <td>{l.sub ?? `all (${l.subCount})`}</td>
+                <td>{l.state === null ? '—' : l.state < 0 ? 'subresources differ' : stateName(l.state)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// Marks on a canvas: the renderer for dense traces, where thousands of SVG elements would cost more than a
+// frame to reconcile. Same marks as the SVG renderer, drawn in one pass; clicks are hit-tested against the
+// marks (topmost first). The chart's accessible name is on the canvas; its table view is the text alternative.
+
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
+import { COLORS } from '../layout/palette';
+import { symbolPath } from './SvgChart';
+
+const patternCache = new Map<string, CanvasPattern | null>();
+
+function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
+  const cached = patternCache.get(p);
+  if (cached !== undefined) return cached;
+  const c = document.createElement('canvas');
+  c.width = 6;
+  c.height = 6;
+  const g = c.getContext('2d');
+  if (!g) return null;
+  g.strokeStyle = 'rgba(0,0,0,0.45)';
+  g.fillStyle = 'rgba(0,0,0,0.45)';
+  g.lineWidth = 1;
+  g.beginPath();
+  if (p === 'diag' || p === 'cross') { g.moveTo(0, 6); g.lineTo(6, 0); }
+  if (p === 'rdiag' || p === 'cross') { g.moveTo(0, 0); g.lineTo(6, 6); }
+  if (p === 'horiz' || p === 'grid') { g.moveTo(0, 3); g.lineTo(6, 3); }
+  if (p === 'vert' || p === 'grid') { g.moveTo(3, 0); g.lineTo(3, 6); }
+  g.stroke();
+  if (p === 'dots') g.fillRect(2, 2, 1.5, 1.5);
+  const pat = ctx.createPattern(c, 'repeat');
+  patternCache.set(p, pat);
+  return pat;
+}
+
+export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[], selection: Selection | null, ink: string): void {
+  for (const m of marks) {
+    const selected = sameSel(selection, m.sel);
+    switch (m.t) {
+      case 'rect': {
+        ctx.globalAlpha = m.opacity ?? 1;
+        if (m.fill !== 'none') {
+          ctx.fillStyle = m.fill;
+          ctx.fillRect(m.x, m.y, m.w, m.h);
+        }
+        ctx.globalAlpha = 1;
+        if (m.pattern && m.pattern !== 'none' && m.w >= 4) {
+          const pat = tile(ctx, m.pattern);
+          if (pat) { ctx.fillStyle = pat; ctx.fillRect(m.x, m.y, m.w, m.h); }
+        }
+        if (m.stroke || selected) {
+          ctx.setLineDash(m.dash ? [3, 2] : []);
+          ctx.strokeStyle = selected ? COLORS.highlight : m.stroke!;
+          ctx.lineWidth = selected ? 2 : 1;
+          ctx.strokeRect(m.x + 0.5, m.y + 0.5, Math.max(0, m.w - 1), Math.max(0, m.h - 1));
+          ctx.setLineDash([]);
+        }
+        if (m.label && m.w > 40) {
+          ctx.save();
+          ctx.beginPath();
+          ctx.rect(m.x, m.y, m.w, m.h);
+          ctx.clip();
+          ctx.fillStyle = ink;
+          ctx.font = '10px system-ui, sans-serif';
+          ctx.fillText(m.label, m.x + 3, m.y + Math.min(m.h, 16) - 4);
+          ctx.restore();
+        }
+        break;
+      }
+      case 'line':
+        ctx.strokeStyle = selected ? COLORS.highlight : m.stroke;
+        ctx.lineWidth = m.width ?? 1;
+        ctx.setLineDash(m.dash ? [4, 3] : []);
+        ctx.beginPath();
+        ctx.moveTo(m.x1, m.y1);
+        ctx.lineTo(m.x2, m.y2);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        break;
+      case 'text':
+        ctx.fillStyle = m.fill && m.fill !== 'currentColor' ? m.fill : ink;
+        ctx.font = `${selected ? 'bold ' : ''}${m.size ?? 11}px system-ui, sans-serif`;
+        ctx.textAlign = m.anchor === 'middle' ? 'center' : m.anchor === 'end' ? 'right' : 'left';
+        ctx.fillText(m.text, m.x, m.y);
+        ctx.textAlign = 'left';
+        break;
+      case 'path': {
+        const p = new Path2D(m.d);
+        if (m.fill && m.fill !== 'none') { ctx.fillStyle = m.fill; ctx.fill(p); }
+        ctx.strokeStyle = selected ? COLORS.highlight : m.stroke ?? ink;
+        ctx.lineWidth = m.width ?? 1;
+        ctx.setLineDash(m.dash ? [5, 3] : []);
+        ctx.stroke(p);
+        ctx.setLineDash([]);
+        break;
+      }
+      case 'symbol': {
+        const p = new Path2D(symbolPath(m.shape, m.x, m.y, m.size));
+        if (m.shape === 'cross') {
+          ctx.strokeStyle = m.fill;
+          ctx.lineWidth = 2;
+          ctx.stroke(p);
+        } else {
+          ctx.fillStyle = m.fill;
+          ctx.fill(p);
+          if (selected || m.stroke) { ctx.strokeStyle = selected ? COLORS.highlight : m.stroke!; ctx.lineWidth = selected ? 2 : 1; ctx.stroke(p); }
+        }
+        break;
+      }
+    }
+  }
+}
+
+/** The topmost selectable mark under a point (symbols and rects get a few pixels of slack). */
+export function hitTest(marks: readonly Mark[], x: number, y: number): Mark | null {
+  for (let k = marks.length - 1; k >= 0; k--) {
+    const m = marks[k];
+    if (!m.sel) continue;
+    if (m.t === 'rect' && x >= m.x - 1 && x <= m.x + m.w + 1 && y >= m.y && y <= m.y + m.h) return m;
+    if (m.t === 'symbol' && Math.abs(x - m.x) <= m.size && Math.abs(y - m.y) <= m.size) return m;
+    if (m.t === 'text' && y <= m.y + 2 && y >= m.y - (m.size ?? 11) && x >= m.x - 2 && x <= m.x + m.text.length * 6.5) return m;
+  }
+  return null;
+}
+
+export interface CanvasChartProps {
+  chart: Chart;
+  selection: Selection | null;
+  onPick?(s: Selection): void;
+  canvasRef?: React.RefObject<HTMLCanvasElement | null>;
+  onDrawn?(): void;
+  testId?: string;
+}
+
+export function CanvasChart({ chart, selection, onPick, canvasRef, onDrawn, testId }: CanvasChartProps) {
+  const own = useRef<HTMLCanvasElement | null>(null);
+  const ref = canvasRef ?? own;
+  // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
+  useLayoutEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    if (c.width !== Math.round(chart.width * dpr) || c.height !== Math.round(chart.height * dpr)) {
+      c.width = Math.round(chart.width * dpr);
+      c.height = Math.round(chart.height * dpr);
+    }
+    const ctx = c.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, chart.width, chart.height);
+    const ink = getComputedStyle(c).color || '#1b1b22';
+    drawMarks(ctx, chart.marks, selection, ink);
+    onDrawn?.();
+  });
+  useEffect(() => {
+    const c = ref.current;
+    if (!c || !onPick) return;
+    const click = (e: MouseEvent) => {
+      const r = c.getBoundingClientRect();
+      const m = hitTest(chart.marks, e.clientX - r.left, e.clientY - r.top);
+      if (m?.sel) onPick(m.sel);
+    };
+    const move = (e: MouseEvent) => {
+      const r = c.getBoundingClientRect();
+      const m = hitTest(chart.marks, e.clientX - r.left, e.clientY - r.top);
+      c.title = m ? titleOf(m) ?? '' : '';
+      c.style.cursor = m ? 'pointer' : '';
+    };
+    c.addEventListener('click', click);
+    c.addEventListener('mousemove', move);
+    return () => { c.removeEventListener('click', click); c.removeEventListener('mousemove', move); };
+  }, [chart, onPick, ref]);
+  return <canvas ref={ref} style={{ width: chart.width, height: chart.height }} role="img" aria-label={chart.label} data-testid={testId} data-renderer="canvas" data-marks={chart.marks.length} className="panel-chart" />;
+}

@@ -1,0 +1,156 @@
+// A timeline chart with its interactions: d3-zoom on the x axis (Ctrl+wheel or pinch to zoom, drag to pan,
+// buttons and +/-/0 keys), a d3-brush overview strip to pick a range, SVG for small charts and canvas for
+// dense ones, and SVG/PNG export. The zoom domain is owned by the caller so it survives re-layouts.
+
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { select } from 'd3-selection';
+import { zoom as d3zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { brushX } from 'd3-brush';
+import { scaleLinear } from 'd3-scale';
+import type { Chart, Selection } from '../layout/shapes';
+import type { TimeAxis } from '../layout/timeAxis';
+import { fmtX } from '../layout/timeAxis';
+import { SvgChart } from './SvgChart';
+import { CanvasChart } from './CanvasChart';
+import { downloadChartPng, downloadChartSvg } from '../exportImage';
+import { benchHooks, notifyDrawn } from '../benchHooks';
+
+/** Above this many marks the chart is drawn on a canvas. */
+export const CANVAS_THRESHOLD = 1500;
+
+export interface ChartViewProps {
+  id: string;
+  title: string;
+  chart: Chart;
+  axis: TimeAxis;
+  domain: [number, number] | null;
+  onDomain(d: [number, number] | null): void;
+  selection: Selection | null;
+  onPick(s: Selection): void;
+  /** force a renderer (tests, export) */
+  renderer?: 'svg' | 'canvas';
+}
+
+export function ChartView(p: ChartViewProps) {
+  const { chart, axis, domain, onDomain } = p;
+  const host = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const zoomRef = useRef<ZoomBehavior<Element, unknown> | null>(null);
+  const useCanvas = p.renderer ? p.renderer === 'canvas' : chart.marks.length > CANVAS_THRESHOLD;
+  const [r0, r1] = axis.scale.range();
+  const [e0, e1] = axis.extent;
+  const onDomainRef = useRef(onDomain);
+  useLayoutEffect(() => { onDomainRef.current = onDomain; });
+
+  // d3-zoom on the drawing element; the transform is derived from `domain`, so external changes
+  // (brush, reset, mode switch) are written back into d3's state without emitting zoom events
+  useEffect(() => {
+    const el = (useCanvas ? canvasRef.current : svgRef.current) as Element | null;
+    if (!el) return;
+    const base = scaleLinear().domain([e0, e1]).range([r0, r1]);
+    const z = d3zoom<Element, unknown>()
+      .scaleExtent([1, Math.max(2, (e1 - e0) / 8)])
+      .extent([[r0, 0], [r1, chart.height]])
+      .translateExtent([[r0, 0], [r1, chart.height]])
+      .filter((ev: Event) => (ev.type === 'wheel' ? (ev as WheelEvent).ctrlKey : ev.type === 'mousedown' || ev.type.startsWith('touch')) && !(ev as MouseEvent).button)
+      .on('zoom', (ev) => {
+        const d = ev.transform.rescaleX(base).domain() as [number, number];
+        onDomainRef.current(ev.transform.k <= 1.0001 ? null : [Math.max(e0, d[0]), Math.min(e1, d[1])]);
+      });
+    select(el).call(z as never).on('dblclick.zoom', null);
+    zoomRef.current = z;
+    return () => { select(el).on('.zoom', null); zoomRef.current = null; };
+  }, [useCanvas, r0, r1, e0, e1, chart.height]);
+
+  useEffect(() => {
+    const el = (useCanvas ? canvasRef.current : svgRef.current) as (Element & { __zoom?: unknown }) | null;
+    if (!el) return;
+    const [d0, d1] = domain ?? [e0, e1];
+    const k = (e1 - e0) / Math.max(1e-9, d1 - d0);
+    const base = scaleLinear().domain([e0, e1]).range([r0, r1]);
+    el.__zoom = zoomIdentity.translate(r0 - k * base(d0), 0).scale(k);
+  }, [domain, useCanvas, r0, r1, e0, e1]);
+
+  const zoomBy = useCallback((factor: number) => {
+    const el = (useCanvas ? canvasRef.current : svgRef.current) as Element | null;
+    if (el && zoomRef.current) select(el).call(zoomRef.current.scaleBy as never, factor, [(r0 + r1) / 2, 0]);
+  }, [useCanvas, r0, r1]);
+  const panBy = useCallback((frac: number) => {
+    const [d0, d1] = domain ?? [e0, e1];
+    const w = d1 - d0;
+    const s = Math.max(e0, Math.min(e1 - w, d0 + frac * w));
+    if (domain) onDomain([s, s + w]);
+  }, [domain, e0, e1, onDomain]);
+
+  // the bench drives the zoom of the panel it is looking at through the same path as the buttons
+  useEffect(() => {
+    benchHooks.zoomBy = zoomBy;
+    return () => { if (benchHooks.zoomBy === zoomBy) benchHooks.zoomBy = null; };
+  }, [zoomBy]);
+  useLayoutEffect(() => { if (!useCanvas) notifyDrawn(p.id); });
+
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === '+' || e.key === '=') { zoomBy(1.5); e.preventDefault(); }
+    else if (e.key === '-') { zoomBy(1 / 1.5); e.preventDefault(); }
+    else if (e.key === '0') { onDomain(null); e.preventDefault(); }
+    else if (e.shiftKey && e.key === 'ArrowLeft') { panBy(-0.25); e.preventDefault(); e.stopPropagation(); }
+    else if (e.shiftKey && e.key === 'ArrowRight') { panBy(0.25); e.preventDefault(); e.stopPropagation(); }
+  };
+
+  return (
+    <div className="chart-view" ref={host}>
+      <div className="chart-toolbar" role="toolbar" aria-label={`${p.title}: zoom and export`}>
+        <button type="button" onClick={() => zoomBy(1.5)} aria-label="zoom in">＋</button>
+        <button type="button" onClick={() => zoomBy(1 / 1.5)} aria-label="zoom out">－</button>
+        <button type="button" onClick={() => onDomain(null)} disabled={!domain}>reset zoom</button>
+        <span className="muted" data-testid={`${p.id}-domain`}>
+          {domain ? `${fmtX(axis.mode, domain[0])} – ${fmtX(axis.mode, domain[1])}` : 'whole trace'} · Ctrl+wheel zooms, drag pans
+        </span>
+        <button type="button" onClick={() => downloadChartSvg(chart, p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
+        <button type="button" onClick={() => void downloadChartPng(chart, p.id, useCanvas ? canvasRef.current : null)} data-testid={`${p.id}-export-png`}>PNG</button>
+      </div>
+      <Overview axis={axis} domain={domain} onDomain={onDomain} width={chart.width} label={`${p.title}: overview, brush a range to zoom`} />
+      <div className="chart-scroll" tabIndex={0} onKeyDown={onKey} aria-label={`${p.title} chart; + and - zoom, 0 resets, Shift+arrows pan`}>
+        {useCanvas
+          ? <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} onDrawn={() => notifyDrawn(p.id)} testId={`${p.id}-chart`} />
+          : <SvgChart chart={chart} id={p.id} selection={p.selection} onPick={p.onPick} svgRef={svgRef} testId={`${p.id}-chart`} />}
+      </div>
+    </div>
+  );
+}
+
+/** The whole trace in a thin strip; d3-brush selects the visible range. */
+function Overview({ axis, domain, onDomain, width, label }: { axis: TimeAxis; domain: [number, number] | null; onDomain(d: [number, number] | null): void; width: number; label: string }) {
+  const g = useRef<SVGGElement | null>(null);
+  const [r0, r1] = axis.scale.range();
+  const [e0, e1] = axis.extent;
+  const onDomainRef = useRef(onDomain);
+  useLayoutEffect(() => { onDomainRef.current = onDomain; });
+  const brushRef = useRef<ReturnType<typeof brushX<unknown>> | null>(null);
+  useEffect(() => {
+    const node = g.current;
+    if (!node) return;
+    const full = scaleLinear().domain([e0, e1]).range([r0, r1]);
+    const b = brushX<unknown>().extent([[r0, 0], [r1, 14]]).on('end', (ev) => {
+      if (!ev.sourceEvent) return; // our own programmatic moves
+      const s = ev.selection as [number, number] | null;
+      if (!s || s[1] - s[0] < 2) onDomainRef.current(null);
+      else onDomainRef.current([full.invert(s[0]), full.invert(s[1])]);
+    });
+    select(node).call(b);
+    brushRef.current = b;
+    return () => { select(node).on('.brush', null); };
+  }, [r0, r1, e0, e1]);
+  useEffect(() => {
+    if (!g.current || !brushRef.current) return;
+    const full = scaleLinear().domain([e0, e1]).range([r0, r1]);
+    select(g.current).call(brushRef.current.move as never, domain ? [full(domain[0]), full(domain[1])] : null);
+  }, [domain, r0, r1, e0, e1]);
+  return (
+    <svg width={width} height={16} className="overview" role="img" aria-label={label}>
+      <rect x={r0} y={0} width={Math.max(0, r1 - r0)} height={14} className="overview-track" />
+      <g ref={g} />
+    </svg>
+  );
+}

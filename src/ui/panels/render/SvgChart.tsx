@@ -1,0 +1,105 @@
+// Marks as SVG: the renderer for lesson-sized traces (every mark is an element with data-* attributes that
+// tests and automation can find) and for the SVG/PNG export. Patterns are defined once per chart.
+
+import type { ReactElement } from 'react';
+import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
+import { COLORS } from '../layout/palette';
+
+export const PATTERN_IDS: Pattern[] = ['diag', 'dots', 'cross', 'horiz', 'vert', 'rdiag', 'grid'];
+
+/** Pattern tiles drawn in a dark translucent ink so they read over any fill. */
+export function PatternDefs({ prefix }: { prefix: string }) {
+  const ink = 'rgba(0,0,0,0.45)';
+  return (
+    <defs>
+      <pattern id={`${prefix}-diag`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,6 L6,0" stroke={ink} strokeWidth="1" /></pattern>
+      <pattern id={`${prefix}-rdiag`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,0 L6,6" stroke={ink} strokeWidth="1" /></pattern>
+      <pattern id={`${prefix}-cross`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,6 L6,0 M0,0 L6,6" stroke={ink} strokeWidth="1" /></pattern>
+      <pattern id={`${prefix}-dots`} width="5" height="5" patternUnits="userSpaceOnUse"><circle cx="2.5" cy="2.5" r="1" fill={ink} /></pattern>
+      <pattern id={`${prefix}-horiz`} width="6" height="4" patternUnits="userSpaceOnUse"><path d="M0,2 L6,2" stroke={ink} strokeWidth="1" /></pattern>
+      <pattern id={`${prefix}-vert`} width="4" height="6" patternUnits="userSpaceOnUse"><path d="M2,0 L2,6" stroke={ink} strokeWidth="1" /></pattern>
+      <pattern id={`${prefix}-grid`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,3 L6,3 M3,0 L3,6" stroke={ink} strokeWidth="0.8" /></pattern>
+    </defs>
+  );
+}
+
+function dataAttrs(m: Mark, selected: boolean): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (m.data) for (const [k, v] of Object.entries(m.data)) out[`data-${k}`] = v;
+  if (selected) out['data-selected'] = 'true';
+  return out;
+}
+
+/** Path of a glyph centred on x,y (also used by the canvas renderer through Path2D). */
+export function symbolPath(shape: string, x: number, y: number, s: number): string {
+  const h = s / 2;
+  switch (shape) {
+    case 'triangle': return `M${x},${y - h}L${x + h},${y + h}L${x - h},${y + h}Z`;
+    case 'diamond': return `M${x},${y - h}L${x + h},${y}L${x},${y + h}L${x - h},${y}Z`;
+    case 'pin': return `M${x},${y + s}L${x - h},${y}A${h},${h} 0 1 1 ${x + h},${y}Z`;
+    case 'cross': return `M${x - h},${y - h}L${x + h},${y + h}M${x - h},${y + h}L${x + h},${y - h}`;
+    case 'square': return `M${x - h},${y - h}h${s}v${s}h${-s}Z`;
+    default: return `M${x - h},${y}a${h},${h} 0 1 0 ${s},0a${h},${h} 0 1 0 ${-s},0`;
+  }
+}
+
+function r1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+
+function renderMark(m: Mark, k: number, prefix: string, selection: Selection | null, onPick?: (s: Selection) => void): ReactElement {
+  const selected = sameSel(selection, m.sel);
+  const attrs = dataAttrs(m, selected);
+  const click = m.sel && onPick ? () => onPick(m.sel!) : undefined;
+  const title = titleOf(m);
+  const t = title ? <title>{title}</title> : null;
+  const cls = [m.cls, m.sel ? 'pick' : null, selected ? 'hl' : null].filter(Boolean).join(' ') || undefined;
+  switch (m.t) {
+    case 'rect': {
+      const fill = m.fill === 'none' ? 'none' : m.fill;
+      const clip = m.label && m.w > 40 ? `${prefix}-c${k}` : null;
+      return (
+        <g key={k} className={cls} onClick={click} {...attrs}>
+          {t}
+          <rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} fill={fill} fillOpacity={m.opacity}
+            stroke={selected ? COLORS.highlight : m.stroke} strokeWidth={selected ? 2 : m.stroke ? 1 : undefined} strokeDasharray={m.dash ? '3 2' : undefined} />
+          {m.pattern && m.pattern !== 'none' && <rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} fill={`url(#${prefix}-${m.pattern})`} pointerEvents="none" />}
+          {clip && (
+            <>
+              <clipPath id={clip}><rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} /></clipPath>
+              <text x={r1(m.x + 3)} y={r1(m.y + Math.min(m.h, 16) - 4)} fontSize="10" clipPath={`url(#${clip})`} className="mark-label">{m.label}</text>
+            </>
+          )}
+        </g>
+      );
+    }
+    case 'line':
+      return <line key={k} className={cls} onClick={click} {...attrs} x1={r1(m.x1)} y1={r1(m.y1)} x2={r1(m.x2)} y2={r1(m.y2)} stroke={selected ? COLORS.highlight : m.stroke} strokeWidth={m.width ?? 1} strokeDasharray={m.dash ? '4 3' : undefined}>{t}</line>;
+    case 'text':
+      return <text key={k} className={cls} onClick={click} {...attrs} x={r1(m.x)} y={r1(m.y)} fontSize={m.size ?? 11} textAnchor={m.anchor ?? 'start'} fill={m.fill ?? 'currentColor'} fontWeight={selected ? 700 : undefined}>{m.text}{t}</text>;
+    case 'path':
+      return <path key={k} className={cls} onClick={click} {...attrs} d={m.d} stroke={selected ? COLORS.highlight : m.stroke} fill={m.fill ?? 'none'} strokeWidth={m.width ?? 1} strokeDasharray={m.dash ? '5 3' : undefined}>{t}</path>;
+    case 'symbol':
+      return <path key={k} className={cls} onClick={click} {...attrs} d={symbolPath(m.shape, r1(m.x), r1(m.y), m.size)} fill={m.shape === 'cross' ? 'none' : m.fill} stroke={selected ? COLORS.highlight : m.shape === 'cross' ? m.fill : m.stroke} strokeWidth={m.shape === 'cross' || selected ? 2 : 1}>{t}</path>;
+  }
+}
+
+export interface SvgChartProps {
+  chart: Chart;
+  /** unique per chart on the page (pattern and clip ids) */
+  id: string;
+  selection: Selection | null;
+  onPick?(s: Selection): void;
+  svgRef?: React.Ref<SVGSVGElement>;
+  testId?: string;
+}
+
+export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgChartProps) {
+  return (
+    <svg ref={svgRef} xmlns="http://www.w3.org/2000/svg" width={chart.width} height={chart.height} viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img" aria-label={chart.label} data-testid={testId} data-renderer="svg" className="panel-chart" fontFamily="system-ui, sans-serif">
+      <PatternDefs prefix={id} />
+      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick))}
+    </svg>
+  );
+}
