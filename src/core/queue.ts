@@ -6,7 +6,7 @@ import { IUnknown } from './object';
 import type { ID3D12Device } from './device';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource, ID3D12Heap } from './resource';
-import type { ID3D12GraphicsCommandList, Command, Use } from './commandlist';
+import type { ID3D12GraphicsCommandList, ID3D12CommandAllocator, Command, Use } from './commandlist';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
@@ -17,7 +17,7 @@ import {
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[]; start: number }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[]; start: number }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -50,7 +50,7 @@ export class ID3D12CommandQueue extends IUnknown {
     if (!it) return Infinity;
     const start = Math.max(this.busyUntil, it.submitT);
     switch (it.kind) {
-      case 'lists': return start + it.cost;
+      case 'lists': return start + Math.min(it.cost, this.tdrNs());
       case 'signal': case 'present': return start;
       case 'wait': return it.fence.value >= it.value ? Math.max(start, it.fence.lastSignalT) : Infinity;
     }
@@ -75,9 +75,20 @@ export class ID3D12CommandQueue extends IUnknown {
         it.onDone();
         break;
       case 'lists':
+        if (it.cost > this.tdrNs()) {
+          // [DEV-TDR-1] work running longer than the ~2 s timeout detection: the OS resets the GPU, device hung
+          this.pending.unshift(it);
+          this.device.remove('DXGI_ERROR_DEVICE_HUNG');
+          break;
+        }
         this.completeLists(it, t);
         break;
     }
+  }
+
+  /** Timeout detection and recovery threshold (2 s), unless the queue was created with DISABLE_GPU_TIMEOUT. */
+  tdrNs(): number {
+    return this.flags & 1 ? Infinity : 2000 * 1e6;
   }
 
   dropPending(): void {
@@ -87,10 +98,8 @@ export class ID3D12CommandQueue extends IUnknown {
   }
 
   private release(it: Extract<WorkItem, { kind: 'lists' }>): void {
-    for (const l of it.lists) {
-      l.inflight--;
-      l.allocator.inflight--;
-    }
+    for (const l of it.lists) l.inflight--;
+    for (const a of it.allocs) a.inflight--;
     for (const r of it.resources) r.gpuRefs--;
     for (const tr of it.tableReads) tr.heap.inflightReads[tr.index]--;
   }
@@ -104,7 +113,7 @@ export class ID3D12CommandQueue extends IUnknown {
     const dev = this.device;
     sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall });
     it.lists.forEach((l, k) => {
-      if (l.allocator.generation !== it.allocGen[k] || l.recordingSeq !== it.recSeq[k]) {
+      if (it.allocs[k].generation !== it.allocGen[k]) {
         sys.hazard('command-memory-reused', l.id, { list: l.id, outcome: 'frame dropped or corrupted' });
       }
       l.completedExecutions++;
@@ -168,7 +177,15 @@ export class ID3D12CommandQueue extends IUnknown {
       }
     }
     for (const l of lists) {
-      const fault = l.recording ? 'EXECUTECOMMANDLISTS_OPENCOMMANDLIST' : l.failed ? 'EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST' : l.inflight > 0 ? 'COMMAND_LIST_SYNC' : null;
+      if (l.recording) {
+        // [ECL-2] an open list: the runtime drops the whole call (nothing executes), the device survives
+        dev.msg('EXECUTECOMMANDLISTS_OPENCOMMANDLIST', { list: l.id });
+        this.sys.hazard('execute-dropped', l.id, { reason: 'open command list' });
+        return this.sys.endCall(c, null);
+      }
+      // [CL-SYNC-1] the same recording still executing counts as a resubmission before completion
+      const sameRecordingInFlight = dev.queues.some((q) => q.pending.some((it) => it.kind === 'lists' && it.lists.some((x, k) => x === l && it.recSeq[k] === l.recordingSeq)));
+      const fault = l.failed ? 'EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST' : sameRecordingInFlight ? 'COMMAND_LIST_SYNC' : null;
       if (fault) {
         dev.msg(fault, { list: l.id });
         dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
@@ -204,7 +221,7 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const tr of tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
       kind: 'lists', lists, cost, submitT: this.sys.now, seq, submitCall: this.sys.callIndex, resources,
-      allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0,
+      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0,
     });
     this.sys.endCall(c, null);
   }

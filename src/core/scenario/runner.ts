@@ -370,12 +370,12 @@ export function runScenario(input: string | unknown, file: string, opts: RunOpti
           }
           case 'value':
             line.hr = null;
-            line.value = typeof r === 'bigint' || s.method === 'GetGPUVirtualAddress' ? String(r) : jsonSafe(r);
+            line.value = typeof r === 'bigint' || typeof r === 'number' ? String(r) : jsonSafe(r);
             if (pc.out) bound.set(pc.out, r);
             break;
           case 'handle':
             line.hr = null;
-            line.handle = (r as { ptr: number }).ptr;
+            line.handle = String((r as { ptr: number }).ptr);
             if (pc.out) bound.set(pc.out, r);
             break;
           case 'footprint':
