@@ -77,7 +77,7 @@ export class D3D12System {
     this.callIndex++;
     this.now += this.settings.cpuNsPerCall;
     const ev: CallEvent = { k: 'call', i: this.callIndex, t: this.now, api, self, args, hr: null };
-    this.trace.push(ev);
+    if (this.trace.enabled) this.trace.events.push(ev);
     if (this.now >= this.nextGpuEvent) this.runGpuUntil(this.now);
     return ev;
   }
