@@ -156,7 +156,7 @@ export class D3D12System {
       if (done()) return { ok: true, deadlock: false };
       this.scheduleGpu();
       const next = this.nextGpuEvent;
-      if (next <= deadline) {
+      if (next !== Infinity && next <= deadline) {
         this.now = Math.max(this.now, next);
         this.runGpuUntil(this.now);
         continue;
