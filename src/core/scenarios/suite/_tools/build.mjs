@@ -1336,6 +1336,87 @@ def('allocators-lists', 'allocator_reset_compute_queue_in_flight', 'COMPUTE allo
   b.resetAlloc('alloc', { msgs: ['COMMAND_ALLOCATOR_SYNC'] });
 });
 
+
+// =====================================================================================================
+// pso-rootsig (root signature 1.0 / 1.1 descriptor-table validation at bind, DEBUG_LAYER rows 3 and 36)
+// =====================================================================================================
+function rootSig(b, { version = '1_1', visibility = 'PIXEL', flags = 'D3D12_DESCRIPTOR_RANGE_FLAG_NONE', num = 1 } = {}) {
+  const range = { RangeType: 'D3D12_DESCRIPTOR_RANGE_TYPE_SRV', NumDescriptors: num, BaseShaderRegister: 0, RegisterSpace: 0, OffsetInDescriptorsFromTableStart: 0 };
+  if (version === '1_1') range.Flags = flags;
+  const desc = {
+    NumParameters: 1,
+    Parameters: [{ ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE', ShaderVisibility: `D3D12_SHADER_VISIBILITY_${visibility}`, DescriptorTable: { NumDescriptorRanges: 1, DescriptorRanges: [range] } }],
+    NumStaticSamplers: 0, StaticSamplers: [], Flags: 'D3D12_ROOT_SIGNATURE_FLAG_NONE',
+  };
+  const rs = { Version: `D3D_ROOT_SIGNATURE_VERSION_${version}` };
+  rs[version === '1_1' ? 'Desc_1_1' : 'Desc_1_0'] = desc;
+  b.c('D3D12SerializeVersionedRootSignature', { args: { RootSignature: rs, ErrorBlob: null }, out: 'blob' });
+  return b.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'blob' }, out: 'rootSig' });
+}
+// texture + shader-visible SRV heap with `init` SRVs written; the list leaves the texture in `endState` by an in-list barrier
+// Root signature 1.1 needs a device that reports it (D3D12_FEATURE_ROOT_SIGNATURE); like real apps that rely on
+// 1.1, these scenarios pick the high-performance adapter explicitly.
+function hpDevice(b) {
+  b.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
+  b.c('IDXGIFactory6::EnumAdapterByGpuPreference', { self: 'factory', args: { Adapter: 0, GpuPreference: 'DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE', riid: 'IDXGIAdapter1' }, out: 'adapter' });
+  return b.c('D3D12CreateDevice', { args: { Adapter: 'adapter', MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' });
+}
+function bindSetup(b, { endState = 'PIXEL_SHADER_RESOURCE', init = 1, heapSize = 2 } = {}) {
+  hpDevice(b); b.queue().alloc().list();
+  b.texture('tex', 64, 64, 'COPY_DEST').upload();
+  b.heap('srvHeap', 'CBV_SRV_UAV', heapSize, true);
+  for (let i = 0; i < init; i++) b.c('ID3D12Device::CreateShaderResourceView', { self: 'dev', args: { Resource: 'tex', Desc: null, DestDescriptor: { heap: 'srvHeap', index: i } } });
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  if (endState !== 'COPY_DEST') b.tr('list', 'tex', 'COPY_DEST', endState);
+  return b;
+}
+function bind(b, e = {}) {
+  b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['srvHeap'] } });
+  b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', { self: 'list', args: { RootSignature: 'rootSig' } });
+  return b.c('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', { self: 'list', args: { RootParameterIndex: 0, BaseDescriptor: { heap: 'srvHeap', index: 0 } } }, e);
+}
+def('pso-rootsig', 'static_srv_still_copy_dest_at_bind', 'RS 1.1 default SRV range (DATA_STATIC_WHILE_SET_AT_EXECUTE), texture left in COPY_DEST by this list: #538 at SetGraphicsRootDescriptorTable', 'DEBUG_LAYER row 3 (record, V-LOG The-Forge#84)', {}, (b) => {
+  bindSetup(b, { endState: 'COPY_DEST' }); rootSig(b);
+  bind(b, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('pso-rootsig', 'rs10_srv_still_copy_dest_no_cpu_message', 'Same mistake with a 1.0 root signature (volatile): no CPU message at bind or Close', 'DEBUG_LAYER row 3 ("RS 1.0: no CPU message")', { mistake: true }, (b) => {
+  bindSetup(b, { endState: 'COPY_DEST' }); rootSig(b, { version: '1_0' });
+  bind(b);
+  b.close();
+});
+def('pso-rootsig', 'data_volatile_srv_still_copy_dest_no_cpu_message', 'Same mistake with a 1.1 range flagged DATA_VOLATILE: no CPU message', 'DEBUG_LAYER row 3 ("volatile ranges: no CPU message")', { mistake: true }, (b) => {
+  bindSetup(b, { endState: 'COPY_DEST' }); rootSig(b, { flags: 'D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE' });
+  bind(b);
+  b.close();
+});
+def('pso-rootsig', 'static_srv_visibility_all_needs_both_shader_states', 'RS 1.1 table visible to ALL stages, texture only in PIXEL_SHADER_RESOURCE: #538 at bind (NON_PIXEL_SHADER_RESOURCE missing)', 'DEBUG_LAYER row 3; V-LOG deblasis/wintty#621', {}, (b) => {
+  bindSetup(b); rootSig(b, { visibility: 'ALL' });
+  bind(b, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+});
+def('pso-rootsig', 'static_srv_visibility_all_with_all_shader_resource', 'RS 1.1 table visible to ALL, texture in ALL_SHADER_RESOURCE (NON_PIXEL|PIXEL): no message', 'DEBUG_LAYER row 3 (negative)', {}, (b) => {
+  bindSetup(b, { endState: 'ALL_SHADER_RESOURCE' }); rootSig(b, { visibility: 'ALL' });
+  bind(b);
+  submitWait(b);
+});
+def('pso-rootsig', 'static_srv_correct_state_pixel', 'RS 1.1 pixel-visible table, texture moved to PIXEL_SHADER_RESOURCE before the bind: no message through Close, ECL and wait', 'DEBUG_LAYER row 3 (negative)', {}, (b) => {
+  bindSetup(b); rootSig(b);
+  bind(b);
+  submitWait(b);
+});
+def('pso-rootsig', 'static_range_uninitialized_descriptor', 'RS 1.1 static range of 2 SRVs with only the first written: #646 at SetGraphicsRootDescriptorTable', 'DEBUG_LAYER row 36', {}, (b) => {
+  bindSetup(b, { init: 1 }); rootSig(b, { num: 2 });
+  bind(b, { msgs: ['INVALID_DESCRIPTOR_HANDLE'] });
+});
+def('pso-rootsig', 'volatile_range_uninitialized_descriptor_no_message', 'Same 2-SRV range declared DESCRIPTORS_VOLATILE: no CPU message at bind', 'DEBUG_LAYER row 36 (only STATIC ranges must be initialised)', { mistake: true }, (b) => {
+  bindSetup(b, { init: 1 }); rootSig(b, { num: 2, flags: 'D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE' });
+  bind(b);
+});
+def('pso-rootsig', 'static_range_all_initialized', 'RS 1.1 static range of 2 SRVs, both written, texture in PSR: no message', 'DEBUG_LAYER row 36 (negative)', {}, (b) => {
+  bindSetup(b, { init: 2 }); rootSig(b, { num: 2 });
+  bind(b);
+  submitWait(b);
+});
+
 // =====================================================================================================
 // write
 // =====================================================================================================
@@ -1371,8 +1452,11 @@ for (const a of areas) {
 }
 md += `## Rows deliberately not covered (uncertain in the docs)
 
-- Row 3 (static SRV range at bind, #538/#942) and row 36 (#646 uninitialised static range): need a root signature
-  1.1 + PSO format that SCENARIOS.md does not define yet.
+- Row 3 and row 36 GBV variants (#942, #938): need draws with shaders; only the CPU (record-time) side is covered
+  in pso-rootsig/.
+- Row 3 with the texture's state coming only from an earlier ExecuteCommandLists (not from a barrier in the same
+  list): which state the layer checks at record time is not documented, so pso-rootsig/ always sets the state with a
+  barrier in the binding list.
 - Row 6 at ECL, row 27 (#553): the ECL page says the runtime removes the device, but the removal reason and whether
   #232 follows are not documented.
 - Row 17 (#927), row 28 (#836), row 35 (#554): message fully INF.
@@ -1389,6 +1473,10 @@ md += `## Rows deliberately not covered (uncertain in the docs)
 - \`swapchain/*present_in_render_target*\`, \`*second_frame_forgets_present_barrier\`: Present's S_OK is marked INF in row 4.
 - \`descriptors/*gpu_handle_of_*\`: the NULL handle is written \`"handle":"0"\`; SCENARIOS.md does not fix how handles print.
 - \`promotion/*copy_dest_texture_on_copy_queue\`: #990 per row 9; newer SDKs may print #1431 instead.
+- \`pso-rootsig/*static_srv_visibility_all_needs_both_shader_states\`: row 3's rule plus the public log in
+  deblasis/wintty#621 (visibility ALL requires NON_PIXEL|PIXEL); that log is not cited in DEBUG_LAYER.md.
+- \`pso-rootsig/*\`: the device is created on the high-performance adapter (EnumAdapterByGpuPreference) because root
+  signature 1.1 needs a device reporting it.
 - Scenarios with \`riid\` arguments (GetBuffer, D3D12GetDebugInterface) use the interface name; SCENARIOS.md does not say.
 `;
 writeFileSync(join(ROOT, 'README.md'), md);

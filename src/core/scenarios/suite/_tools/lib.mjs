@@ -25,6 +25,7 @@ export const MSG = {
   CREATE_DESCRIPTOR_HEAP_INVALID_DESC: ['STATE_CREATION', 'ERROR'], // row 33 (as in shared example p3)
   DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE: ['STATE_GETTING', 'ERROR'], // row 34
   COPYTEXTUREREGION_INVALIDSRCROWPITCH: ['RESOURCE_MANIPULATION', 'ERROR'], // row 40
+  INVALID_DESCRIPTOR_HANDLE: ['EXECUTION', 'ERROR'], // row 36
 };
 
 export const UINT64_MAX = '18446744073709551615';
@@ -51,6 +52,7 @@ const VOID_CALLS = new Set([
   'IDXGISwapChain3::GetCurrentBackBufferIndex',
   '@gpu.advance',
   '@gpu.idle',
+  'ID3D12Resource::GetGPUVirtualAddress',
 ]);
 
 function defaultHr(call) {
