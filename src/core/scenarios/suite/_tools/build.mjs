@@ -1417,6 +1417,31 @@ def('pso-rootsig', 'static_range_all_initialized', 'RS 1.1 static range of 2 SRV
   submitWait(b);
 });
 
+
+def('promotion', 'copy_queue_write_promotion_decays', 'COMMON texture written on a COPY queue (write-promoted to COPY_DEST) then read on the COPY queue in the next ECL: decayed to COMMON, promotes to COPY_SOURCE, no message', 'CORRECTIONS §3.2 (copy-queue resources decay, unlike write-promoted textures on a direct queue)', {}, (b) => {
+  b.device().queue('copyQueue', 'COPY').alloc('copyAlloc', 'COPY').list('copyList', 'COPY', 'copyAlloc');
+  b.texture('tex', 64, 64, 'COMMON').upload().readback();
+  b.upTex('copyList', 'tex', 'upload', 64, 64);
+  submitWait(b, { queue: 'copyQueue', lists: ['copyList'] });
+  b.resetAlloc('copyAlloc').resetList('copyList', 'copyAlloc');
+  b.downTex('copyList', 'readback', 'tex', 64, 64);
+  submitWait(b, { queue: 'copyQueue', lists: ['copyList'], makeFence: false, value: 2 });
+});
+def('promotion', 'simultaneous_access_write_promotion_decays', 'Simultaneous-access texture promoted to RENDER_TARGET by a clear in ECL 1 decays; ECL 2 copies from it with no barrier: no message', 'CORRECTIONS §3.2 (simultaneous-access textures decay)', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'COMMON', [RT, SIMUL]); b.readback();
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
+  b.clearRtv('list', 'rtvHeap', 0);
+  submitWait(b);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.downTex('list', 'readback', 'rt', 64, 64);
+  submitWait(b, { makeFence: false, value: 2 });
+});
+def('swapchain', 'three_buffers_index_sequence', 'Three-buffer swap chain presented four times: GetCurrentBackBufferIndex 0,1,2,0,1, no message', 'DEBUG_LAYER row 29 (current index)', {}, (b) => {
+  b.basics().swapchain(3);
+  for (let k = 0; k < 4; k++) b.bbIndex(k % 3).present(1, 0);
+  b.bbIndex(1);
+});
+
 // =====================================================================================================
 // write
 // =====================================================================================================
