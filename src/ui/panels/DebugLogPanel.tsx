@@ -10,7 +10,7 @@ import { sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { TABLE_LIMIT, type PanelProps } from './PanelProps';
 
-const ICON: Record<MessageSeverity, string> = { CORRUPTION: '⛔', ERROR: '✖', WARNING: '⚠', INFO: 'ℹ', MESSAGE: '·' };
+const ICON: Record<MessageSeverity, string> = { CORRUPTION: '‼', ERROR: '✖', WARNING: '⚠', INFO: 'ℹ', MESSAGE: '·' };
 
 export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): void }) {
   const s = strings(p.lang);

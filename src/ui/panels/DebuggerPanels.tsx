@@ -16,6 +16,7 @@ import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
+import { notifyDrawn } from './benchHooks';
 import { strings, type PanelKey } from './strings';
 import type { PanelProps } from './PanelProps';
 import './panels.css';
@@ -60,6 +61,9 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+
+  // every panel's layout effects (canvas draws) have run when this one runs: the redraw is complete
+  useLayoutEffect(() => notifyDrawn('debugger-panels'));
 
   // Escape clears the selection from anywhere inside the panels
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { layoutFenceQueue } from './layout/fenceQueue';
 import { fmtMs } from './layout/format';
 import { sameSel } from './layout/shapes';
-import { ChartView } from './render/ChartView';
+import { ChartView, DENSE_EVENTS } from './render/ChartView';
 import { strings } from './strings';
 import { TABLE_LIMIT, type PanelProps } from './PanelProps';
 
@@ -30,7 +30,7 @@ export function FenceQueuePanel(p: PanelProps) {
         {layout.waits.some((w) => w.timedOut) && <li className="warn">⚠ {layout.waits.filter((w) => w.timedOut).length} wait(s) timed out (WAIT_TIMEOUT)</li>}
       </ul>
       {layout.fences.length + layout.queues.length + layout.waits.length === 0 ? <p className="muted">{s.noData}</p> : (
-        <ChartView id="fences" title={s.tabs.fences} chart={layout.chart} axis={layout.axis} domain={domain} onDomain={setDomain} selection={p.selection} onPick={p.onSelect} />
+        <ChartView dense={p.version > DENSE_EVENTS} id="fences" title={s.tabs.fences} chart={layout.chart} axis={layout.axis} domain={domain} onDomain={setDomain} selection={p.selection} onPick={p.onSelect} />
       )}
       {p.table && (
         <table className="panel-table" data-testid="fences-table">

@@ -6,7 +6,7 @@ import { layoutHeapTimeline } from './layout/heapTimeline';
 import { fmtKiB, fmtOffset } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
-import { ChartView } from './render/ChartView';
+import { ChartView, DENSE_EVENTS } from './render/ChartView';
 import { strings } from './strings';
 import { TABLE_LIMIT, type PanelProps } from './PanelProps';
 
@@ -30,7 +30,7 @@ export function HeapTimelinePanel(p: PanelProps) {
         </span>
       </div>
       {layout.bands.length === 0 ? <p className="muted">{s.noData}</p> : (
-        <ChartView id="heap" title={s.tabs.heap} chart={layout.chart} axis={layout.axis} domain={domain}
+        <ChartView dense={p.version > DENSE_EVENTS} id="heap" title={s.tabs.heap} chart={layout.chart} axis={layout.axis} domain={domain}
           onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect} />
       )}
       {p.table && (

@@ -6,7 +6,7 @@ import { layoutStateHistory } from './layout/stateHistory';
 import { stateName } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
-import { ChartView } from './render/ChartView';
+import { ChartView, DENSE_EVENTS } from './render/ChartView';
 import { strings } from './strings';
 import type { PanelProps } from './PanelProps';
 
@@ -60,7 +60,7 @@ export function StateHistoryPanel(p: PanelProps) {
           className="lanes"
           onWheel={scrollable ? (e) => { if (!e.ctrlKey) setRowStart((r) => Math.max(0, Math.min(layout.totalLanes - VIEW_LANES, r + Math.sign(e.deltaY) * 3))); } : undefined}
         >
-          <ChartView id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
+          <ChartView dense={p.version > DENSE_EVENTS} id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
             onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect} />
         </div>
       )}

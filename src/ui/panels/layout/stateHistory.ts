@@ -56,21 +56,20 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
   const laneH = o.laneHeight ?? 20;
   const axis = timeAxis(ix, o.mode, o.width, o.domain);
   const tl = resourceTimelines(ix);
-  const all: StateLane[] = [];
+  // keys for every lane (cheap), then labels and states only for the window (thousands of lanes are common)
+  const keys: { res: number; sub: number | null }[] = [];
   for (const [res, t] of tl) {
     if (t.created > cursor) continue;
-    const whole = t.summary;
-    const cur = whole[upperBoundI(whole, cursor) - 1];
-    all.push({ res, sub: null, label: objectLabel(ix, res), state: cur ? cur.state : null, subCount: t.subs.length });
-    if (o.expanded.has(res) && t.subs.length > 1) {
-      t.subs.forEach((segs, sub) => {
-        const c = segs[upperBoundI(segs, cursor) - 1];
-        all.push({ res, sub, label: `  subresource ${sub}`, state: c ? c.state : null, subCount: 1 });
-      });
-    }
+    keys.push({ res, sub: null });
+    if (o.expanded.has(res) && t.subs.length > 1) for (let sub = 0; sub < t.subs.length; sub++) keys.push({ res, sub });
   }
-  const start = Math.max(0, Math.min(o.rowStart ?? 0, all.length));
-  const lanes = all.slice(start, start + (o.rowCount ?? all.length));
+  const start = Math.max(0, Math.min(o.rowStart ?? 0, keys.length));
+  const lanes: StateLane[] = keys.slice(start, start + (o.rowCount ?? keys.length)).map(({ res, sub }) => {
+    const t = tl.get(res)!;
+    const segs = sub === null ? t.summary : t.subs[sub];
+    const cur = segs[upperBoundI(segs, cursor) - 1];
+    return { res, sub, label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`, state: cur ? cur.state : null, subCount: sub === null ? t.subs.length : 1 };
+  });
   const height = MARGIN.top + 4 + lanes.length * laneH + 4;
   const marks: Mark[] = axisMarks(axis, height, cursor);
   const pins = pinsByLane(ix, cursor);
@@ -96,8 +95,8 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
       });
     }
   });
-  const label = `Resource states as of call ${cursor}: ${all.length} lanes (showing ${lanes.length} from ${start})`;
-  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: all.length, laneHeight: laneH };
+  const label = `Resource states as of call ${cursor}: ${keys.length} lanes (showing ${lanes.length} from ${start})`;
+  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: keys.length, laneHeight: laneH };
 }
 
 function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: number, end: number, y: number, h: number, lane: StateLane, sel: Selection): void {

@@ -5,7 +5,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
 import { COLORS } from '../layout/palette';
-import { symbolPath } from './SvgChart';
 
 const patternCache = new Map<string, CanvasPattern | null>();
 
@@ -94,7 +93,7 @@ export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[],
         break;
       }
       case 'symbol': {
-        const p = new Path2D(symbolPath(m.shape, m.x, m.y, m.size));
+        const p = symbolPath2D(m.shape, m.x, m.y, m.size);
         if (m.shape === 'cross') {
           ctx.strokeStyle = m.fill;
           ctx.lineWidth = 2;
@@ -108,6 +107,21 @@ export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[],
       }
     }
   }
+}
+
+/** Glyphs built with path calls (parsing an SVG path string per glyph costs too much per frame). */
+function symbolPath2D(shape: string, x: number, y: number, s: number): Path2D {
+  const p = new Path2D();
+  const h = s / 2;
+  switch (shape) {
+    case 'triangle': p.moveTo(x, y - h); p.lineTo(x + h, y + h); p.lineTo(x - h, y + h); p.closePath(); break;
+    case 'diamond': p.moveTo(x, y - h); p.lineTo(x + h, y); p.lineTo(x, y + h); p.lineTo(x - h, y); p.closePath(); break;
+    case 'cross': p.moveTo(x - h, y - h); p.lineTo(x + h, y + h); p.moveTo(x - h, y + h); p.lineTo(x + h, y - h); break;
+    case 'square': p.rect(x - h, y - h, s, s); break;
+    case 'pin': p.arc(x, y, h, Math.PI, 0); p.lineTo(x, y + s); p.closePath(); break;
+    default: p.arc(x, y, h, 0, Math.PI * 2); break;
+  }
+  return p;
 }
 
 /** The topmost selectable mark under a point (symbols and rects get a few pixels of slack). */
@@ -134,6 +148,8 @@ export interface CanvasChartProps {
 export function CanvasChart({ chart, selection, onPick, canvasRef, onDrawn, testId }: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
+  // reading the computed colour forces a style recalculation: once per mount, not once per frame
+  const ink = useRef<string | null>(null);
   // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
   useLayoutEffect(() => {
     const c = ref.current;
@@ -147,8 +163,8 @@ export function CanvasChart({ chart, selection, onPick, canvasRef, onDrawn, test
     if (!ctx) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, chart.width, chart.height);
-    const ink = getComputedStyle(c).color || '#1b1b22';
-    drawMarks(ctx, chart.marks, selection, ink);
+    ink.current ??= getComputedStyle(c).color || '#1b1b22';
+    drawMarks(ctx, chart.marks, selection, ink.current);
     onDrawn?.();
   });
   useEffect(() => {

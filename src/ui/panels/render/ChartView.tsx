@@ -13,10 +13,15 @@ import { fmtX } from '../layout/timeAxis';
 import { SvgChart } from './SvgChart';
 import { CanvasChart } from './CanvasChart';
 import { downloadChartPng, downloadChartSvg } from '../exportImage';
-import { benchHooks, notifyDrawn } from '../benchHooks';
+import { benchHooks } from '../benchHooks';
 
-/** Above this many marks the chart is drawn on a canvas. */
-export const CANVAS_THRESHOLD = 1500;
+/**
+ * Traces longer than this many events are drawn on canvas. Decided by the trace, not by each frame's mark
+ * count, so scrubbing never flips renderers (a remount costs more than the frame budget).
+ */
+export const DENSE_EVENTS = 5000;
+/** ...and any single frame with more marks than this, whatever the trace. */
+export const CANVAS_THRESHOLD = 2500;
 
 export interface ChartViewProps {
   id: string;
@@ -29,6 +34,8 @@ export interface ChartViewProps {
   onPick(s: Selection): void;
   /** force a renderer (tests, export) */
   renderer?: 'svg' | 'canvas';
+  /** the trace holds more than DENSE_EVENTS events */
+  dense?: boolean;
 }
 
 export function ChartView(p: ChartViewProps) {
@@ -37,7 +44,7 @@ export function ChartView(p: ChartViewProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const zoomRef = useRef<ZoomBehavior<Element, unknown> | null>(null);
-  const useCanvas = p.renderer ? p.renderer === 'canvas' : chart.marks.length > CANVAS_THRESHOLD;
+  const useCanvas = p.renderer ? p.renderer === 'canvas' : !!p.dense || chart.marks.length > CANVAS_THRESHOLD;
   const [r0, r1] = axis.scale.range();
   const [e0, e1] = axis.extent;
   const onDomainRef = useRef(onDomain);
@@ -88,7 +95,6 @@ export function ChartView(p: ChartViewProps) {
     benchHooks.zoomBy = zoomBy;
     return () => { if (benchHooks.zoomBy === zoomBy) benchHooks.zoomBy = null; };
   }, [zoomBy]);
-  useLayoutEffect(() => { if (!useCanvas) notifyDrawn(p.id); });
 
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === '+' || e.key === '=') { zoomBy(1.5); e.preventDefault(); }
@@ -113,7 +119,7 @@ export function ChartView(p: ChartViewProps) {
       <Overview axis={axis} domain={domain} onDomain={onDomain} width={chart.width} label={`${p.title}: overview, brush a range to zoom`} />
       <div className="chart-scroll" tabIndex={0} onKeyDown={onKey} aria-label={`${p.title} chart; + and - zoom, 0 resets, Shift+arrows pan`}>
         {useCanvas
-          ? <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} onDrawn={() => notifyDrawn(p.id)} testId={`${p.id}-chart`} />
+          ? <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} testId={`${p.id}-chart`} />
           : <SvgChart chart={chart} id={p.id} selection={p.selection} onPick={p.onPick} svgRef={svgRef} testId={`${p.id}-chart`} />}
       </div>
     </div>
