@@ -4,6 +4,12 @@ import { lesson01 } from './01-adapters';
 import { lesson02 } from './02-debug-layer';
 import { lesson03 } from './03-device';
 import { lesson04 } from './04-clear';
+import { lesson05 } from './05-root-signature';
+import { lesson06 } from './06-shaders';
+import { lesson07 } from './07-pso';
+import { lesson08 } from './08-vertex-buffer';
+import { lesson09 } from './09-viewport';
+import { lesson10 } from './10-triangle';
 
-export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04];
+export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10];
 export const LESSON_DEFS = new Map(LESSON_LIST.map((l) => [l.entry.id, l]));
