@@ -38,7 +38,7 @@ export const lesson06: LessonDef = {
     fix: { en: 'Spell each SemanticName exactly as the shader declares it (and the same SemanticIndex).', zh: '每个 SemanticName 都要与着色器声明完全一致（SemanticIndex 也要一致）。' },
     messages: ['CREATEINPUTLAYOUT_MISSINGELEMENT'], simulated: false, visible: true,
   }],
-  async check(run, pixels, env) {
+  async check(run, pixels) {
     const ins = (run.out.vsInputs as Sem[] | undefined) ?? [];
     const layout = (run.out.inputLayout as El[] | undefined) ?? [];
     const bad = ins.filter((s) => {
