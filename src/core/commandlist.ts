@@ -98,7 +98,7 @@ interface GraphicsState {
   pso: ID3D12PipelineState | null;
   rootSig: ID3D12RootSignature | null;
   heaps: ID3D12DescriptorHeap[];
-  tables: Map<number, { heap: ID3D12DescriptorHeap; index: number }>;
+  tables: Map<number, { heap: ID3D12DescriptorHeap; index: number; recordChecked: boolean }>;
   rtvs: RTVBinding[];
   dsv: RTVBinding | null;
   viewports: unknown[];
@@ -313,6 +313,12 @@ export class ID3D12GraphicsCommandList extends IUnknown {
 
   private use(res: ID3D12Resource, sub: number, state: number, write: boolean, init = false): Use {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
+    // [ST-REC-1] after a write the subresource is known to be in that write state (it was, or it was promoted)
+    if (write && state !== 0 && res.fixedState < 0) {
+      const ls = this.localStates(res);
+      if (sub < 0) ls.fill(state);
+      else if (ls[sub] < 0) ls[sub] = state;
+    }
     return { res, sub, state, write, init };
   }
 
@@ -562,7 +568,26 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     if (!rs || !p || p.ParameterType !== D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE || !loc || !this.gs.heaps.includes(loc.heap)) {
       this.device.msg('SET_DESCRIPTOR_TABLE_INVALID', { rootParameterIndex: args.RootParameterIndex, ptr: args.BaseDescriptor?.ptr ?? 0 });
     } else {
-      this.gs.tables.set(args.RootParameterIndex, { heap: loc.heap, index: loc.index });
+      // [ST-SRV-2] static-data SRVs whose state this list already knows are validated here, at bind
+      const need = tableState(p.ShaderVisibility);
+      let allKnown = true;
+      for (const range of p.ranges) {
+        if (range.RangeType !== 0 || !range.dataStaticAtExecute) continue;
+        for (let k = 0; k < range.NumDescriptors && k < 256; k++) {
+          const content = loc.heap.slots[loc.index + range.offset + k];
+          const r = content?.resource;
+          if (!r) continue;
+          for (const s of content.subs) {
+            const known = r.fixedState >= 0 ? r.fixedState : this.local.get(r)?.[s] ?? -1;
+            if (known < 0) { allKnown = false; continue; }
+            if ((known & need) !== need) {
+              this.device.msg('INVALID_SUBRESOURCE_STATE', { op: 'SetGraphicsRootDescriptorTable', resource: r.id, subresource: s, state: known, expected: need });
+              this.sys.hazard('invalid-state', r.id, { op: 'SetGraphicsRootDescriptorTable', subresource: s, state: known, expected: need, outcome: 'black' });
+            }
+          }
+        }
+      }
+      this.gs.tables.set(args.RootParameterIndex, { heap: loc.heap, index: loc.index, recordChecked: allKnown });
       for (const range of p.ranges) {
         if (range.descriptorsVolatile) continue;
         for (let k = 0; k < range.NumDescriptors && k < 4096; k++) {
@@ -673,19 +698,15 @@ export class ID3D12GraphicsCommandList extends IUnknown {
       for (const [pi, t] of gs.tables) {
         const p = gs.rootSig.params[pi];
         if (!p) continue;
-        const state = p.ShaderVisibility === D3D12_SHADER_VISIBILITY_PIXEL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE
-          : p.ShaderVisibility === D3D12_SHADER_VISIBILITY_ALL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE
-            : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
+        const state = tableState(p.ShaderVisibility);
         for (const range of p.ranges) {
           if (range.RangeType !== 0) continue; // SRV ranges only
           for (let k = 0; k < range.NumDescriptors && k < 256; k++) {
             const idx = t.index + range.offset + k;
             const content = t.heap.slots[idx];
             tableReads.push({ heap: t.heap, index: idx, state, cpuChecked: range.dataStaticAtExecute });
-            if (content?.resource && range.dataStaticAtExecute) {
-              // "ALL" visibility requires the PS or NPS state the shader uses; the model asks for PSR when a PS reads it
-              const need = state === (D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE) ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE : state;
-              for (const s of content.subs) uses.push(this.use(content.resource, s, need, false));
+            if (content?.resource && range.dataStaticAtExecute && !t.recordChecked) {
+              for (const s of content.subs) uses.push(this.use(content.resource, s, state, false));
             }
           }
         }
@@ -743,3 +764,10 @@ export class ID3D12GraphicsCommandList extends IUnknown {
 }
 
 export { D3D12_SHADER_VISIBILITY_ALL };
+
+/** [ST-SRV-1] The state an SRV table needs: PIXEL for the pixel stage, NON_PIXEL for others, both for ALL. */
+function tableState(visibility: number): number {
+  return visibility === D3D12_SHADER_VISIBILITY_PIXEL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE
+    : visibility === D3D12_SHADER_VISIBILITY_ALL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE
+      : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
+}
