@@ -185,7 +185,7 @@ export function smallTrace(): { trace: Trace; ids: SmallTraceIds } {
   b.call('ID3D12GraphicsCommandList::DrawInstanced', list, { VertexCountPerInstance: 3 }, null);
   b.call('ID3D12GraphicsCommandList::Close', list);
   b.execute(queue, [list], 500_000);
-  b.message('INVALID_SUBRESOURCE_STATE', { res: texture, sub: 0, expected: 'PIXEL_SHADER_RESOURCE', actual: 'COPY_DEST' });
+  b.message('INVALID_SUBRESOURCE_STATE', { op: 'DrawInstanced', resource: texture, subresource: 0, state: 'D3D12_RESOURCE_STATE_COPY_DEST', expected: 'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE' });
   b.signal(queue, fence, 2n);
   b.waitFor(fence, 2n, 100_000); // a timeout: the GPU needs longer than 0.1 ms
   b.waitFor(fence, 2n);
@@ -283,8 +283,8 @@ export function syntheticTrace(events: number): Trace {
     b.marker(list, 'end');
     b.call('ID3D12GraphicsCommandList::Close', list);
     b.execute(direct, [list], 1_500_000 + (frame % 5) * 200_000);
-    if (frame % 50 === 7) b.message('RESOURCE_BARRIER_DUPLICATE_SUBRESOURCE_TRANSITIONS', { res: tex, sub: 0 });
-    if (frame % 211 === 100) b.message('INVALID_SUBRESOURCE_STATE', { res: tex, sub: 1 });
+    if (frame % 50 === 7) b.message('RESOURCE_BARRIER_DUPLICATE_SUBRESOURCE_TRANSITIONS', { resource: tex, subresource: 0 });
+    if (frame % 211 === 100) b.message('INVALID_SUBRESOURCE_STATE', { op: 'DrawInstanced', resource: tex, subresource: 1, state: 'D3D12_RESOURCE_STATE_COPY_DEST', expected: 'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE' });
     value++;
     b.signal(direct, fence, value);
     b.call('IDXGISwapChain3::Present', 0, { SyncInterval: 1 });

@@ -146,8 +146,9 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       const o = ix.objects.get(e.id);
       if (o && e.destroyed) o.destroyed = e.i;
       const r = ix.resources.get(e.id);
-      // committed resources free their implicit heap on final release even when no `free` event is recorded
-      if (r && e.destroyed && r.freed === null && r.placement !== 'placed') r.freed = e.i;
+      // a destroyed resource no longer occupies its bytes (committed: its implicit heap goes; placed: the
+      // range returns to the heap's free space), even when no `free` event is recorded
+      if (r && e.destroyed && r.freed === null) r.freed = e.i;
       break;
     }
     case 'alloc': {
