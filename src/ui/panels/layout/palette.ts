@@ -59,7 +59,7 @@ export const COLORS = {
 export const SEVERITY_COLOR: Record<string, string> = {
   CORRUPTION: '#7b0000',
   ERROR: COLORS.error,
-  WARNING: COLORS.warning,
+  WARNING: '#8a5a00', // darker than the mark colour: text needs 4.5:1 contrast
   INFO: COLORS.info,
   MESSAGE: '#5d5d6b',
 };

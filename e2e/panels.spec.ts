@@ -1,0 +1,122 @@
+// The debugger panels in the browser, on /bench/panels with the lesson-sized trace (src/ui/panels/synthetic.ts:
+// an upload, a forgotten barrier -> INVALID_SUBRESOURCE_STATE, the fix, two aliasing transients, a fence with a
+// timed-out wait). Everything is checked through data attributes, as a lesson's e2e would.
+
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+
+const ALL = '/bench/panels?panels=heap,states,fences,log,descriptors,events';
+
+async function open(page: Page, url = ALL) {
+  await page.goto(url);
+  await expect(page.getByTestId('debugger-panels')).toBeVisible();
+  return Number(await page.getByTestId('debugger-panels').getAttribute('data-max-call'));
+}
+
+test('panels show resources, states, barriers, fence values and messages', async ({ page }) => {
+  const max = await open(page);
+  await expect(page.getByTestId('cursor-label')).toHaveText(`call ${max} / ${max}`);
+  // heap timeline: the two placed resources alias, with an aliasing barrier
+  await expect(page.locator('[data-testid=heap-chart] [data-alias]')).toHaveCount(1);
+  await expect(page.locator('[data-testid=heap-chart] [data-barrier="aliasing"]')).toHaveCount(1);
+  // resource states: texture ends in PIXEL_SHADER_RESOURCE after two transitions; blur temp B promotes and decays
+  await expect(page.locator('[data-testid=states-chart] [data-state="PIXEL_SHADER_RESOURCE"]').first()).toBeAttached();
+  await expect(page.locator('[data-testid=states-chart] [data-barrier="transition"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid=states-chart] [data-barrier="promotion"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid=states-chart] [data-barrier="decay"]')).toHaveCount(1);
+  // fences: completed 4 of 4, one timed-out wait
+  await expect(page.locator('.fence-summary [data-fence]')).toHaveAttribute('data-fence-completed', '4');
+  await expect(page.locator('[data-testid=fences-chart] [data-timeout]')).toHaveCount(1);
+  // debug log
+  await expect(page.locator('[data-message-id="INVALID_SUBRESOURCE_STATE"][data-severity="ERROR"]')).toHaveCount(1);
+  await expect(page.locator('[data-message-id="RESOURCE_BARRIER_ZERO_BARRIERS"][data-severity="WARNING"]')).toHaveCount(1);
+  await expect(page.locator('[data-panel-tab="log"]')).toHaveAttribute('data-errors', '1');
+  // descriptors: SRV of the texture in slot 0, two free slots
+  await expect(page.locator('[data-testid=panel-descriptors] [data-slot="0"]')).toHaveAttribute('data-view', 'ShaderResourceView');
+  await expect(page.locator('[data-testid=panel-descriptors] [data-slot-status="free"]')).toHaveCount(2);
+  // events: the marker group from BeginEvent/EndEvent
+  await expect(page.locator('[data-testid=panel-events] [data-group="marker"]')).toContainText('upload texture');
+});
+
+test('scrubbing rewinds every panel', async ({ page }) => {
+  const max = await open(page);
+  const range = page.getByTestId('cursor-range');
+  await range.focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('cursor-label')).toHaveText(`call 0 / ${max}`);
+  await expect(page.locator('[data-message-id]')).toHaveCount(0);
+  await expect(page.locator('[data-testid=heap-chart] [data-alias]')).toHaveCount(0);
+  // step forward with the arrow key until the first error appears
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-message-id]')).toHaveCount(2);
+  const errCall = Number(await page.locator('[data-message-id="INVALID_SUBRESOURCE_STATE"]').getAttribute('data-call'));
+  await page.keyboard.press('Home');
+  await page.getByTestId('break-next').click();
+  await expect(page.getByTestId('cursor-label')).toHaveText(`call ${errCall} / ${max}`);
+  await expect(page.getByTestId('bench-breaks')).toHaveText(String(errCall));
+  await expect(page.locator('[data-message-id]')).toHaveCount(1);
+  await range.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('cursor-label')).toHaveText(`call ${errCall - 1} / ${max}`);
+  await expect(page.locator('[data-message-id]')).toHaveCount(0);
+});
+
+test('selecting a resource in one panel highlights it in the others', async ({ page }) => {
+  await open(page);
+  const texture = await page.locator('[data-testid=states-chart] [data-state="COPY_DEST"]').first().getAttribute('data-resource');
+  await page.locator(`[data-testid=heap-chart] [data-resource="${texture}"]`).first().click();
+  await expect(page.getByTestId('bench-selection')).toHaveText(`resource ${texture}`);
+  await expect(page.locator(`[data-testid=heap-chart] [data-resource="${texture}"][data-selected=true]`).first()).toBeAttached();
+  await expect(page.locator(`[data-testid=states-chart] [data-resource="${texture}"][data-selected=true]`).first()).toBeAttached();
+  await expect(page.locator(`[data-testid=panel-descriptors] .hl[data-resource="${texture}"]`)).toHaveCount(1);
+  // a message selects itself, and its call moves the cursor
+  await page.locator('[data-message-id="INVALID_SUBRESOURCE_STATE"] .msg-id').click();
+  await expect(page.getByTestId('bench-selection')).toHaveText('message 0');
+  await expect(page.locator('[data-testid=states-chart] [data-pin-message-id][data-selected=true]')).toHaveCount(1);
+});
+
+test('export: Perfetto trace-event JSON, and a panel as SVG', async ({ page }) => {
+  await open(page);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-trace').click()]);
+  const json = JSON.parse(readFileSync(await dl.path(), 'utf8'));
+  expect(Array.isArray(json.traceEvents)).toBe(true);
+  expect(json.traceEvents.length).toBeGreaterThan(50);
+  for (const e of json.traceEvents) {
+    expect(typeof e.ph).toBe('string');
+    expect(typeof e.pid).toBe('number');
+    if (e.ph !== 'M' && e.ph !== 'C') {
+      expect(typeof e.ts).toBe('number');
+      expect(typeof e.tid).toBe('number');
+    }
+  }
+  expect(json.traceEvents.some((e: { ph: string; name: string }) => e.ph === 'X' && e.name.startsWith('ExecuteCommandLists'))).toBe(true);
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('heap-export-svg').click()]);
+  expect(readFileSync(await svg.path(), 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('states-export-png').click()]);
+  expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('zoom by keyboard and brush changes the visible range', async ({ page }) => {
+  await open(page, '/bench/panels?panels=states');
+  await expect(page.getByTestId('states-domain')).toContainText('whole trace');
+  await page.locator('[data-testid=panel-states] .chart-scroll').focus();
+  await page.keyboard.press('+');
+  await expect(page.getByTestId('states-domain')).toContainText('call');
+  await page.keyboard.press('0');
+  await expect(page.getByTestId('states-domain')).toContainText('whole trace');
+});
+
+test('a 20,000-event trace is drawn on canvas and stays responsive', async ({ page }) => {
+  await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
+  await expect(page.locator('[data-testid=heap-chart]')).toHaveAttribute('data-renderer', 'canvas');
+  const r = await page.evaluate(() => window.__panelsBench!.scrub(10));
+  expect(r.msPerFrame).toHaveLength(10);
+});
+
+test('no serious accessibility violations', async ({ page }) => {
+  await open(page);
+  const results = await new AxeBuilder({ page }).include('[data-testid=debugger-panels]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
