@@ -113,6 +113,22 @@ function freshGraphicsState(): GraphicsState {
   return { pso: null, rootSig: null, heaps: [], tables: new Map(), rtvs: [], dsv: null, viewports: [], scissors: [], topology: 0, vbs: [], ib: null, constants: new Map() };
 }
 
+/**
+ * The resource uses of a recorded command (what ExecuteCommandLists validates and promotes). Most commands carry
+ * them as `uses`; CopyBufferRegion (the recording hot path) derives them from its fields on demand.
+ */
+export function commandUses(cmd: Command): Use[] | undefined {
+  if (cmd.uses) return cmd.uses;
+  if (cmd.op === 'CopyBufferRegion') {
+    const dst = cmd.dst as ID3D12Resource;
+    return [
+      { res: dst, sub: 0, state: D3D12_RESOURCE_STATE_COPY_DEST, write: true, init: cmd.NumBytes === dst.desc.Width },
+      { res: cmd.src as ID3D12Resource, sub: 0, state: D3D12_RESOURCE_STATE_COPY_SOURCE, write: false, init: false },
+    ];
+  }
+  return undefined;
+}
+
 export interface D3D12_TEXTURE_COPY_LOCATION {
   Resource: ID3D12Resource | null;
   Type: number;
@@ -312,14 +328,18 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   // ------------------------------------------------------------------ copies
 
   private use(res: ID3D12Resource, sub: number, state: number, write: boolean, init = false): Use {
+    this.noteUse(res, sub, state, write);
+    return { res, sub, state, write, init };
+  }
+
+  /** Record-time side of a use: zero-refcount check and [ST-REC-1] (after a write the list knows the state). */
+  private noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): void {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
-    // [ST-REC-1] after a write the subresource is known to be in that write state (it was, or it was promoted)
     if (write && state !== 0 && res.fixedState < 0) {
       const ls = this.localStates(res);
       if (sub < 0) ls.fill(state);
       else if (ls[sub] < 0) ls[sub] = state;
     }
-    return { res, sub, state, write, init };
   }
 
   /** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
@@ -333,10 +353,10 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     else if (args.DstOffset + args.NumBytes > d.desc.Width) this.fail('COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS', { resource: d.id, offset: args.DstOffset, bytes: args.NumBytes, width: d.desc.Width });
     else if (args.SrcOffset + args.NumBytes > s.desc.Width) this.fail('COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS', { resource: s.id, offset: args.SrcOffset, bytes: args.NumBytes, width: s.desc.Width });
     else {
-      this.commands.push({
-        op: 'CopyBufferRegion', dst: d, DstOffset: args.DstOffset, src: s, SrcOffset: args.SrcOffset, NumBytes: args.NumBytes,
-        uses: [this.use(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true, args.NumBytes === d.desc.Width), this.use(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false)],
-      });
+      // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
+      this.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
+      this.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
+      this.commands.push({ op: 'CopyBufferRegion', dst: d, DstOffset: args.DstOffset, src: s, SrcOffset: args.SrcOffset, NumBytes: args.NumBytes });
     }
     this.sys.endCall(c, null);
   }

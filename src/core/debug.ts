@@ -7,6 +7,7 @@ import type { ID3D12Device } from './device';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource } from './resource';
 import { D3D12_DRED_ENABLEMENT_FORCED_ON } from './enums';
+import { commandUses } from './commandlist';
 
 export class ID3D12Debug extends IUnknown {
   readonly iface = 'ID3D12Debug';
@@ -101,7 +102,7 @@ export function captureDred(device: ID3D12Device, fault?: { va: number; resource
           const ops = l.recordedCommands().filter((c) => OP_NAMES[c.op]).map((c) => OP_NAMES[c.op]);
           let done = first ? 0 : 0;
           if (first && fault?.resource) {
-            const idx = l.recordedCommands().filter((c) => OP_NAMES[c.op]).findIndex((c) => (c.uses ?? []).some((u) => u.res === fault.resource));
+            const idx = l.recordedCommands().filter((c) => OP_NAMES[c.op]).findIndex((c) => (commandUses(c) ?? []).some((u) => u.res === fault.resource));
             done = idx < 0 ? ops.length : idx;
           }
           cap.breadcrumbs.push({ CommandListDebugName: l.name, CommandQueueDebugName: q.name, BreadcrumbCount: ops.length, LastBreadcrumbValue: done, CommandHistory: ops });

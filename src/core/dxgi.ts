@@ -53,7 +53,7 @@ export function defaultAdapters(): AdapterFacts[] {
     {
       Description: 'Modelled Integrated GPU', VendorId: 0x8086, DeviceId: 0x46a6, DedicatedVideoMemory: 128 * 1024 * 1024,
       DedicatedSystemMemory: 0, SharedSystemMemory: 8 * GiB, Flags: DXGI_ADAPTER_FLAG_NONE, maxFeatureLevel: D3D_FEATURE_LEVEL_12_1,
-      resourceBindingTier: 2, resourceHeapTier: 1, tiledResourcesTier: 1, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_0,
+      resourceBindingTier: 2, resourceHeapTier: 1, tiledResourcesTier: 1, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_1,
       highestShaderModel: 0x62, uma: true, cacheCoherentUMA: true, tileBasedRenderer: false, descriptorIncrements: [64, 32, 64, 64],
       unrestrictedBufferTextureCopyPitch: false, gpuUploadHeapSupported: false, relaxedCasting: true, source: 'modelled',
     },
@@ -72,6 +72,16 @@ export function defaultAdapters(): AdapterFacts[] {
       unrestrictedBufferTextureCopyPitch: false, gpuUploadHeapSupported: false, relaxedCasting: true, source: 'modelled',
     },
   ];
+}
+
+/**
+ * [ADAPTER-4] An adapter whose driver predates WDDM 2.1 (Windows 10 1607): it reports root signature 1.0 only, so a
+ * 1.1 root signature fails with CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE. Every modelled hardware adapter
+ * reports 1.1 (as every driver since 1607 does); use this to model the old driver:
+ * `new D3D12System({ adapters: [legacyDriverAdapter(), ...defaultAdapters().slice(1)] })`.
+ */
+export function legacyDriverAdapter(base: AdapterFacts = defaultAdapters()[0]): AdapterFacts {
+  return { ...base, Description: `${base.Description} (pre-WDDM 2.1 driver)`, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_0 };
 }
 
 /** Facts for the live WebGPU adapter: the lab runs its pixels there, so it is offered as one more adapter. */

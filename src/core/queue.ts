@@ -6,7 +6,7 @@ import { IUnknown } from './object';
 import type { ID3D12Device } from './device';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource, ID3D12Heap } from './resource';
-import type { ID3D12GraphicsCommandList, ID3D12CommandAllocator, Command, Use } from './commandlist';
+import { commandUses, type ID3D12GraphicsCommandList, type ID3D12CommandAllocator, type Command, type Use } from './commandlist';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
@@ -289,7 +289,8 @@ export class ID3D12CommandQueue extends IUnknown {
           }
         }
       }
-      if (cmd.uses) for (const u of cmd.uses) { firstTouch(u.res); this.checkUse(cmd, u); }
+      const uses = commandUses(cmd);
+      if (uses) for (const u of uses) { firstTouch(u.res); this.checkUse(cmd, u); }
       const tr = cmd.tableReads as typeof tableReads | undefined;
       if (tr) for (const x of tr) { tableReads.push(x); const cr = x.heap.slots[x.index]?.resource; if (cr) resources.add(cr); }
     }

@@ -6,8 +6,8 @@ import * as D from './index';
 const T = D.D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
 const ALL = D.D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
 
-function world(opts: { debug?: boolean; gbv?: boolean; adapter?: number; gpuMsPerList?: number } = {}) {
-  const sys = new D.D3D12System({ settings: { gpuMsPerList: opts.gpuMsPerList ?? 1 } });
+function world(opts: { debug?: boolean; gbv?: boolean; adapter?: number; gpuMsPerList?: number; adapters?: D.AdapterFacts[] } = {}) {
+  const sys = new D.D3D12System({ settings: { gpuMsPerList: opts.gpuMsPerList ?? 1 }, ...(opts.adapters ? { adapters: opts.adapters } : {}) });
   sys.debugLayerEnabled = opts.debug ?? true;
   sys.gpuBasedValidation = opts.gbv ?? false;
   const factory = sys.CreateDXGIFactory2({}).out;
@@ -369,8 +369,15 @@ describe('descriptors, pipeline, swap chain, trace', () => {
     w.dev.CreateRenderTargetView({ Resource: t, DestDescriptor: { ptr: h.cpuBase + inc + 1 } });
     expect(w.ids()).toEqual(['INVALID_DESCRIPTOR_HANDLE']);
   });
-  it('[RS-CREATE-1] a 1.1 root signature on a device that supports only 1.0: CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE', () => {
-    const w = world({ adapter: 0 });
+  it('[RS-CREATE-1] [ADAPTER-1] a 1.1 root signature on the default adapter (null): S_OK, HighestVersion 1.1', () => {
+    const w = world();
+    const blob = w.sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } } }).out!;
+    expect(w.dev.CreateRootSignature({ BlobWithRootSignature: blob }).hr).toBe('S_OK');
+    expect(w.dev.CheckFeatureSupport({ Feature: D.D3D12_FEATURE_ROOT_SIGNATURE, FeatureSupportData: { HighestVersion: D.D3D_ROOT_SIGNATURE_VERSION_1_1 } }).out!.HighestVersion).toBe(D.D3D_ROOT_SIGNATURE_VERSION_1_1);
+    expect(w.ids()).toEqual([]);
+  });
+  it('[RS-CREATE-1] [ADAPTER-4] a 1.1 root signature on a pre-WDDM 2.1 driver (1.0 only): CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE', () => {
+    const w = world({ adapter: 0, adapters: [D.legacyDriverAdapter(), ...D.defaultAdapters().slice(1)] });
     const blob = w.sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } } }).out!;
     expect(w.dev.CreateRootSignature({ BlobWithRootSignature: blob }).hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE']);

@@ -39,7 +39,7 @@ export interface TraceState {
   deviceRemoved: boolean;
 }
 
-const SNAPSHOT_EVERY = 1024;
+const SNAPSHOT_EVERY = 256;
 
 function emptyState(): TraceState {
   return { callIndex: -1, resourceStates: new Map(), objects: new Map(), fenceValues: new Map(), messageCount: 0, deviceRemoved: false };
@@ -98,7 +98,7 @@ export class Trace {
     return lo;
   }
 
-  /** [TR-SNAP-1] The state after every event of calls <= callIndex; snapshots every 1024 events keep it O(K). */
+  /** [TR-SNAP-1] The state after every event of calls <= callIndex; snapshots every 256 events keep it O(K). */
   stateAt(callIndex: number): TraceState {
     const end = this.upperBound(callIndex);
     // extend the snapshot chain lazily (append-only log: old snapshots never go stale)
