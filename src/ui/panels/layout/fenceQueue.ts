@@ -73,17 +73,18 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     const sel: Selection = { kind: 'queue', id: q };
     const row: QueueRow = { queue: q, label: objectLabel(ix, q), intervals: [] };
     marks.push({ t: 'text', x: 4, y: y + 15, text: row.label, size: 11, sel, cls: sameSel(o.selection, sel) ? 'selected' : undefined, data: { 'queue-label': q } });
+    const qKey = `queue:${q}`;
     for (let k = 0; k < gpuN; k++) {
       const g = ix.gpu[k];
       if (g.queue !== q) continue;
       const running = g.end > now;
       if (o.withRows) row.intervals.push({ submit: g.submitCall, lists: g.lists, start: g.start, end: g.end, running });
       const xs = clipX(axis, axis.ofTime(g.start), axis.ofTime(g.end));
-      if (!xs || merged.tryMerge(`queue:${q}`, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
+      if (!xs || merged.tryMerge(qKey, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
       const w = xs[1] - xs[0];
       const names = w > 40 ? g.lists.map((l) => objectLabel(ix, l)).join(', ') : '';
       const callSel: Selection = { kind: 'call', id: g.submitCall };
-      merged.push(`queue:${q}`, {
+      merged.push(qKey, {
         t: 'rect', x: xs[0], y: y + 3, w: Math.max(1, xs[1] - xs[0]), h: LANE - 6, fill: COLORS.gpu, opacity: running ? 0.45 : 0.85,
         dash: running, stroke: sameSel(o.selection, callSel) ? COLORS.highlight : running ? COLORS.gpu : undefined, label: names || undefined,
         title: () => `${row.label}: ${g.lists.map((l) => objectLabel(ix, l)).join(', ')} (ExecuteCommandLists at call ${g.submitCall}) ${fmtMs(g.start)} – ${fmtMs(g.end)}${running ? ', still running at the cursor' : ''}`,
@@ -137,8 +138,8 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     comp.push([now, Number(completed)]);
     const path = line<[number, number]>().x((d) => clamp(axis, axis.ofTime(d[0]))).y((d) => ys(d[1])).curve(curveStepAfter);
     const hl = sameSel(o.selection, sel);
-    marks.push({ t: 'path', d: path(sig) ?? '', stroke: COLORS.signalled, width: hl ? 3 : 1.5, dash: true, fill: 'none', sel, title: `${row.label}: value signalled (requested)`, data: { 'fence-line': 'signalled', fence } });
-    marks.push({ t: 'path', d: path(comp) ?? '', stroke: COLORS.completed, width: hl ? 3 : 2, fill: 'none', sel, title: `${row.label}: value completed (reached by the GPU)`, data: { 'fence-line': 'completed', fence } });
+    marks.push({ t: 'path', d: path(decimate(sig, axis)) ?? '', stroke: COLORS.signalled, width: hl ? 3 : 1.5, dash: true, fill: 'none', sel, title: `${row.label}: value signalled (requested)`, data: { 'fence-line': 'signalled', fence } });
+    marks.push({ t: 'path', d: path(decimate(comp, axis)) ?? '', stroke: COLORS.completed, width: hl ? 3 : 2, fill: 'none', sel, title: `${row.label}: value completed (reached by the GPU)`, data: { 'fence-line': 'completed', fence } });
     marks.push({ t: 'text', x: axis.scale.range()[1] + 4, y: ys(Number(signalled)) + 4, text: `${signalled}`, size: 9, fill: COLORS.signalled });
     // the ring, right of the label column
     ring.forEach((s, k) => {
@@ -160,4 +161,22 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
 function clamp(axis: TimeAxis, x: number): number {
   const [a, b] = axis.scale.range();
   return Math.max(a, Math.min(b, x));
+}
+
+/**
+ * A step line needs at most one point per pixel: within a pixel keep the last value (what the eye reads at
+ * the right edge). Points outside the visible range are dropped except the one just before it.
+ */
+function decimate(points: [number, number][], axis: TimeAxis): [number, number][] {
+  const [r0, r1] = axis.scale.range();
+  const out: [number, number][] = [];
+  let lastPx = -Infinity;
+  for (const p of points) {
+    const px = axis.ofTime(p[0]);
+    if (px < r0) { out[0] = p; lastPx = r0 - 1; continue; }
+    if (px > r1 + 1) break;
+    if (px - lastPx < 1 && out.length) out[out.length - 1] = [out[out.length - 1][0], p[1]];
+    else { out.push(p); lastPx = px; }
+  }
+  return out;
 }

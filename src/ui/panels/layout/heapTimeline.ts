@@ -112,7 +112,8 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       const h = Math.max(1, ys(offset + r.size) - y0);
       const sel: Selection = { kind: 'resource', id: r.id };
       const isSel = sameSel(o.selection, sel);
-      const barKey = `bar:${key}:${offset}:${r.size}`;
+      // one string per resource for the whole session, not one per frame
+      const barKey = r.barKey ?? (r.barKey = `bar:${key}:${offset}:${r.size}`);
       // a selected resource is never folded into a dense run: it must stay visible and highlighted
       const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
       if (mergedBar && r.mapped.length === 0) continue;

@@ -13,7 +13,7 @@ import { fmtX } from '../layout/timeAxis';
 import { SvgChart } from './SvgChart';
 import { CanvasChart } from './CanvasChart';
 import { downloadChartPng, downloadChartSvg } from '../exportImage';
-import { benchHooks } from '../benchHooks';
+import { benchHooks, notifyDrawn } from '../benchHooks';
 
 /**
  * Traces longer than this many events are drawn on canvas. Decided by the trace, not by each frame's mark
@@ -95,6 +95,9 @@ export function ChartView(p: ChartViewProps) {
     benchHooks.zoomBy = zoomBy;
     return () => { if (benchHooks.zoomBy === zoomBy) benchHooks.zoomBy = null; };
   }, [zoomBy]);
+
+  // a zoom re-renders this chart alone: report its commit (the canvas has drawn in its own layout effect)
+  useLayoutEffect(() => notifyDrawn(p.id));
 
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === '+' || e.key === '=') { zoomBy(1.5); e.preventDefault(); }
