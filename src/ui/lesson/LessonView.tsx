@@ -59,7 +59,9 @@ export function LessonView({ def }: { def: LessonDef }) {
 
   const run = current?.run ?? null;
   const cursor = current?.cursor ?? -1;
-  const line = current && cursor >= 0 ? current.lines[cursor] ?? null : null;
+  // A call from the shared set-up (or the runtime itself) has no line here: keep the last line that ran.
+  let line: number | null = null;
+  if (current) for (let n = cursor; n >= 0 && line == null; n--) line = current.lines[n] ?? null;
   const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
   const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const tables = Object.values(run?.out ?? {}).filter(isOutTable);

@@ -1,0 +1,156 @@
+// Lessons 1–10 on live WebGPU: every lesson correct (in both languages), every bug variant (check fails or
+// drops a level; its debug-layer messages present with ?debug=1 and absent with ?debug=0; pixels read back in the
+// page differ from the correct run where the symptom is visible), step-through, bug toggles, trace export.
+import { test, expect, type Page } from '@playwright/test';
+import { waitForGpu } from './helpers';
+
+interface Bug { id: string; messages: string[]; visible: boolean }
+interface Lesson { path: string; canvas: boolean; bugs: Bug[] }
+
+// Mirrors src/lessons/NN-*/index.ts (the IDs are the syllabus's).
+const LESSONS: Lesson[] = [
+  { path: '01-adapters', canvas: false, bugs: [{ id: 'adapter-zero', messages: [], visible: false }] },
+  { path: '02-debug-layer', canvas: false, bugs: [{ id: 'debug-after-device', messages: [], visible: false }] },
+  { path: '03-device', canvas: false, bugs: [{ id: 'min-level-too-high', messages: [], visible: false }] },
+  { path: '04-clear', canvas: true, bugs: [
+    { id: 'rtv-heap-shader-visible', messages: ['CREATE_DESCRIPTOR_HEAP_INVALID_DESC'], visible: true },
+    { id: 'no-present-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: false },
+    { id: 'list-not-closed', messages: ['EXECUTECOMMANDLISTS_OPENCOMMANDLIST'], visible: true },
+    { id: 'cpu-handle-mixup', messages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', 'INVALID_DESCRIPTOR_HANDLE'], visible: true },
+  ] },
+  { path: '05-root-signature', canvas: true, bugs: [{ id: 'root-sig-version', messages: [], visible: true }] },
+  { path: '06-shaders', canvas: true, bugs: [{ id: 'semantic-mismatch', messages: ['CREATEINPUTLAYOUT_MISSINGELEMENT'], visible: true }] },
+  { path: '07-pso', canvas: true, bugs: [{ id: 'rtv-format-mismatch', messages: ['RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE'], visible: true }] },
+  { path: '08-vertex-buffer', canvas: true, bugs: [{ id: 'wrong-stride', messages: ['COMMAND_LIST_DRAW_VERTEX_BUFFER_STRIDE_TOO_SMALL'], visible: true }] },
+  { path: '09-viewport', canvas: true, bugs: [
+    { id: 'zero-scissor', messages: ['DRAW_EMPTY_SCISSOR_RECTANGLE'], visible: true },
+    { id: 'depth-range', messages: [], visible: false },
+  ] },
+  { path: '10-triangle', canvas: true, bugs: [{ id: 'cull-mode-flip', messages: [], visible: true }] },
+];
+
+const LEVELS = ['builds', 'runs', 'correct'];
+
+async function openLesson(page: Page, path: string, query: string) {
+  await page.goto(`/lessons/${path}?${query}`);
+  const check = page.getByTestId('lesson-check');
+  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
+  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
+}
+
+/** The whole 64×64 presented frame, read back from the GPU in the page. */
+const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
+
+function differingPixels(a: number[], b: number[]): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  return n;
+}
+
+test.describe('lessons 1–10', () => {
+  LESSONS.forEach((l, k) => {
+    const lang = k % 2 === 0 ? 'en' : 'zh';
+    test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
+      const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
+      const items = await page.getByTestId('lesson-check').innerText();
+      expect(r, items).toEqual({ status: 'pass', level: 'correct' });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
+      await expect(page.getByTestId('lesson-prose')).toBeVisible();
+      // the code that runs is on the page, with the current call's line highlighted
+      await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+      if (l.canvas) await waitForGpu(page);
+    });
+
+    for (const bug of l.bugs) {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer${bug.visible ? '; pixels differ' : ''}`, async ({ page }) => {
+        let reference: number[] = [];
+        if (bug.visible) {
+          await openLesson(page, l.path, 'debug=1');
+          reference = await frame(page);
+        }
+        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
+        const detail = await page.getByTestId('lesson-check').innerText();
+        expect(on.status, detail).toBe('fail');
+        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
+        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
+        for (const id of bug.messages) {
+          const el = page.locator(`[data-message-id="${id}"]`).first();
+          await expect(el).toBeAttached();
+          await expect(el).toHaveAttribute('data-severity', /ERROR|WARNING|CORRUPTION/);
+        }
+        if (bug.visible) {
+          const buggy = await frame(page);
+          expect(differingPixels(reference, buggy), 'pixels changed by the bug').toBeGreaterThan(20);
+        }
+        await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
+        for (const id of bug.messages) await expect(page.locator(`[data-message-id="${id}"]`)).toHaveCount(0);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+  });
+
+  test('step-through: the cursor moves the highlighted line, the canvas and the message list', async ({ page }) => {
+    await openLesson(page, '04-clear', 'bugs=cpu-handle-mixup&debug=1');
+    const cursor = page.getByTestId('step-cursor');
+    const last = Number(await cursor.getAttribute('data-last'));
+    expect(last).toBeGreaterThan(10);
+    await expect(cursor).toHaveAttribute('data-cursor', String(last));
+    const endLine = await page.getByTestId('code-view').getAttribute('data-current-line');
+    await expect(page.getByTestId('message-list').locator('[data-message-id="INVALID_DESCRIPTOR_HANDLE"]').first()).toBeAttached();
+
+    await page.getByTestId('step-first').click();
+    await expect(cursor).toHaveAttribute('data-cursor', '0');
+    const firstLine = await page.getByTestId('code-view').getAttribute('data-current-line');
+    expect(firstLine).not.toBe(endLine);
+    await expect(page.getByTestId('presented-at')).toHaveAttribute('data-presented-at', '-1');
+    await expect(page.getByTestId('message-list').locator('[data-message-id]')).toHaveCount(0);
+
+    // keyboard: → steps forward and the line changes
+    await page.locator('body').click({ position: { x: 5, y: 700 } });
+    await page.keyboard.press('ArrowRight');
+    await expect(cursor).not.toHaveAttribute('data-cursor', '0');
+    // a few more steps reach a call on another line (two calls can share one)
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('code-view')).not.toHaveAttribute('data-current-line', firstLine ?? '');
+    await page.keyboard.press('End');
+    await expect(cursor).toHaveAttribute('data-cursor', String(last));
+    await expect(page.getByTestId('presented-at')).not.toHaveAttribute('data-presented-at', '-1');
+  });
+
+  test('step-through: the canvas shows the frame as far as the work has run', async ({ page }) => {
+    await openLesson(page, '04-clear', 'debug=1');
+    await waitForGpu(page);
+    expect((await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([255, 0, 255]);
+    await page.getByTestId('step-first').click();
+    await expect(page.getByTestId('presented-at')).toHaveAttribute('data-presented-at', '-1');
+    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([0, 0, 0]);
+    await page.getByTestId('step-end').click();
+    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([255, 0, 255]);
+  });
+
+  test('bug toggles by click keep the URL in sync and re-run the lesson; the trace exports', async ({ page }) => {
+    await openLesson(page, '04-clear', 'debug=1');
+    await page.getByTestId('bug-toggle-list-not-closed').click();
+    await expect(page.getByTestId('bug-toggle-list-not-closed')).toBeChecked();
+    await expect(page).toHaveURL(/bugs=list-not-closed/);
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+    await expect(page.locator('[data-message-id="EXECUTECOMMANDLISTS_OPENCOMMANDLIST"]').first()).toBeAttached();
+    const trace = await page.evaluate(() => window.d3d12lab.exportTrace()) as { lesson: string; bugs: string[]; events: { k: string }[]; traceEvents: unknown[] };
+    expect(trace.lesson).toBe('04-clear');
+    expect(trace.bugs).toEqual(['list-not-closed']);
+    expect(trace.events.some((e) => e.k === 'message')).toBe(true);
+    expect(trace.traceEvents.length).toBeGreaterThan(10);
+    await page.getByTestId('bug-toggle-list-not-closed').click();
+    await expect(page.getByTestId('bug-toggle-list-not-closed')).not.toBeChecked();
+    await expect(page).not.toHaveURL(/bugs=/);
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  });
+
+  test('shaders: the HLSL taught and the WGSL that ran, side by side', async ({ page }) => {
+    await openLesson(page, '10-triangle', 'debug=1');
+    await expect(page.getByTestId('hlsl-source')).toContainText('float4 PSMain(PSInput input) : SV_TARGET');
+    await expect(page.getByTestId('wgsl-source')).toContainText('@fragment fn PSMain');
+  });
+});
