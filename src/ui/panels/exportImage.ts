@@ -2,11 +2,12 @@
 // itself when the panel is drawn on one).
 
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Chart } from './layout/shapes';
 import { SvgChart } from './render/SvgChart';
 
-export function chartToSvgString(chart: Chart, id: string): string {
+/** react-dom/server is loaded on the first export only (it is most of the panels' bundle otherwise). */
+export async function chartToSvgString(chart: Chart, id: string): Promise<string> {
+  const { renderToStaticMarkup } = await import('react-dom/server');
   const body = renderToStaticMarkup(createElement(SvgChart, { chart, id, selection: null }));
   // standalone files need the namespace and a background (there is no page behind them)
   return body.replace('<svg ', '<svg style="background:#fff;color:#1b1b22" ');
@@ -23,13 +24,13 @@ export function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function downloadChartSvg(chart: Chart, id: string): void {
-  download(`${id}.svg`, new Blob([chartToSvgString(chart, id)], { type: 'image/svg+xml' }));
+export async function downloadChartSvg(chart: Chart, id: string): Promise<void> {
+  download(`${id}.svg`, new Blob([await chartToSvgString(chart, id)], { type: 'image/svg+xml' }));
 }
 
 export async function chartToPngBlob(chart: Chart, id: string, canvas: HTMLCanvasElement | null): Promise<Blob | null> {
   if (canvas) return new Promise((res) => canvas.toBlob(res, 'image/png'));
-  const svg = chartToSvgString(chart, id);
+  const svg = await chartToSvgString(chart, id);
   const img = new Image();
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await img.decode();

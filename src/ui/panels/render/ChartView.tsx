@@ -116,7 +116,7 @@ export function ChartView(p: ChartViewProps) {
         <span className="muted" data-testid={`${p.id}-domain`}>
           {domain ? `${fmtX(axis.mode, domain[0])} – ${fmtX(axis.mode, domain[1])}` : 'whole trace'} · Ctrl+wheel zooms, drag pans
         </span>
-        <button type="button" onClick={() => downloadChartSvg(chart, p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
+        <button type="button" onClick={() => void downloadChartSvg(chart, p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
         <button type="button" onClick={() => void downloadChartPng(chart, p.id, useCanvas ? canvasRef.current : null)} data-testid={`${p.id}-export-png`}>PNG</button>
       </div>
       <Overview axis={axis} domain={domain} onDomain={onDomain} width={chart.width} label={`${p.title}: overview, brush a range to zoom`} />
