@@ -6,12 +6,12 @@
 
 import { scaleLinear } from 'd3-scale';
 import type { Chart, Mark, RectMark, Selection } from './shapes';
-import { NarrowMerger, sameSel } from './shapes';
+import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
 import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, type ResourceInfo, type TraceIndex } from './traceIndex';
-import { alignmentGaps, aliasPairs, committedPacking } from './heapPacking';
+import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
 
 export interface HeapTimelineOptions {
   width: number;
@@ -102,22 +102,23 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
     for (const r of res) {
       const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
       const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
-      const aliasedNow = () => pairs.get(r.id)?.filter((p) => p.from <= cursor).map((p) => p.other) ?? [];
-      const mappedNow = !!o.withRows && r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
-      if (o.withRows) rows.push({ res: r.id, label: objectLabel(ix, r.id), band: key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedNow(), mappedNow });
+      if (o.withRows) {
+        const mappedNow = r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
+        rows.push({ res: r.id, label: objectLabel(ix, r.id), band: key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedAt(pairs.get(r.id), cursor), mappedNow });
+      }
       // outside the zoomed domain: nothing to draw
       const xs = clipX(axis, axis.ofCall(r.created), axis.ofCall(end));
       if (!xs || (axis.mode === 'call' && (end < d0 || r.created > d1))) continue;
       const y0 = ys(offset);
       const h = Math.max(1, ys(offset + r.size) - y0);
-      const sel: Selection = { kind: 'resource', id: r.id };
-      const isSel = sameSel(o.selection, sel);
+      const isSel = o.selection?.kind === 'resource' && o.selection.id === r.id;
       // one string per resource for the whole session, not one per frame
       const barKey = r.barKey ?? (r.barKey = `bar:${key}:${offset}:${r.size}`);
       // a selected resource is never folded into a dense run: it must stay visible and highlighted
       const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
       if (mergedBar && r.mapped.length === 0) continue;
-      const aliased = aliasedNow();
+      const sel: Selection = { kind: 'resource', id: r.id };
+      const aliased = aliasedAt(pairs.get(r.id), cursor);
       const title = () => `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`;
       if (!mergedBar) (isSel ? marks.push.bind(marks) : (m: Mark) => merged.push(barKey, m as RectMark))({
         t: 'rect', x: xs[0], y: y0, w: Math.max(1, xs[1] - xs[0]), h, fill: resourceColor(r.id), opacity: 0.55,
@@ -164,6 +165,10 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
   marks.unshift(...axisMarks(axis, height, cursor));
   const label = `Heap timeline as of call ${cursor}: ${bands.length} heaps, ${ix.resources.size} resources in the trace; x = ${o.mode === 'call' ? 'call index' : 'modelled time'}, y = byte offset`;
   return { chart: { width: o.width, height, marks, label }, axis, bands, rows };
+}
+
+function aliasedAt(pairs: AliasPair[] | undefined, cursor: number): number[] {
+  return pairs ? pairs.filter((p) => p.from <= cursor).map((p) => p.other) : [];
 }
 
 /** The heap at the cursor: live allocations, and the free bytes and alignment padding between them. */

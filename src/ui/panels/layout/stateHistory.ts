@@ -112,7 +112,7 @@ function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: nu
     if (s.i > d1) break;
     const segEnd = k + 1 < n ? segs[k + 1].i : end;
     const xs = clipX(axis, axis.ofCall(s.i), axis.ofCall(segEnd));
-    if (xs) {
+    if (xs && !(xs[1] - xs[0] < 3 && merged.tryMerge(laneKey, xs[0], Math.max(1, xs[1] - xs[0])))) {
       const w = Math.max(1, xs[1] - xs[0]);
       const st = s.state < 0 ? { fill: COLORS.dense, pattern: 'grid' as const } : stateStyle(s.state);
       const name = s.state < 0 ? 'subresources differ' : w < 3 ? '' : stateName(s.state);
