@@ -70,6 +70,8 @@ export interface RecordedBarrier {
   after: number;
   /** Checked against the list's own known state at record time (so ECL does not check it again). */
   checked: boolean;
+  /** The record-time check found a wrong StateBefore (RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH already reported). */
+  mismatch?: boolean;
   aliasBefore: ID3D12Resource | null;
 }
 
@@ -292,6 +294,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
           this.device.msg('RESOURCE_BARRIER_INVALID_COMBINATION', { resource: r.id, before, after });
         }
         let checked = false;
+        let mismatch = false;
         if ((flags & D3D12_RESOURCE_BARRIER_FLAG_END_ONLY) === 0) {
           const ls = this.localStates(r);
           checked = true;
@@ -302,6 +305,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
             if (known < 0) checked = false;
             else if (known !== before) {
               this.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before, current: known });
+              mismatch = true;
             }
             if ((flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) === 0) ls[s] = after;
           }
@@ -312,7 +316,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
           for (let s = first; s <= last; s++) ls[s] = after;
           checked = true;
         }
-        out.push({ Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null });
+        out.push(mismatch ? { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null, mismatch } : { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null });
       } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
         out.push({ Type: b.Type, Flags: flags, res: b.Aliasing?.ResourceAfter ?? null, sub: 0, before: 0, after: 0, checked: true, aliasBefore: b.Aliasing?.ResourceBefore ?? null });
       } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_UAV) {

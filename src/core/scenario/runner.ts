@@ -233,8 +233,10 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
       if (typeof v === 'number') return { ptr: v };
       if (typeof v === 'string') {
         const k = outs.get(v);
-        if (!k || k.kind !== (gpu ? 'gpuh' : 'cpuh')) throw bad(`unknown ${gpu ? 'GPU' : 'CPU'} descriptor handle '${v}'`);
-        return new Ref(v, gpu ? 'gpuh' : 'cpuh');
+        // a GPU handle where a CPU one is expected (or the reverse) is a real program's mistake, not a file error:
+        // its ptr is passed on and the model reports what the runtime would (INVALID_DESCRIPTOR_HANDLE ...)
+        if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh')) throw bad(`unknown ${gpu ? 'GPU' : 'CPU'} descriptor handle '${v}'`);
+        return new Ref(v, k.kind);
       }
       if (typeof v === 'object' && !Array.isArray(v)) {
         const x = v as Record<string, unknown>;
@@ -254,8 +256,8 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
         if (keys === 'ptr') return { ptr: int(x.ptr, 'ptr') };
         if (keys === 'handle,offset') {
           const k = typeof x.handle === 'string' ? outs.get(x.handle) : undefined;
-          if (!k || k.kind !== (gpu ? 'gpuh' : 'cpuh')) throw bad(`unknown descriptor handle '${String(x.handle)}'`);
-          return new Ref(x.handle as string, gpu ? 'gpuh' : 'cpuh', int(x.offset, 'offset'));
+          if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh')) throw bad(`unknown descriptor handle '${String(x.handle)}'`);
+          return new Ref(x.handle as string, k.kind, int(x.offset, 'offset'));
         }
       }
       throw bad('expected a descriptor handle: {"heap","index"}, {"heapStart","offset"} or a handle name');

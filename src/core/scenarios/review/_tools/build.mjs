@@ -1,0 +1,536 @@
+// Adversarial review scenarios: node src/core/scenarios/review/_tools/build.mjs
+// Variants the independent suite did not try (orders, subresource maths, queue types, debug layer off, messages
+// that must NOT appear, the rows the suite left out as uncertain). Every expectation is written from
+// ../shared/d3d12/DEBUG_LAYER.md (rows) and CORRECTIONS.md (§3), never from the model's output; where the docs
+// leave a choice, the `basis` says "INF" and SPEC.md lists the reading under "Inferred behaviours".
+import { writeFileSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { B, MSG, ALL, UINT64_MAX, transition, texDesc, bufDesc, footprintLoc, subLoc } from '../../suite/_tools/lib.mjs';
+
+Object.assign(MSG, {
+  EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH: ['EXECUTION', 'ERROR'], // row 28 (INF)
+  COMMAND_LIST_SYNC: ['EXECUTION', 'ERROR'], // row 27
+  EXECUTECOMMANDLISTS_OPENCOMMANDLIST: ['EXECUTION', 'ERROR'], // row 25
+  EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED: ['EXECUTION', 'ERROR'], // row 17 (INF)
+  OBJECT_ACCESSED_WHILE_STILL_IN_USE: ['EXECUTION', 'ERROR'], // row 31
+  SET_DESCRIPTOR_HEAP_INVALID: ['STATE_SETTING', 'ERROR'], // row 35 (INF)
+  COPYTEXTUREREGION_INVALIDSRCOFFSET: ['RESOURCE_MANIPULATION', 'ERROR'], // COPY-ALIGN-1 (same family as row 40)
+  COPYTEXTUREREGION_INVALIDDSTOFFSET: ['RESOURCE_MANIPULATION', 'ERROR'],
+  COPYTEXTUREREGION_INVALIDSRCPLACEMENT: ['RESOURCE_MANIPULATION', 'ERROR'], // #869 (CORRECTIONS 000-9)
+  COPYTEXTUREREGION_INVALIDDSTPLACEMENT: ['RESOURCE_MANIPULATION', 'ERROR'],
+  COPYTEXTUREREGION_INVALIDDSTROWPITCH: ['RESOURCE_MANIPULATION', 'ERROR'],
+  FENCE_ZERO_WAIT: ['EXECUTION', 'WARNING'],
+  GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE: ['EXECUTION', 'ERROR'], // rows 3, 9 (GBV)
+  GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED: ['EXECUTION', 'ERROR'], // row 36 (GBV)
+  MAP_INVALIDHEAP: ['RESOURCE_MANIPULATION', 'ERROR'], // row 15 (INF)
+  MAP_INVALIDARG_RETURN: ['RESOURCE_MANIPULATION', 'ERROR'],
+  UNMAP_RANGE_NOT_EMPTY: ['EXECUTION', 'WARNING'],
+  CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE: ['STATE_CREATION', 'ERROR'],
+});
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const defs = [];
+const counters = {};
+function def(area, slug, what, basis, opts, fn) {
+  counters[area] = (counters[area] ?? 0) + 1;
+  const name = `${String(counters[area]).padStart(3, '0')}_${slug}`;
+  const b = new B(name, opts);
+  fn(b);
+  defs.push({ area, name, what, basis, b });
+}
+const RT = 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET';
+const SIMUL = 'D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS';
+const CLEAR = [0, 0.2, 0.4, 1];
+const IS = 'INVALID_SUBRESOURCE_STATE';
+const MISMATCH = 'RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH';
+function rtTexture(b, name, state, flags = [RT]) {
+  return b.c('ID3D12Device::CreateCommittedResource', {
+    self: 'dev',
+    args: { HeapProperties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, HeapFlags: 'D3D12_HEAP_FLAG_NONE', Desc: texDesc(64, 64, { flags }), InitialResourceState: `D3D12_RESOURCE_STATE_${state}`, OptimizedClearValue: { Format: 'DXGI_FORMAT_R8G8B8A8_UNORM', Color: CLEAR } },
+    out: name,
+  });
+}
+function finish(b, { queue = 'queue', lists = ['list'], value = 1, eclMsgs = [], fence = true } = {}) {
+  for (const l of lists) b.close(l);
+  if (fence) b.fence('fence');
+  b.ecl(queue, lists, { msgs: eclMsgs });
+  b.signal(queue, 'fence', value);
+  b.cpuWait('fence', value);
+  b.completed('fence', value);
+  return b;
+}
+// texture with 3 mips x 2 array slices: subresource = mip + slice * 3
+const tex6 = (b, name, state) => b.texture(name, 64, 64, state, { mips: 3, array: 2 });
+
+// =====================================================================================================
+// subresources: index maths (D3D12CalcSubresource = mip + slice * MipLevels), one vs ALL_SUBRESOURCES
+// =====================================================================================================
+def('subresources', 'array_mip_index_math_record_mismatch', 'Sub 4 (mip 1, slice 1 of 3x2) moved COPY_DEST→PSR; an ALL_SUBRESOURCES barrier from COPY_DEST then mismatches on that one subresource: one #527 at record', 'DEBUG_LAYER row 6; CORRECTIONS §3 (per-subresource state)', {}, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST');
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 4);
+  b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', { msgs: [MISMATCH] });
+});
+def('subresources', 'each_subresource_then_all_ok', 'All six subresources moved one by one, then one ALL_SUBRESOURCES barrier from the common state, executed: no message', 'DEBUG_LAYER row 6 (negative)', {}, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST');
+  for (let s = 0; s < 6; s++) b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, s);
+  b.tr('list', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_SOURCE');
+  finish(b);
+});
+def('subresources', 'copy_into_last_subresource_wrong_state', 'Only sub 0 moved to PSR; upload copied into sub 5 (mip 2, slice 1) still in COPY_DEST: no message; then a copy into sub 0 (PSR): #538 at ECL', 'DEBUG_LAYER row 2; per-subresource state', {}, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST'); b.upload();
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 0);
+  b.upTex('list', 'tex', 'upload', 16, 16, { sub: 5 });
+  b.upTex('list', 'tex', 'upload', 64, 64, { sub: 0 });
+  finish(b, { eclMsgs: [IS] });
+});
+def('subresources', 'copy_subresource_out_of_range', 'CopyTextureRegion into sub 6 of a 6-subresource texture: COPYTEXTUREREGION_INVALIDDSTSUBRESOURCE at record (runtime error: Close E_INVALIDARG)', 'CORRECTIONS §3.1 (record errors make Close fail); COPY-TEX-1', { debugLayer: false }, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST'); b.upload();
+  b.upTex('list', 'tex', 'upload', 16, 16, { sub: 6 });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('subresources', 'barrier_subresource_out_of_range_debug_off', 'Transition of sub 6 of a 6-subresource texture: a runtime error, Close returns E_INVALIDARG (debug layer off)', 'CORRECTIONS §3.1; BAR-REC-1', { debugLayer: false }, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST');
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 6);
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('subresources', 'read_promotion_per_subresource', 'COMMON texture: sub 0 read by a copy (promoted to COPY_SOURCE, decays), sub 1 written by a copy (promoted to COPY_DEST, stays): next ECL copies into sub 0 and out of sub 1 with no barrier: #538 once (sub 1 still COPY_DEST)', 'CORRECTIONS §3.2 (read promotions decay, write-promoted textures on a direct queue do not)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COMMON', { mips: 2 }); b.upload(); b.readback();
+  b.downTex('list', 'readback', 'tex', 64, 64, { sub: 0 });
+  b.upTex('list', 'tex', 'upload', 32, 32, { sub: 1 });
+  finish(b);
+  b.resetAlloc().resetList('list', 'alloc');
+  b.upTex('list', 'tex', 'upload', 64, 64, { sub: 0 });
+  b.downTex('list', 'readback', 'tex', 32, 32, { sub: 1 });
+  b.close('list');
+  b.ecl('queue', 'list', { msgs: [IS] });
+});
+
+// =====================================================================================================
+// promotion / decay: messages that must NOT appear
+// =====================================================================================================
+def('promotion', 'upload_generic_read_as_copy_source', 'UPLOAD buffer in GENERIC_READ used as the source of CopyBufferRegion and CopyTextureRegion: no message (GENERIC_READ includes COPY_SOURCE)', 'CORRECTIONS §3.3; DEBUG_LAYER row 1 (negative)', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('dst', 'DEFAULT', 65536, 'COMMON'); b.texture('tex', 64, 64, 'COPY_DEST');
+  b.copyBuf('list', 'dst', 0, 'upload', 0, 1024);
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  finish(b);
+});
+def('promotion', 'buffer_promoted_to_vertex_then_copy_dest_same_ecl', 'Buffer COMMON copied into (promoted COPY_DEST) then read by a second copy in the same ECL without a barrier: #538 (write promotion cannot add a read state)', 'CORRECTIONS §3.2, 001-12', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.copyBuf('list', 'readback', 0, 'buf', 0, 256);
+  finish(b, { eclMsgs: [IS] });
+});
+def('promotion', 'buffer_decays_then_other_list_other_ecl', 'Buffer written (promoted COPY_DEST) in ECL 1 decays to COMMON; ECL 2 transitions it COMMON→COPY_SOURCE explicitly: no message', 'CORRECTIONS §3.2 (buffers decay)', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list'); b.ecl('queue', 'list');
+  b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.tr('list2', 'buf', 'COMMON', 'COPY_SOURCE');
+  b.copyBuf('list2', 'readback', 0, 'buf', 0, 256);
+  finish(b, { lists: ['list2'] });
+});
+def('promotion', 'readback_larger_than_needed', 'Texture read back into a 1 MiB READBACK buffer (needs 16 KiB): no message, S_OK everywhere', 'CORRECTIONS 000-9', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.readback('readback', 1 << 20);
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  finish(b);
+  b.map('readback', 0, { Begin: 0, End: 16384 });
+  b.unmap('readback', 0, { Begin: 0, End: 0 });
+});
+def('promotion', 'two_read_promotions_same_ecl', 'COMMON texture read as COPY_SOURCE by two lists of one ECL: no message (read promotions combine)', 'CORRECTIONS §3.2 (promotion to read states)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COMMON'); b.readback();
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.downTex('list2', 'readback', 'tex', 64, 64);
+  finish(b, { lists: ['list', 'list2'] });
+});
+def('promotion', 'decayed_texture_used_on_compute_queue', 'Texture read-promoted on the direct queue decays to COMMON; a compute-queue list then copies out of it (no barrier): no message', 'CORRECTIONS §3.2; DEBUG_LAYER row 9 (negative)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COMMON'); b.readback();
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  finish(b);
+  b.queue('cq', 'COMPUTE').alloc('calloc', 'COMPUTE').list('clist', 'COMPUTE', 'calloc');
+  b.downTex('clist', 'readback', 'tex', 64, 64);
+  b.close('clist');
+  b.ecl('cq', 'clist');
+  b.signal('cq', 'fence', 2);
+  b.cpuWait('fence', 2);
+});
+def('promotion', 'simultaneous_texture_copy_queue_then_direct', 'Simultaneous-access texture written on a COPY queue then cleared as RT on the DIRECT queue after a fence wait, no barriers: no message', 'CORRECTIONS §3.2 (simultaneous-access promotes to anything, decays)', {}, (b) => {
+  b.device().queue('queue', 'DIRECT').queue('cq', 'COPY').alloc('calloc', 'COPY').list('clist', 'COPY', 'calloc').alloc('alloc').list('list', 'DIRECT', 'alloc');
+  rtTexture(b, 'tex', 'COMMON', [RT, SIMUL]); b.upload();
+  b.heap('rtvHeap', 'RTV', 1).rtv('tex', 'rtvHeap', 0);
+  b.upTex('clist', 'tex', 'upload', 64, 64);
+  b.close('clist'); b.fence('fence');
+  b.ecl('cq', 'clist'); b.signal('cq', 'fence', 1);
+  b.qwait('queue', 'fence', 1);
+  b.clearRtv('list', 'rtvHeap', 0);
+  b.close('list'); b.ecl('queue', 'list'); b.signal('queue', 'fence', 2); b.cpuWait('fence', 2);
+});
+def('promotion', 'texture_created_copy_dest_compute_queue_same_class', 'Texture created in COPY_DEST (3D/compute class) copied into on a COMPUTE queue: no #990 (same type class), no message', 'DEBUG_LAYER row 9 (only the copy class needs COMMON)', {}, (b) => {
+  b.device().queue('cq', 'COMPUTE').alloc('calloc', 'COMPUTE').list('clist', 'COMPUTE', 'calloc');
+  b.texture('tex', 64, 64, 'COPY_DEST'); b.upload();
+  b.upTex('clist', 'tex', 'upload', 64, 64);
+  finish(b, { queue: 'cq', lists: ['clist'] });
+});
+def('promotion', 'buffer_uav_on_compute_then_copy_queue', 'Buffer transitioned COMMON→UAV→COMMON... on a compute list; after its ECL completes (decay) a COPY queue copies from it: no message', 'CORRECTIONS §3.2 (buffers decay); DEBUG_LAYER row 9 (negative)', {}, (b) => {
+  b.device().queue('cq', 'COMPUTE').alloc('calloc', 'COMPUTE').list('clist', 'COMPUTE', 'calloc');
+  b.buffer('buf', 'DEFAULT', 65536, 'COMMON', {}, 'D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS'); b.readback();
+  b.tr('clist', 'buf', 'COMMON', 'UNORDERED_ACCESS');
+  finish(b, { queue: 'cq', lists: ['clist'] });
+  b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.copyBuf('klist', 'readback', 0, 'buf', 0, 256);
+  b.close('klist'); b.ecl('copyq', 'klist'); b.signal('copyq', 'fence', 2); b.cpuWait('fence', 2);
+});
+def('promotion', 'texture_explicit_copy_source_then_copy_queue', 'Texture explicitly left in COPY_SOURCE on the direct queue (no decay for explicit states) then used on a COPY queue: #990 at ECL', 'DEBUG_LAYER row 9; CORRECTIONS §3.2', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COMMON'); b.readback();
+  b.tr('list', 'tex', 'COMMON', 'COPY_SOURCE');
+  finish(b);
+  b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.downTex('klist', 'readback', 'tex', 64, 64);
+  b.close('klist'); b.ecl('copyq', 'klist', { msgs: ['RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE'] });
+});
+
+// =====================================================================================================
+// ecl: rows 6 (at ECL), 25, 27, 28
+// =====================================================================================================
+def('ecl', 'before_state_wrong_first_seen_at_ecl', 'Texture created in PIXEL_SHADER_RESOURCE; the list (which never saw it) transitions COPY_DEST→COPY_SOURCE: #527 at ECL; the runtime drops the call and removes the device (DXGI_ERROR_INVALID_CALL, #232); the fence reads UINT64_MAX', 'DEBUG_LAYER row 6 (ECL); CORRECTIONS §3.4 ("drops and removes the device for ... barrier before/after mismatches"), §3.5 (INF: #232 as for row 26)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
+  b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE');
+  b.close('list'); b.fence('fence');
+  b.ecl('queue', 'list', { msgs: [MISMATCH, 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.signal('queue', 'fence', 1, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.completed('fence', UINT64_MAX);
+  b.removedReason('DXGI_ERROR_INVALID_CALL');
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+def('ecl', 'before_state_wrong_at_ecl_debug_off', 'Same wrong StateBefore with the debug layer off: the release runtime does not track states, the list runs, no removal', 'DEBUG_LAYER row 6 ("in practice the release runtime does not track state ... often silent")', { debugLayer: false }, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
+  b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE');
+  finish(b);
+});
+def('ecl', 'before_state_matches_state_from_previous_ecl', 'ECL 1 moves a texture COPY_DEST→PSR; a list recorded independently transitions PSR→COPY_DEST: checked at ECL against the tracked state, no message', 'DEBUG_LAYER row 6 (negative)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST');
+  b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  b.tr('list2', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_DEST');
+  b.close('list'); b.close('list2'); b.fence('fence');
+  b.ecl('queue', 'list');
+  b.ecl('queue', 'list2');
+  b.signal('queue', 'fence', 1); b.cpuWait('fence', 1);
+});
+def('ecl', 'before_state_mismatch_second_list_same_ecl', 'One ECL with two lists: list 1 moves COPY_DEST→PSR, list 2 (recorded separately) claims COPY_DEST→COPY_SOURCE: #527 at ECL, device removed', 'DEBUG_LAYER row 6 (ECL); CORRECTIONS §3.4', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST');
+  b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  b.tr('list2', 'tex', 'COPY_DEST', 'COPY_SOURCE');
+  b.close('list'); b.close('list2');
+  b.ecl('queue', ['list', 'list2'], { msgs: [MISMATCH, 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+def('ecl', 're_execute_list_in_flight', 'The same closed list executed twice back to back (first still on the GPU): #553 at the second ECL, call dropped, device removed (DXGI_ERROR_INVALID_CALL)', 'DEBUG_LAYER row 27; CORRECTIONS §3.4; #232 as row 26 (INF)', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.upload();
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list');
+  b.ecl('queue', 'list');
+  b.ecl('queue', 'list', { msgs: ['COMMAND_LIST_SYNC', 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.removedReason('DXGI_ERROR_INVALID_CALL');
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+def('ecl', 're_execute_list_in_flight_debug_off', 'Row 27 with the debug layer off: no message, but the runtime still drops the call and removes the device', 'DEBUG_LAYER row 27 (runtime: "drop the call and remove the device")', { debugLayer: false, gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list');
+  b.ecl('queue', 'list');
+  b.ecl('queue', 'list');
+  b.removedReason('DXGI_ERROR_INVALID_CALL');
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+def('ecl', 're_execute_list_after_completion', 'The same list executed again after the fence says the first execution finished: no message', 'DEBUG_LAYER row 27 (negative)', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  finish(b);
+  b.ecl('queue', 'list');
+  b.signal('queue', 'fence', 2); b.cpuWait('fence', 2); b.completed('fence', 2);
+});
+def('ecl', 'direct_list_on_copy_queue', 'A DIRECT list executed on a COPY queue: #836, the call is dropped (the fence signalled afterwards still arrives), device not removed', 'DEBUG_LAYER row 28 (INF: dropped)', {}, (b) => {
+  b.basics(); b.queue('copyq', 'COPY'); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list'); b.fence('fence');
+  b.ecl('copyq', 'list', { msgs: ['EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH'] });
+  b.signal('copyq', 'fence', 1); b.cpuWait('fence', 1); b.completed('fence', 1);
+});
+def('ecl', 'copy_list_on_direct_queue', 'A COPY list executed on a DIRECT queue: #836 (types must match), nothing runs', 'DEBUG_LAYER row 28 (INF)', {}, (b) => {
+  b.device().queue('queue', 'DIRECT').alloc('calloc', 'COPY').list('clist', 'COPY', 'calloc');
+  b.close('clist');
+  b.ecl('queue', 'clist', { msgs: ['EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH'] });
+});
+def('ecl', 'compute_list_on_direct_queue_debug_off', 'A COMPUTE list on a DIRECT queue with the debug layer off: no message, no removal', 'DEBUG_LAYER row 28 (void)', { debugLayer: false }, (b) => {
+  b.device().queue('queue', 'DIRECT').alloc('calloc', 'COMPUTE').list('clist', 'COMPUTE', 'calloc');
+  b.close('clist');
+  b.ecl('queue', 'clist');
+});
+def('ecl', 'open_list_then_closed_list', 'ECL of [closed list, open list]: #837, the whole call is dropped; a fence signalled after it still arrives; device survives', 'DEBUG_LAYER row 25; CORRECTIONS §3.4', {}, (b) => {
+  b.basics(); b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.close('list'); b.fence('fence');
+  b.ecl('queue', ['list', 'list2'], { msgs: ['EXECUTECOMMANDLISTS_OPENCOMMANDLIST'] });
+  b.signal('queue', 'fence', 1); b.cpuWait('fence', 1); b.completed('fence', 1);
+});
+
+// =====================================================================================================
+// queues: row 31, @gpu.advance / @gpu.idle with Signal/Wait on two queues, WaitForSingleObject corner cases
+// =====================================================================================================
+def('queues', 'copy_queue_reads_while_direct_writes', 'Direct queue writes a buffer (10 ms list); a COPY queue reads it right away without waiting on a fence: #1047 at the copy ECL', 'DEBUG_LAYER row 31', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.copyBuf('klist', 'readback', 0, 'buf', 0, 256);
+  b.close('list'); b.close('klist');
+  b.ecl('queue', 'list');
+  b.ecl('copyq', 'klist', { msgs: ['OBJECT_ACCESSED_WHILE_STILL_IN_USE'] });
+});
+def('queues', 'copy_queue_waits_for_direct', 'Same, but the COPY queue Waits on the fence the direct queue signals: no message; both complete', 'DEBUG_LAYER row 31 (negative); CORRECTIONS §3.6', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.copyBuf('klist', 'readback', 0, 'buf', 0, 256);
+  b.close('list'); b.close('klist'); b.fence('fence');
+  b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
+  b.qwait('copyq', 'fence', 1);
+  b.ecl('copyq', 'klist'); b.signal('copyq', 'fence', 2);
+  b.cpuWait('fence', 2); b.completed('fence', 2);
+});
+def('queues', 'advance_across_cross_queue_wait', 'Queue B waits for a value queue A signals after a 10 ms list; B signals 2 after its own 10 ms list: 5 ms → 0, 15 ms → 1, 25 ms → 2', 'SCENARIOS.md modelled time; CORRECTIONS §3.6', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.queue('qb', 'DIRECT').alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+  b.close('list'); b.close('list2'); b.fence('fence');
+  b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
+  b.qwait('qb', 'fence', 1); b.ecl('qb', 'list2'); b.signal('qb', 'fence', 2);
+  b.advance(5); b.completed('fence', 0);
+  b.advance(10); b.completed('fence', 1);
+  b.advance(10); b.completed('fence', 2);
+});
+def('queues', 'wait_before_signal_is_queued', 'Queue B Waits for 1 before anybody queued a Signal of 1; @gpu.idle leaves B blocked (value 0); the CPU signals 1, then idle runs B to 2', 'CORRECTIONS §3.6 (Wait satisfied when value ≥ target)', {}, (b) => {
+  b.basics(); b.close('list'); b.fence('fence');
+  b.qwait('queue', 'fence', 1); b.ecl('queue', 'list'); b.signal('queue', 'fence', 2);
+  b.idle(); b.completed('fence', 0);
+  b.cpuSignal('fence', 1); b.idle(); b.completed('fence', 2);
+});
+def('queues', 'wait_zero_ms_unsignalled', 'WaitForSingleObject(0 ms) on an event armed for a value never signalled: WAIT_TIMEOUT at once', 'CORRECTIONS §3.6; SCENARIOS.md', {}, (b) => {
+  b.device(); b.fence('fence');
+  b.event('ev'); b.setEvent('fence', 5, 'ev'); b.waitEv('ev', 0, 'WAIT_TIMEOUT');
+  b.completed('fence', 0);
+});
+def('queues', 'wait_infinite_unsignalled_does_not_hang', 'WaitForSingleObject(INFINITE) on a value nothing will signal: a deadlock in a real app; the model returns WAIT_TIMEOUT (traced as deadlock), no message', 'SYNC-WAIT-1 (model choice, INF); CORRECTIONS §3.6 (no message)', {}, (b) => {
+  b.device(); b.fence('fence');
+  b.event('ev'); b.setEvent('fence', 5, 'ev'); b.waitEv('ev', 'INFINITE', 'WAIT_TIMEOUT');
+});
+def('queues', 'fence_zero_wait', 'SetEventOnCompletion(0): FENCE_ZERO_WAIT warning; the event is already satisfied', 'CORRECTIONS §3.6', {}, (b) => {
+  b.device(); b.fence('fence');
+  b.event('ev'); b.setEvent('fence', 0, 'ev', { msgs: ['FENCE_ZERO_WAIT'] }); b.waitEv('ev', 0);
+});
+def('queues', 'fence_goes_down_waiter_satisfied_earlier', 'Event armed for 3 is set when the CPU signals 5; the fence is then rewound to 1: the wait still returns WAIT_OBJECT_0, value 1, no message', 'CORRECTIONS §3.6', {}, (b) => {
+  b.device(); b.fence('fence');
+  b.event('ev'); b.setEvent('fence', 3, 'ev');
+  b.cpuSignal('fence', 5); b.cpuSignal('fence', 1);
+  b.waitEv('ev', 0); b.completed('fence', 1);
+});
+
+// =====================================================================================================
+// removal: calls after device removal
+// =====================================================================================================
+def('removal', 'creators_after_removal', 'After removal (row 26), creators return DXGI_ERROR_DEVICE_REMOVED, queue Signal too, GetCompletedValue reads UINT64_MAX, GetDeviceRemovedReason the reason', 'CORRECTIONS §3.5; DEBUG_LAYER row 26', { debugLayer: false }, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload(); b.fence('fence');
+  b.upTex('list', 'tex', 'upload', 64, 64, { rowPitch: 260 });
+  b.close('list', { hr: 'E_INVALIDARG' });
+  b.ecl('queue', 'list');
+  b.completed('fence', UINT64_MAX);
+  b.removedReason('DXGI_ERROR_INVALID_CALL');
+  b.buffer('buf2', 'DEFAULT', 65536, 'COMMON', { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.heap('h', 'RTV', 1, false, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.c('ID3D12Device::CreateFence', { self: 'dev', args: { InitialValue: 0, Flags: 'D3D12_FENCE_FLAG_NONE' }, out: 'f2' }, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.queue('q2', 'COPY');
+  b.exp[b.exp.length - 1].hr = 'DXGI_ERROR_DEVICE_REMOVED';
+  b.alloc('a2', 'DIRECT', { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.signal('queue', 'fence', 1, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.cpuWait('fence', 7, 0);
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+
+// =====================================================================================================
+// copies: alignment 256/512 and the OPTIONS13 toggle, #869
+// =====================================================================================================
+def('copies', 'footprint_offset_not_512', 'Footprint Offset 256 (RowPitch fine): COPYTEXTUREREGION_INVALIDSRCOFFSET at record; Close E_INVALIDARG', 'CORRECTIONS §3.8; DEBUG_LAYER row 40 family (INF id)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload();
+  b.upTex('list', 'tex', 'upload', 64, 64, { offset: 256 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCOFFSET'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('copies', 'footprint_offset_not_512_readback_side', 'Texture read back to a footprint at Offset 100: COPYTEXTUREREGION_INVALIDDSTOFFSET; Close E_INVALIDARG', 'CORRECTIONS §3.8', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.readback();
+  b.downTex('list', 'readback', 'tex', 64, 64, { offset: 100 }, { msgs: ['COPYTEXTUREREGION_INVALIDDSTOFFSET'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('copies', 'footprint_past_end_of_buffer', 'Footprint of 64 rows × 256 B at Offset 512 in a 16 KiB upload buffer ends past its end: #869 COPYTEXTUREREGION_INVALIDSRCPLACEMENT; Close E_INVALIDARG', 'CORRECTIONS 000-9 (#869)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload('upload', 16384);
+  b.upTex('list', 'tex', 'upload', 64, 64, { offset: 512 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCPLACEMENT'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('copies', 'footprint_exactly_fits', 'The same footprint at Offset 0 in exactly 16 KiB: fits, no message', 'CORRECTIONS 000-9 (negative)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload('upload', 16384);
+  b.upTex('list', 'tex', 'upload', 64, 64);
+  finish(b);
+});
+def('copies', 'row_pitch_not_256_dst_side', 'Readback footprint RowPitch 300: COPYTEXTUREREGION_INVALIDDSTROWPITCH; Close E_INVALIDARG; executing it: #838 + removal', 'DEBUG_LAYER rows 40, 26', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.readback();
+  b.downTex('list', 'readback', 'tex', 64, 64, { rowPitch: 300 }, { msgs: ['COPYTEXTUREREGION_INVALIDDSTROWPITCH'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+  b.ecl('queue', 'list', { msgs: ['EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST', 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+
+// =====================================================================================================
+// map: heap types, ranges only on WRITE_BACK heaps
+// =====================================================================================================
+const custom = (page, pool) => ({ Type: 'D3D12_HEAP_TYPE_CUSTOM', CPUPageProperty: `D3D12_CPU_PAGE_PROPERTY_${page}`, MemoryPoolPreference: `D3D12_MEMORY_POOL_${pool}` });
+def('map', 'custom_not_available_map', 'CUSTOM heap with CPU page property NOT_AVAILABLE: Map returns E_INVALIDARG (no CPU access)', 'CORRECTIONS §3.7, 000-19', { debugLayer: false }, (b) => {
+  b.device(); b.committed('buf', custom('NOT_AVAILABLE', 'L0'), bufDesc(65536), 'COMMON');
+  b.map('buf', 0, { Begin: 0, End: 0 }, { hr: 'E_INVALIDARG' });
+});
+def('map', 'custom_write_combine_null_ranges', 'CUSTOM WRITE_COMBINE (L0) buffer mapped and unmapped with NULL ranges: S_OK, no warning (ranges matter only on WRITE_BACK)', 'CORRECTIONS §3.7; DEBUG_LAYER row 16 (negative)', {}, (b) => {
+  b.device(); b.committed('buf', custom('WRITE_COMBINE', 'L0'), bufDesc(65536), 'COMMON');
+  b.map('buf', 0, null);
+  b.unmap('buf', 0, null);
+});
+def('map', 'readback_written_range_empty_ok', 'READBACK Map with ReadRange {0,256}, Unmap with an empty range {0,0}: no message', 'DEBUG_LAYER row 16 (negative)', {}, (b) => {
+  b.device(); b.readback();
+  b.map('readback', 0, { Begin: 0, End: 256 });
+  b.unmap('readback', 0, { Begin: 0, End: 0 });
+});
+def('map', 'readback_non_empty_written_range', 'READBACK Unmap with WrittenRange {0,64}: UNMAP_RANGE_NOT_EMPTY warning', 'DEBUG_LAYER row 16 (#929, severity unverified: warning)', {}, (b) => {
+  b.device(); b.readback();
+  b.map('readback', 0, { Begin: 0, End: 256 });
+  b.unmap('readback', 0, { Begin: 0, End: 64 }, { msgs: ['UNMAP_RANGE_NOT_EMPTY'] });
+});
+def('map', 'readback_mapped_while_gpu_writes', 'READBACK buffer left mapped (persistent map) while a copy writes it: #927 at ECL', 'DEBUG_LAYER row 17 (INF); CORRECTIONS §3.7 (READBACK may not stay mapped)', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.readback();
+  b.map('readback', 0, { Begin: 0, End: 16384 });
+  b.downTex('list', 'readback', 'tex', 64, 64);
+  finish(b, { eclMsgs: ['EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED'] });
+});
+def('map', 'upload_persistently_mapped_gpu_reads', 'UPLOAD buffer mapped for the whole program while copies read it: no message (UPLOAD may stay mapped)', 'CORRECTIONS §3.7, 000-4', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.map('upload', 0, { Begin: 0, End: 0 });
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 4096);
+  finish(b);
+});
+def('map', 'map_default_texture_debug_off', 'Map of a DEFAULT texture (data pointer requested): E_INVALIDARG', 'DEBUG_LAYER row 15; CORRECTIONS §3.7', { debugLayer: false }, (b) => {
+  b.device(); b.texture('tex', 64, 64, 'COMMON');
+  b.map('tex', 0, null, { hr: 'E_INVALIDARG' });
+});
+def('map', 'map_default_buffer_messages', 'Map of a DEFAULT buffer with the layer: #822 MAP_INVALIDHEAP + #833 MAP_INVALIDARG_RETURN, E_INVALIDARG', 'DEBUG_LAYER row 15 (ids; category INF)', {}, (b) => {
+  b.device(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.map('buf', 0, { Begin: 0, End: 0 }, { hr: 'E_INVALIDARG', msgs: ['MAP_INVALIDHEAP', 'MAP_INVALIDARG_RETURN'] });
+});
+
+// =====================================================================================================
+// descriptors: rows 32, 34, 35, handle forms
+// =====================================================================================================
+def('descriptors', 'rtv_into_cbv_srv_uav_heap', 'CreateRenderTargetView into a CBV_SRV_UAV heap slot: #646 INVALID_DESCRIPTOR_HANDLE (wrong heap type)', 'DEBUG_LAYER row 32 (wrong-type variant INF)', {}, (b) => {
+  b.device(); rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.heap('srvHeap', 'CBV_SRV_UAV', 4, false);
+  b.rtv('rt', 'srvHeap', 0, { msgs: ['INVALID_DESCRIPTOR_HANDLE'] });
+});
+def('descriptors', 'rtv_at_misaligned_offset', 'CreateRenderTargetView at {heapStart, offset: 1} (not a slot boundary): #646', 'DEBUG_LAYER row 32', {}, (b) => {
+  b.device(); rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.heap('rtvHeap', 'RTV', 4, false);
+  b.c('ID3D12Device::CreateRenderTargetView', { self: 'dev', args: { Resource: 'rt', Desc: null, DestDescriptor: { heapStart: 'rtvHeap', offset: 1 } } }, { msgs: ['INVALID_DESCRIPTOR_HANDLE'] });
+});
+def('descriptors', 'rtv_past_heap_end', 'CreateRenderTargetView at {heap, index: 4} of a 4-slot heap: #646', 'DEBUG_LAYER row 32', {}, (b) => {
+  b.device(); rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.heap('rtvHeap', 'RTV', 4, false);
+  b.rtv('rt', 'rtvHeap', 4, { msgs: ['INVALID_DESCRIPTOR_HANDLE'] });
+});
+def('descriptors', 'srv_with_gpu_handle_ptr', 'CreateShaderResourceView given the GPU handle of a shader-visible heap (its ptr) as DestDescriptor: #646', 'DEBUG_LAYER row 32 ("a GPU handle\'s ptr")', {}, (b) => {
+  b.device(); b.texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
+  b.heap('srvHeap', 'CBV_SRV_UAV', 4, true);
+  b.c('ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart', { self: 'srvHeap', out: 'gpuStart' }, { handle: '137438953472' } /* the model's GPU descriptor address space starts at 0x2000000000 */);
+  b.c('ID3D12Device::CreateShaderResourceView', { self: 'dev', args: { Resource: 'tex', Desc: null, DestDescriptor: 'gpuStart' } }, { msgs: ['INVALID_DESCRIPTOR_HANDLE'] });
+});
+def('descriptors', 'set_non_visible_cbv_heap', 'SetDescriptorHeaps with a non-shader-visible CBV_SRV_UAV heap: #554 at record', 'DEBUG_LAYER row 35 (INF)', {}, (b) => {
+  b.basics(); b.heap('srvHeap', 'CBV_SRV_UAV', 4, false);
+  b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['srvHeap'] } }, { msgs: ['SET_DESCRIPTOR_HEAP_INVALID'] });
+});
+def('descriptors', 'set_visible_heaps_ok', 'SetDescriptorHeaps with a shader-visible CBV_SRV_UAV heap and a shader-visible SAMPLER heap: no message', 'DEBUG_LAYER row 35 (negative)', {}, (b) => {
+  b.basics(); b.heap('srvHeap', 'CBV_SRV_UAV', 4, true); b.heap('sampHeap', 'SAMPLER', 4, true);
+  b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 2, DescriptorHeaps: ['srvHeap', 'sampHeap'] } });
+  b.close('list');
+});
+def('descriptors', 'rtv_heap_reused_right_after_recording', 'RTV slot cleared through, then rewritten with another texture before the list executes: no message (non-shader-visible descriptors are consumed at record time)', 'CORRECTIONS §3.9, 004-8', {}, (b) => {
+  b.basics(); rtTexture(b, 'rt', 'RENDER_TARGET'); rtTexture(b, 'rt2', 'RENDER_TARGET');
+  b.heap('rtvHeap', 'RTV', 1, false);
+  b.rtv('rt', 'rtvHeap', 0);
+  b.clearRtv('list', 'rtvHeap', 0);
+  b.rtv('rt2', 'rtvHeap', 0);
+  finish(b);
+});
+
+// =====================================================================================================
+// robustness: strings for numbers, flag arrays and "|" strings, omitted fields, Release of referenced objects
+// =====================================================================================================
+def('robustness', 'flags_as_array_and_pipe_string', 'Resource flags as an array, a state set as "A|B": same as the numeric form; no message', 'SCENARIOS.md (flag sets as an array or |-joined)', {}, (b) => {
+  b.device();
+  b.committed('tex', 'DEFAULT', texDesc(64, 64, { flags: ['D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET', 'D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS'] }), 'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE|D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE');
+});
+def('robustness', 'omitted_fields_zero', 'CreateCommittedResource with HeapFlags, Alignment, Flags, OptimizedClearValue omitted; CreateCommandQueue with only Type: zero-initialised, S_OK', 'SCENARIOS.md (omitted fields = zero)', {}, (b) => {
+  b.c('D3D12CreateDevice', { args: { MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' });
+  b.c('ID3D12Device::CreateCommandQueue', { self: 'dev', args: { Type: 'D3D12_COMMAND_LIST_TYPE_DIRECT' }, out: 'queue' });
+  b.c('ID3D12Device::CreateCommittedResource', { self: 'dev', args: { HeapProperties: { Type: 'D3D12_HEAP_TYPE_UPLOAD' }, Desc: { Dimension: 'D3D12_RESOURCE_DIMENSION_BUFFER', Width: 4096, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1 }, Layout: 'D3D12_TEXTURE_LAYOUT_ROW_MAJOR' }, InitialResourceState: 'D3D12_RESOURCE_STATE_GENERIC_READ' }, out: 'upload' });
+});
+def('robustness', 'u64_as_decimal_string', 'Fence values given as decimal strings ("1", "18446744073709551615"): same as numbers', 'SCENARIOS.md (UINT64 as decimal strings)', {}, (b) => {
+  b.device(); b.fence('fence');
+  b.c('ID3D12Fence::Signal', { self: 'fence', args: { Value: '18446744073709551615' } });
+  b.completed('fence', UINT64_MAX);
+  b.c('ID3D12Fence::Signal', { self: 'fence', args: { Value: '1' } });
+  b.completed('fence', 1);
+});
+def('robustness', 'release_upload_after_completion', 'Temporary upload buffer released after the fence says the copy finished: no message, no removal', 'DEBUG_LAYER row 30 (negative)', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  finish(b);
+  b.release('upload');
+});
+def('robustness', 'release_upload_in_flight_debug_off', 'Upload buffer released while the copy is in flight, debug layer off: no message; the GPU then faults on freed memory (page fault → DXGI_ERROR_DEVICE_HUNG) when time passes', 'DEBUG_LAYER row 30 (no-layer symptom: page fault → DEVICE_REMOVED); CORRECTIONS §3.5', { debugLayer: false }, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list'); b.fence('fence');
+  b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
+  b.release('upload');
+  b.idle();
+  b.completed('fence', UINT64_MAX);
+  b.removedReason('DXGI_ERROR_DEVICE_HUNG');
+  b.removedBy('DXGI_ERROR_DEVICE_HUNG');
+});
+def('robustness', 'root_signature_1_1_default_adapter', 'D3D12CreateDevice(Adapter null) then a version 1.1 root signature: S_OK (every driver since WDDM 2.1 supports 1.1)', 'D3D12_FEATURE_ROOT_SIGNATURE: 1.1 on Windows 10 1607+ drivers (brief task 1)', {}, (b) => {
+  b.device();
+  b.c('D3D12SerializeVersionedRootSignature', { args: { RootSignature: { Version: 'D3D_ROOT_SIGNATURE_VERSION_1_1', Desc_1_1: { NumParameters: 0, Parameters: [], NumStaticSamplers: 0, StaticSamplers: [], Flags: 'D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT' } } }, out: 'blob' });
+  b.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'blob' }, out: 'rs' });
+});
+
+// =====================================================================================================
+// write the files
+// =====================================================================================================
+for (const area of new Set(defs.map((d) => d.area))) {
+  const dir = join(ROOT, area);
+  if (existsSync(dir)) rmSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
+}
+for (const d of defs) {
+  const dir = join(ROOT, d.area);
+  writeFileSync(join(dir, `${d.name}.json`), d.b.json());
+  writeFileSync(join(dir, `${d.name}.expected.jsonl`), d.b.expected());
+}
+let md = `# Review scenarios (adversarial)\n\n${defs.length} scenarios written from DEBUG_LAYER.md and CORRECTIONS.md §3 (never from the model) to try the cases the\nindependent suite did not: other orders, subresource index maths, queue types, debug layer off, messages that must\nNOT appear, and the rows the suite left out as uncertain. "INF" in the basis marks a reading the docs leave open;\nSPEC.md lists those under "Inferred behaviours". Regenerate with \`node src/core/scenarios/review/_tools/build.mjs\`.\n`;
+for (const area of new Set(defs.map((d) => d.area))) {
+  md += `\n## ${area}\n\n| file | checks | rests on |\n|---|---|---|\n`;
+  for (const d of defs.filter((x) => x.area === area)) md += `| ${d.name} | ${d.what}${d.b.debugLayer ? '' : ' [debug layer off]'} | ${d.basis} |\n`;
+}
+writeFileSync(join(ROOT, 'README.md'), md);
+console.log(`${defs.length} review scenarios`);
