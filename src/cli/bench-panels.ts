@@ -47,10 +47,11 @@ async function waitForServer(url: string, ms: number): Promise<void> {
   throw new Error(`vite preview did not answer at ${url}`);
 }
 
-function p95(xs: number[]): number {
+function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))];
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))];
 }
+const p95 = (xs: number[]) => quantile(xs, 0.95);
 
 export async function benchPanels(print: (line: string) => void): Promise<void> {
   const dist = join(ROOT, 'dist', 'index.html');
@@ -78,6 +79,7 @@ export async function benchPanels(print: (line: string) => void): Promise<void> 
     print(`panels.events: ${r.events} events`);
     print(`panels.render100k.ms: ${r.renderMs.toFixed(1)} ms`);
     print(`panels.scrub.p95_ms: ${p95(r.scrub).toFixed(1)} ms`);
+    print(`panels.scrub.median_ms: ${quantile(r.scrub, 0.5).toFixed(1)} ms`);
     print(`panels.zoom.p95_ms: ${p95(r.zoom).toFixed(1)} ms`);
     print(`panels.heap_mb: ${Number.isFinite(r.heapMB) ? r.heapMB.toFixed(1) : 'n/a'} MB`);
   } finally {
