@@ -17,7 +17,8 @@ import { Panels } from './Panels';
 import { Prose } from './Prose';
 import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
-import { useLessonCanvas } from './useLessonCanvas';
+import { useModelOnlyCheck } from './useLessonCanvas';
+import { LessonCanvas } from './LessonCanvas';
 import { loadBugTexts, mergeBug, type BugText } from './content';
 import './lesson.css';
 
@@ -43,7 +44,7 @@ export function LessonView({ def }: { def: LessonDef }) {
 
   const s = useStore(lessonStore);
   const current = s.def === def ? s : null;
-  const { canvasRef, frames } = useLessonCanvas(s.generation, s.cursor, gpu.status);
+  useModelOnlyCheck(s.generation, def.canvas, gpu.status);
 
   const [texts, setTexts] = useState<Map<string, BugText>>(new Map());
   useEffect(() => { void loadBugTexts(folder).then(setTexts); }, [folder]);
@@ -69,7 +70,7 @@ export function LessonView({ def }: { def: LessonDef }) {
 
   return (
     <main id="main" className="lesson" data-lesson={def.entry.id} data-generation={s.generation}>
-      <section className="prose" aria-label={t('lesson.prose')}>
+      <section className="prose" aria-label={t('lesson.prose')} tabIndex={0}>
         <Prose folder={folder} lang={lang} fallbackTitle={`${def.entry.id} · ${def.entry.title[lang]}`} />
       </section>
       <section className="code" aria-label={t('lesson.code')}>
@@ -81,8 +82,7 @@ export function LessonView({ def }: { def: LessonDef }) {
       <section className="stage" aria-label={t('lesson.canvas')}>
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <canvas ref={canvasRef} width={SIZE} height={SIZE} className="live-canvas lesson-canvas" data-testid="lesson-canvas" data-frames={frames}
-              aria-label={t('lesson.canvasLabel')} />)}
+          : <LessonCanvas generation={s.generation} cursor={cursor} size={SIZE} />)}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
@@ -92,9 +92,10 @@ export function LessonView({ def }: { def: LessonDef }) {
           <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
         </div>
       </section>
-      <section className="panels" aria-label={t('lesson.panels')}>
+      {/* the panels component is itself the labelled "Debugger panels" region */}
+      <div className="panels">
         {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} />}
-      </section>
+      </div>
     </main>
   );
 }

@@ -16,8 +16,8 @@ export function ShaderTabs({ shaders }: { shaders: ShaderPair }) {
         ))}
       </div>
       <div className={tab === 'both' ? 'shader-pair' : undefined}>
-        {tab !== 'wgsl' && <figure><figcaption>HLSL ({t('lesson.taught')})</figcaption><pre data-testid="hlsl-source"><code>{shaders.hlsl}</code></pre></figure>}
-        {tab !== 'hlsl' && <figure><figcaption>WGSL ({t('lesson.ran')})</figcaption><pre data-testid="wgsl-source"><code>{shaders.wgsl}</code></pre></figure>}
+        {tab !== 'wgsl' && <figure><figcaption>HLSL ({t('lesson.taught')})</figcaption><pre tabIndex={0} data-testid="hlsl-source"><code>{shaders.hlsl}</code></pre></figure>}
+        {tab !== 'hlsl' && <figure><figcaption>WGSL ({t('lesson.ran')})</figcaption><pre tabIndex={0} data-testid="wgsl-source"><code>{shaders.wgsl}</code></pre></figure>}
       </div>
     </div>
   );

@@ -42,7 +42,7 @@ export function Markdown({ text }: { text: string }) {
       i++;
       while (i < lines.length && !/^```/.test(lines[i])) body.push(lines[i++]);
       i++;
-      blocks.push(<pre key={key} className="md-code" data-lang={lang || undefined}><code>{body.join('\n')}</code></pre>);
+      blocks.push(<pre key={key} tabIndex={0} className="md-code" data-lang={lang || undefined}><code>{body.join('\n')}</code></pre>);
       continue;
     }
     const h = /^(#{1,4})\s+(.*)$/.exec(line);

@@ -10,7 +10,7 @@ import { lessonStore } from '../../state/lesson';
 import { checkLesson } from '../../lessons/runner';
 import type { PixelReader } from '../../lessons/types';
 
-export function useLessonCanvas(generation: number, cursor: number, gpuStatus: string) {
+export function useLessonCanvas(generation: number, cursor: number) {
   const presenterRef = useRef<{ p: CanvasPresenter; exec: LessonExecutor } | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -56,16 +56,18 @@ export function useLessonCanvas(generation: number, cursor: number, gpuStatus: s
     void enqueue(() => drawAt(cursor));
   }, [cursor]);
 
-  // No WebGPU, or a lesson that draws nothing: grade against the model alone.
+  return { canvasRef, frames };
+}
+
+/** No WebGPU, or a lesson that draws nothing: grade against the model alone. */
+export function useModelOnlyCheck(generation: number, needsCanvas: boolean, gpuStatus: string) {
   useEffect(() => {
     const st = lessonStore.getState();
     if (!st.run || !st.def || !st.env) return;
-    if (st.def.canvas && gpuStatus !== 'unavailable') return;
+    if (needsCanvas && gpuStatus !== 'unavailable') return;
     const { run, def, env } = st;
     void checkLesson(def, run, null, env).then((report) => {
       if (lessonStore.getState().run === run) lessonStore.setState({ check: report });
     });
-  }, [generation, gpuStatus]);
-
-  return { canvasRef, frames };
+  }, [generation, needsCanvas, gpuStatus]);
 }
