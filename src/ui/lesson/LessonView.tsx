@@ -86,7 +86,8 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
-        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} />}
+        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
+          apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
         <div className="bugs">
           <h2>{t('lesson.bugs')}</h2>
           <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { D3D12Message } from '../../core/messages';
+import { MESSAGE_DEFS, type D3D12Message } from '../../core/messages';
+import { messageText } from '../panels/layout/messageText';
 
 /**
  * The debug layer's output as of the cursor, as the real layer prints it
  * ("D3D12 ERROR: ... [ STATE_CREATION ERROR #645: CREATE_DESCRIPTOR_HEAP_INVALID_DESC ]").
  */
-export function MessageList({ messages, cursor, debugLayer, onJump }: {
+export function MessageList({ messages, cursor, debugLayer, onJump, apiOf, lang }: {
   messages: readonly D3D12Message[]; cursor: number; debugLayer: boolean; onJump(call: number): void;
+  apiOf(callIndex: number): string; lang: 'en' | 'zh';
 }) {
   const { t } = useTranslation();
   const shown = messages.filter((m) => m.callIndex <= cursor);
@@ -19,10 +21,7 @@ export function MessageList({ messages, cursor, debugLayer, onJump }: {
         {shown.map((m, i) => (
           <li key={i} data-message-id={m.id} data-severity={m.severity} className={`sev-${m.severity.toLowerCase()}`}>
             <button type="button" className="linkish" onClick={() => onJump(m.callIndex)} title={t('lesson.jumpToCall')}>#{m.callIndex}</button>{' '}
-            <code>D3D12 {m.severity}: [ {m.category} {m.severity}: {m.id} ]</code>
-            {Object.keys(m.args).length > 0 && (
-              <span className="args"> {Object.entries(m.args).map(([k, v]) => `${k}=${String(v)}`).join(', ')}</span>
-            )}
+            <code>D3D12 {m.severity}: {apiOf(m.callIndex)}: {messageText(m, lang)} [ {m.category} {m.severity} #{MESSAGE_DEFS[m.id]?.num ?? '?'}: {m.id} ]</code>
           </li>
         ))}
       </ul>
