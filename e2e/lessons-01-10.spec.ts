@@ -148,6 +148,35 @@ test.describe('lessons 1–10', () => {
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
   });
 
+  test('symptoms are explained: a simulated hazard is labelled, a WebGPU validation error is shown', async ({ page }) => {
+    await openLesson(page, '04-clear', 'bugs=no-present-barrier&debug=0');
+    await expect(page.getByTestId('simulated-hazard')).toContainText('Simulated hazard: undefined on real hardware');
+    await expect(page.getByTestId('simulated-hazard').locator('[data-hazard="invalid-state"]')).toBeAttached();
+    // the model's own check still sees it with the debug layer off: the state at Present
+    await expect(page.getByTestId('lesson-check')).toContainText('RENDER_TARGET');
+    await openLesson(page, '07-pso', 'bugs=rtv-format-mismatch&debug=1');
+    await expect(page.getByTestId('webgpu-errors')).toContainText('DrawInstanced');
+    await expect(page.getByTestId('webgpu-errors')).toContainText(/BGRA8Unorm|bgra8unorm/i);
+  });
+
+  test('a link reproduces the step: ?step=N opens at that call', async ({ page }) => {
+    await openLesson(page, '04-clear', 'debug=1&step=5');
+    await expect(page.getByTestId('step-cursor')).toHaveAttribute('data-cursor', '5');
+    await page.getByTestId('step-end').click();
+    await expect(page).not.toHaveURL(/step=/);
+    await page.getByTestId('step-prev').click();
+    await expect(page).toHaveURL(/step=\d+/);
+  });
+
+  test('device loss: the lesson re-runs on the new device and the check passes again', async ({ page }) => {
+    await openLesson(page, '10-triangle', 'debug=1');
+    await waitForGpu(page);
+    expect(await page.evaluate(() => window.d3d12lab.loseDevice())).toBe(true);
+    await waitForGpu(page, 'ok');
+    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(4, 4, 1, 1))).slice(0, 3), { timeout: 30_000 }).toEqual([0, 51, 102]);
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  });
+
   test('shaders: the HLSL taught and the WGSL that ran, side by side', async ({ page }) => {
     await openLesson(page, '10-triangle', 'debug=1');
     await expect(page.getByTestId('hlsl-source')).toContainText('float4 PSMain(PSInput input) : SV_TARGET');

@@ -46,6 +46,23 @@ export function LessonView({ def }: { def: LessonDef }) {
   const current = s.def === def ? s : null;
   useModelOnlyCheck(s.generation, def.canvas, gpu.status);
 
+  // ?step=N: a link reproduces the step on screen (absent = run to end).
+  const stepParam = params.get('step');
+  useEffect(() => {
+    if (stepParam != null && Number.isFinite(Number(stepParam))) setCursor(Number(stepParam));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.generation]);
+  const atEnd = s.def === def && s.cursor === s.lastCall;
+  useEffect(() => {
+    if (s.def !== def || s.cursor < 0) return;
+    const next = new URLSearchParams(window.location.search);
+    const want = atEnd ? null : String(s.cursor);
+    if (next.get('step') === want) return;
+    if (want == null) next.delete('step'); else next.set('step', want);
+    setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.cursor, atEnd]);
+
   const [texts, setTexts] = useState<Map<string, BugText>>(new Map());
   useEffect(() => { void loadBugTexts(folder).then(setTexts); }, [folder]);
   const bugs = def.bugs.map((b) => mergeBug(b, texts.get(b.id)));
