@@ -84,6 +84,8 @@ export interface Use {
   write: boolean;
   /** Full initialisation of the subresource (clear / discard / full copy) for aliasing rules. */
   init: boolean;
+  /** Byte range of a buffer the command touches (for the tiles of reserved buffers, [TILE-2]); absent = all. */
+  range?: [number, number];
 }
 
 export interface RTVBinding { res: ID3D12Resource | null; sub: number; format: number; heap: number; index: number }
@@ -123,9 +125,10 @@ export function commandUses(cmd: Command): Use[] | undefined {
   if (cmd.uses) return cmd.uses;
   if (cmd.op === 'CopyBufferRegion') {
     const dst = cmd.dst as ID3D12Resource;
+    const n = cmd.NumBytes as number;
     return [
-      { res: dst, sub: 0, state: D3D12_RESOURCE_STATE_COPY_DEST, write: true, init: cmd.NumBytes === dst.desc.Width },
-      { res: cmd.src as ID3D12Resource, sub: 0, state: D3D12_RESOURCE_STATE_COPY_SOURCE, write: false, init: false },
+      { res: dst, sub: 0, state: D3D12_RESOURCE_STATE_COPY_DEST, write: true, init: n === dst.desc.Width, range: [cmd.DstOffset as number, (cmd.DstOffset as number) + n] },
+      { res: cmd.src as ID3D12Resource, sub: 0, state: D3D12_RESOURCE_STATE_COPY_SOURCE, write: false, init: false, range: [cmd.SrcOffset as number, (cmd.SrcOffset as number) + n] },
     ];
   }
   return undefined;
@@ -717,14 +720,18 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     if (op === 'DrawIndexedInstanced' && gs.ib?.res) uses.push(this.use(gs.ib.res, 0, D3D12_RESOURCE_STATE_INDEX_BUFFER, false));
     // [ST-SRV-1] SRVs reached through descriptor tables: validated on the CPU only for DATA_STATIC_WHILE_SET_AT_EXECUTE /
     // DATA_STATIC ranges (root signature 1.1 default); volatile ranges (and every 1.0 range) only by GPU-based validation.
-    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[] = [];
+    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[] = [];
     if (gs.rootSig) {
       for (const [pi, t] of gs.tables) {
         const p = gs.rootSig.params[pi];
         if (!p) continue;
         const state = tableState(p.ShaderVisibility);
         for (const range of p.ranges) {
-          if (range.RangeType !== 0) continue; // SRV ranges only
+          if (range.RangeType !== 0) {
+            // CBV / UAV / sampler slots: read by the GPU too ([DH-FREE-1] in-flight rewrites), not state-checked here
+            for (let k = 0; k < range.NumDescriptors && k < 256; k++) tableReads.push({ heap: t.heap, index: t.index + range.offset + k, state: 0, cpuChecked: true, other: true });
+            continue;
+          }
           for (let k = 0; k < range.NumDescriptors && k < 256; k++) {
             const idx = t.index + range.offset + k;
             const content = t.heap.slots[idx];

@@ -23,7 +23,7 @@ import {
   D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE, D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE,
   D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
   D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT, D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT, UINT64_MAX,
-  D3D_ROOT_SIGNATURE_VERSION_1_1,
+  D3D_ROOT_SIGNATURE_VERSION_1_1, D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT, D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET,
 } from './enums';
 import { formatInfo } from './formats';
 import {
@@ -60,9 +60,15 @@ export class ID3D12Device extends IUnknown {
   private nextVA = 0x1_0000_0000;
   private nextCpuDescriptor = 0x10_0000;
   private nextGpuDescriptor = 0x20_0000_0000;
-  /** Bytes allocated in video memory (L1 / DEFAULT) and system memory (L0 / UPLOAD / READBACK). */
+  /**
+   * [MEM-RES-1] Bytes of resident allocations per DXGI memory segment group (what QueryVideoMemoryInfo reports as
+   * CurrentUsage): LOCAL = video memory (L1 / DEFAULT on a discrete part; everything on UMA), NON_LOCAL = system
+   * memory (L0 / UPLOAD / READBACK on a discrete part). Evicted allocations do not count.
+   */
   localUsage = 0;
   nonLocalUsage = 0;
+  /** Every live allocation (implicit heaps of committed resources, explicit heaps) by pageable object id. */
+  readonly allocations = new Map<number, { bytes: number; local: boolean; residency: number; obj: IUnknown }>();
 
   constructor(sys: D3D12System, readonly adapterIndex: number, readonly facts: AdapterFacts) {
     super(sys, 0, 'ID3D12Device');
@@ -137,11 +143,151 @@ export class ID3D12Device extends IUnknown {
 
   freeResource(r: ID3D12Resource): void {
     if (r.placement === 'committed' || r.placement === 'swapchain') {
-      if (r.heapType === D3D12_HEAP_TYPE_DEFAULT || r.heapType === D3D12_HEAP_TYPE_GPU_UPLOAD) this.localUsage -= r.size;
-      else this.nonLocalUsage -= r.size;
+      this.releaseMemory(r.id);
       this.freedAllocations.push({ id: r.id, name: r.name, va: r.gpuVA, size: r.size });
       this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: r.id, heap: -1, offset: 0, size: r.size });
     }
+  }
+
+  /** Which segment group an allocation on these heap properties counts against ([MEM-RES-1]). */
+  isLocal(p: D3D12_HEAP_PROPERTIES): boolean {
+    if (this.facts.uma) return true;
+    return p.Type === D3D12_HEAP_TYPE_DEFAULT || p.Type === D3D12_HEAP_TYPE_GPU_UPLOAD || (p.Type === D3D12_HEAP_TYPE_CUSTOM && p.MemoryPoolPreference === D3D12_MEMORY_POOL_L1);
+  }
+
+  /** Track a new allocation (resident unless created with CREATE_NOT_RESIDENT). */
+  trackMemory(obj: IUnknown, bytes: number, local: boolean, resident: boolean): void {
+    this.allocations.set(obj.id, { bytes, local, residency: resident ? 1 : 0, obj });
+    if (resident) this.addUsage(local, bytes);
+  }
+
+  releaseMemory(id: number): void {
+    const a = this.allocations.get(id);
+    if (!a) return;
+    if (a.residency > 0) this.addUsage(a.local, -a.bytes);
+    this.allocations.delete(id);
+  }
+
+  private addUsage(local: boolean, bytes: number): void {
+    if (local) this.localUsage += bytes;
+    else this.nonLocalUsage += bytes;
+  }
+
+  /** The pageable that owns a resource's memory (the heap of a placed resource), or null (reserved, swap chain). */
+  pageableOf(o: IUnknown): IUnknown | null {
+    if (o instanceof ID3D12Resource) return o.placement === 'placed' ? o.heap : o.placement === 'committed' ? o : null;
+    return o;
+  }
+
+  /** [MEM-RES-2] Is the memory behind this resource resident? */
+  isResident(r: ID3D12Resource): boolean {
+    const p = this.pageableOf(r);
+    if (!p) return true;
+    const a = this.allocations.get(p.id);
+    return !a || a.residency > 0;
+  }
+
+  private residencyCall(api: 'MakeResident' | 'Evict', args: { NumObjects?: number; Objects?: (IUnknown | null)[] | null }): HRESULT {
+    const list = args.Objects;
+    if (!list || (args.NumObjects ?? list.length) === 0 && !list.length) {
+      this.msg(api === 'MakeResident' ? 'MAKERESIDENT_NULLOBJECTARRAY' : 'EVICT_NULLOBJECTARRAY', {});
+      return 'E_INVALIDARG';
+    }
+    if (this.removed) return 'DXGI_ERROR_DEVICE_REMOVED';
+    const objs = list.slice(0, args.NumObjects ?? list.length);
+    if (api === 'MakeResident') {
+      // budget check first: MakeResident is all-or-nothing
+      let add = { local: 0, nonLocal: 0 };
+      for (const o of objs) {
+        const p = o ? this.pageableOf(o) : null;
+        const a = p ? this.allocations.get(p.id) : undefined;
+        if (a && a.residency === 0) { if (a.local) add.local += a.bytes; else add.nonLocal += a.bytes; }
+      }
+      const pools = this.pools();
+      if (this.localUsage + add.local > pools.local || this.nonLocalUsage + add.nonLocal > pools.nonLocal) return 'E_OUTOFMEMORY';
+      add = { local: 0, nonLocal: 0 };
+    }
+    for (const o of objs) {
+      if (!o) continue;
+      const p = this.pageableOf(o);
+      const a = p ? this.allocations.get(p.id) : undefined;
+      if (!p || !a) continue;
+      if (api === 'MakeResident') {
+        if (a.residency === 0) this.addUsage(a.local, a.bytes);
+        a.residency++;
+      } else if (a.residency > 0) {
+        a.residency--;
+        if (a.residency === 0) {
+          this.addUsage(a.local, -a.bytes);
+          const inUse = p instanceof ID3D12Resource ? p.gpuRefs > 0 : p instanceof ID3D12Heap ? [...p.placed].some((r) => r.gpuRefs > 0) : false;
+          if (inUse) {
+            this.msg('OBJECT_EVICTED_WHILE_STILL_IN_USE', { object: p.id });
+            this.sys.hazard('evicted-while-in-use', p.id, { outcome: 'page fault when the GPU touches it' });
+          }
+        }
+      }
+      this.sys.trace.push({ k: 'residency', i: this.sys.callIndex, obj: p.id, resident: a.residency > 0, count: a.residency, bytes: a.bytes, local: a.local });
+    }
+    return 'S_OK';
+  }
+
+  /** Memory pools of the adapter per segment group (UMA: one local pool). */
+  pools(): { local: number; nonLocal: number } {
+    const f = this.facts;
+    return f.uma ? { local: f.SharedSystemMemory + f.DedicatedVideoMemory, nonLocal: 0 } : { local: f.DedicatedVideoMemory, nonLocal: f.SharedSystemMemory };
+  }
+
+  /**
+   * [MEM-RES-3] ID3D12Device::MakeResident / Evict: residency is reference counted (an object is created resident
+   * with a count of 1, or 0 with D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT); Evict takes effect when the count reaches 0.
+   * Evicted memory leaves QueryVideoMemoryInfo's CurrentUsage; evicting what the GPU still uses is
+   * OBJECT_EVICTED_WHILE_STILL_IN_USE; GPU work touching non-resident memory page-faults (device removed).
+   * MakeResident fails with E_OUTOFMEMORY when the pool cannot hold the objects. A placed resource stands for its heap.
+   */
+  MakeResident(args: { NumObjects?: number; Objects: (IUnknown | null)[] | null }): HRESULT {
+    const c = this.begin('MakeResident', args);
+    const hr = this.residencyCall('MakeResident', args);
+    this.sys.endCall(c, hr);
+    return hr;
+  }
+
+  Evict(args: { NumObjects?: number; Objects: (IUnknown | null)[] | null }): HRESULT {
+    const c = this.begin('Evict', args);
+    const hr = this.residencyCall('Evict', args);
+    this.sys.endCall(c, hr);
+    return hr;
+  }
+
+  /**
+   * [MEM-RES-4] ID3D12Device3::EnqueueMakeResident: like MakeResident, but asynchronous; the fence is signalled with
+   * FenceValueToSignal when the objects are resident (in the model: at once, from the CPU timeline).
+   */
+  EnqueueMakeResident(args: { Flags?: number; NumObjects?: number; Objects: (IUnknown | null)[] | null; FenceToSignal: ID3D12Fence; FenceValueToSignal: bigint | number }): HRESULT {
+    const c = this.begin('EnqueueMakeResident', args);
+    let hr: HRESULT = 'S_OK';
+    if ((args.Flags ?? 0) & D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET) {
+      // DENY_OVERBUDGET: fail rather than exceed the budget (90 % of the pool, MEM-BUDGET-2)
+      let add = { local: 0, nonLocal: 0 };
+      for (const o of (args.Objects ?? []).slice(0, args.NumObjects ?? (args.Objects ?? []).length)) {
+        const p = o ? this.pageableOf(o) : null;
+        const a = p ? this.allocations.get(p.id) : undefined;
+        if (a && a.residency === 0) add = a.local ? { ...add, local: add.local + a.bytes } : { ...add, nonLocal: add.nonLocal + a.bytes };
+      }
+      const pools = this.pools();
+      if (this.localUsage + add.local > pools.local * 0.9 || this.nonLocalUsage + add.nonLocal > pools.nonLocal * 0.9) hr = 'E_OUTOFMEMORY';
+    }
+    if (hr === 'S_OK') hr = this.residencyCall('MakeResident', args);
+    if (hr === 'S_OK') {
+      if (!args.FenceToSignal) hr = 'E_INVALIDARG';
+      else {
+        const v = BigInt(args.FenceValueToSignal ?? 0) & UINT64_MAX;
+        this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: args.FenceToSignal.id, value: v, t: this.sys.now, kind: 'signal-cpu', queue: -1 });
+        args.FenceToSignal.set(v, this.sys.now);
+        this.sys.scheduleGpu();
+      }
+    }
+    this.sys.endCall(c, hr);
+    return hr;
   }
 
   private begin(api: string, args: unknown) {
@@ -336,25 +482,21 @@ export class ID3D12Device extends IUnknown {
     const st = this.initialState(d, hp.Type, args.InitialResourceState >>> 0);
     if (!st.ok) return this.done(c, 'E_INVALIDARG');
     const info = allocationInfo(d);
-    const local = hp.Type === D3D12_HEAP_TYPE_DEFAULT || hp.Type === D3D12_HEAP_TYPE_GPU_UPLOAD || (hp.Type === D3D12_HEAP_TYPE_CUSTOM && hp.MemoryPoolPreference === D3D12_MEMORY_POOL_L1);
+    const local = this.isLocal(hp);
     if (!this.reserveMemory(info.SizeInBytes, local)) return this.done(c, 'E_OUTOFMEMORY');
     const r = new ID3D12Resource(this, d, hp, flags, 'committed', null, 0, info.SizeInBytes, this.allocVA(info.SizeInBytes, info.Alignment), st.state);
+    this.trackMemory(r, info.SizeInBytes, local, !(flags & D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT));
     r.optimizedClearValue = this.clearValue(args.OptimizedClearValue);
     if (st.state !== D3D12_RESOURCE_STATE_COMMON && !r.isBuffer) r.lastClass = 1;
     return this.done(c, 'S_OK', r);
   }
 
-  /** [MEM-BUDGET-1] Allocations beyond the adapter's memory fail with E_OUTOFMEMORY. */
+  /** [MEM-BUDGET-1] Allocations beyond the adapter's memory (all live allocations, resident or not) fail with E_OUTOFMEMORY. */
   private reserveMemory(size: number, local: boolean): boolean {
-    const f = this.facts;
-    if (local && !f.uma) {
-      if (this.localUsage + size > f.DedicatedVideoMemory) return false;
-      this.localUsage += size;
-    } else {
-      if (this.nonLocalUsage + size > f.SharedSystemMemory + (f.uma ? f.DedicatedVideoMemory : 0)) return false;
-      this.nonLocalUsage += size;
-    }
-    return true;
+    let total = 0;
+    for (const a of this.allocations.values()) if (a.local === local) total += a.bytes;
+    const pools = this.pools();
+    return total + size <= (local ? pools.local : pools.nonLocal);
   }
 
   /** [HEAP-CREATE-1] CreateHeap: size > 0, alignment 0 / 64 KiB / 4 MiB, Tier 1 needs one resource category. */
@@ -383,10 +525,11 @@ export class ID3D12Device extends IUnknown {
         return this.done(c, 'E_INVALIDARG');
       }
     }
-    const local = hp.Type === D3D12_HEAP_TYPE_DEFAULT || (hp.Type === D3D12_HEAP_TYPE_CUSTOM && hp.MemoryPoolPreference === D3D12_MEMORY_POOL_L1);
+    const local = this.isLocal(hp);
     const size = align(args.SizeInBytes, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT);
     if (!this.reserveMemory(size, local)) return this.done(c, 'E_OUTOFMEMORY');
     const h = new ID3D12Heap(this, args.SizeInBytes, hp, alignment || D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT, flags, this.allocVA(size, alignment || D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT));
+    this.trackMemory(h, size, local, !(flags & D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT));
     this.sys.trace.push({ k: 'alloc', i: this.sys.callIndex, res: h.id, heap: h.id, heapType: hp.Type, offset: 0, size: args.SizeInBytes, placement: 'heap' });
     return this.done(c, 'S_OK', h);
   }
@@ -550,6 +693,10 @@ export class ID3D12Device extends IUnknown {
       if (!src || !dst || src.heap.type !== args.DescriptorHeapsType || dst.heap.type !== args.DescriptorHeapsType) {
         this.msg('INVALID_DESCRIPTOR_HANDLE', { ptr: (src ? args.DestDescriptorRangeStart.ptr : args.SrcDescriptorRangeStart.ptr) + k * inc });
         break;
+      }
+      if (dst.heap.inflightReads[dst.index] > 0) {
+        // [DH-FREE-1] the slot is rewritten while GPU work that reads it is in flight (A6 "immediate-free")
+        this.sys.hazard('descriptor-overwritten-in-flight', src.heap.slots[src.index]?.res ?? 0, { heap: dst.heap.id, index: dst.index, via: 'CopyDescriptorsSimple', outcome: 'GPU reads the new descriptor' });
       }
       dst.heap.slots[dst.index] = src.heap.slots[src.index];
       this.sys.trace.push({ k: 'descriptor', i: this.sys.callIndex, heap: dst.heap.id, index: dst.index, view: src.heap.slots[src.index]?.kind ?? 'NULL', res: src.heap.slots[src.index]?.res ?? 0 });

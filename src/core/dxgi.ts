@@ -111,12 +111,23 @@ export class IDXGIAdapter1 extends IUnknown {
     this.sys.endCall(c, 'S_OK');
     return { hr: 'S_OK', out: { Description: f.Description, VendorId: f.VendorId, DeviceId: f.DeviceId, SubSysId: 0, Revision: 0, DedicatedVideoMemory: f.DedicatedVideoMemory, DedicatedSystemMemory: f.DedicatedSystemMemory, SharedSystemMemory: f.SharedSystemMemory, Flags: f.Flags } };
   }
-  /** IDXGIAdapter3::QueryVideoMemoryInfo: budget is 90% of the pool (a model choice), usage what the devices allocated. */
-  QueryVideoMemoryInfo(args: { NodeIndex?: number; MemorySegmentGroup: number }): { hr: HRESULT; out: { Budget: number; CurrentUsage: number; AvailableForReservation: number; CurrentReservation: number } } {
+  /**
+   * [MEM-BUDGET-2] IDXGIAdapter3::QueryVideoMemoryInfo per segment group: LOCAL is video memory on a discrete part
+   * (all memory on UMA, whose NON_LOCAL group is empty), NON_LOCAL system memory. Budget = 90 % of the pool (a model
+   * choice; the OS decides it on real systems), CurrentUsage = bytes of resident allocations of this adapter's
+   * devices (heaps and committed resources; changes as they are created, released, evicted and made resident).
+   * A group other than 0/1 is E_INVALIDARG.
+   */
+  QueryVideoMemoryInfo(args: { NodeIndex?: number; MemorySegmentGroup: number }): { hr: HRESULT; out?: { Budget: number; CurrentUsage: number; AvailableForReservation: number; CurrentReservation: number } } {
     const c = this.sys.beginCall('IDXGIAdapter3::QueryVideoMemoryInfo', this.id, args);
     const f = this.facts;
-    const local = args.MemorySegmentGroup === 0;
-    const pool = local ? (f.uma ? f.SharedSystemMemory : f.DedicatedVideoMemory) : f.SharedSystemMemory;
+    const group = args.MemorySegmentGroup ?? 0;
+    if ((group !== 0 && group !== 1) || (args.NodeIndex ?? 0) !== 0) {
+      this.sys.endCall(c, 'E_INVALIDARG');
+      return { hr: 'E_INVALIDARG' };
+    }
+    const local = group === 0;
+    const pool = f.uma ? (local ? f.SharedSystemMemory + f.DedicatedVideoMemory : 0) : local ? f.DedicatedVideoMemory : f.SharedSystemMemory;
     let usage = 0;
     for (const d of this.sys.devices) if (d.adapterIndex === this.index) usage += local ? d.localUsage : d.nonLocalUsage;
     this.sys.endCall(c, 'S_OK');

@@ -17,7 +17,7 @@ import {
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[]; start: number }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[]; start: number }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -120,7 +120,9 @@ export class ID3D12CommandQueue extends IUnknown {
     });
     // [DEV-PF-1] a resource whose memory was freed while this work was queued: GPU page fault
     for (const r of it.resources) {
-      if (r.freed || (r.destroyed && r.placement !== 'placed' && !r.swapChain)) {
+      const evicted = !dev.isResident(r);
+      if (evicted) sys.hazard('non-resident-access', r.id, { outcome: 'page fault' });
+      if (evicted || r.freed || (r.destroyed && r.placement !== 'placed' && !r.swapChain)) {
         this.pending.unshift(it); // still "in flight" for DRED; dropPending releases it
         dev.remove('DXGI_ERROR_DEVICE_HUNG', { va: r.gpuVA, resource: r });
         return;
@@ -130,6 +132,7 @@ export class ID3D12CommandQueue extends IUnknown {
     // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
     if (dev.gbv) {
       for (const tr of it.tableReads) {
+        if (tr.other) continue;
         const content = tr.heap.slots[tr.index];
         if (!content) {
           dev.msg('GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED', { heap: tr.heap.id, index: tr.index });
@@ -194,7 +197,7 @@ export class ID3D12CommandQueue extends IUnknown {
       }
     }
     const resources = new Set<ID3D12Resource>();
-    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[] = [];
+    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[] = [];
     const touched = new Set<ID3D12Resource>();
     const cls = queueClass(this.type);
     const seq = this.seq + 1;
@@ -271,7 +274,7 @@ export class ID3D12CommandQueue extends IUnknown {
 
   /** Validate one list's recorded state changes and uses against the queue-tracked state, applying promotion. */
   private replay(l: ID3D12GraphicsCommandList, resources: Set<ID3D12Resource>, touched: Set<ID3D12Resource>,
-    tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean }[], cls: number, seq: number): void {
+    tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[], cls: number, seq: number): void {
     const dev = this.device;
     const sys = this.sys;
     const firstTouch = (r: ID3D12Resource) => {
@@ -351,6 +354,7 @@ export class ID3D12CommandQueue extends IUnknown {
     // ALIASING barrier intervened: corruption (the real layer says nothing). [ALIAS-2] RT/DS activated by an
     // aliasing barrier must first be initialised by a clear, discard or full copy.
     if (r.placement === 'placed' && r.heap) this.aliasCheck(r, u);
+    if (r.tiles) this.tileCheck(cmd, r, u);
     if (u.state === 0) return; // DiscardResource: no state requirement modelled
     if (r.fixedState >= 0) {
       if ((r.fixedState & u.state) !== u.state) this.invalidState(cmd, u, r.fixedState, u.sub < 0 ? 0 : u.sub);
@@ -376,6 +380,26 @@ export class ID3D12CommandQueue extends IUnknown {
     // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
     const outcome = u.write ? 'written-anyway' : (u.state & 0xc0) ? 'black' : 'stale-data';
     this.sys.hazard('invalid-state', u.res.id, { op: cmd.op, subresource: s, state: cur, expected: u.state, outcome });
+  }
+
+  /**
+   * [TILE-2] A GPU access to a reserved resource whose tiles are not mapped: reads of NULL-mapped tiles return zeros
+   * (Tiled Resources Tier 2+; undefined on Tier 1), writes to them are dropped. No debug message (hazard only).
+   * Buffers check the tiles of the byte range the command touches; textures every tile of the resource.
+   */
+  private tileCheck(cmd: Command, r: ID3D12Resource, u: Use): void {
+    const tiles = r.tiles!;
+    const T = 65536;
+    const first = u.range ? Math.floor(u.range[0] / T) : 0;
+    const last = u.range ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T)) : tiles.heap.length - 1;
+    let unmapped = 0;
+    for (let t = first; t <= last; t++) if (tiles.heap[t] === 0) unmapped++;
+    if (unmapped === 0) return;
+    const tier = this.device.facts.tiledResourcesTier;
+    this.sys.hazard(u.write ? 'unmapped-tile-write' : 'unmapped-tile-read', r.id, {
+      op: cmd.op, firstTile: first, lastTile: last, unmappedTiles: unmapped,
+      outcome: u.write ? 'dropped' : tier >= 2 ? 'zeros' : 'undefined',
+    });
   }
 
   private aliasCheck(r: ID3D12Resource, u: Use): void {

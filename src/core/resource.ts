@@ -3,7 +3,8 @@
 
 import { IUnknown } from './object';
 import type { ID3D12Device } from './device';
-import type { HRESULT } from './messages';
+import type { HRESULT, MessageId } from './messages';
+import { formatInfo } from './formats';
 import {
   D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE,
   D3D12_HEAP_TYPE_CUSTOM, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_GPU_UPLOAD, D3D12_HEAP_TYPE_READBACK,
@@ -11,7 +12,7 @@ import {
   D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
 } from './enums';
 import {
-  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, type D3D12_HEAP_PROPERTIES,
+  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize, type D3D12_HEAP_PROPERTIES,
   type D3D12_RESOURCE_DESC,
 } from './layout';
 
@@ -49,18 +50,36 @@ export class ID3D12Heap extends IUnknown {
     return { SizeInBytes: this.SizeInBytes, Properties: { ...this.Properties }, Alignment: this.Alignment, Flags: this.Flags };
   }
 
+  /** Placed resources released while the heap was alive (their GPU work faults once the heap's memory is freed). */
+  readonly releasedPlaced: ID3D12Resource[] = [];
+  memoryFreed = false;
+
   storage(): Uint8Array {
     if (!this.bytes) this.bytes = new Uint8Array(Math.min(this.SizeInBytes, 1 << 28));
     return this.bytes;
   }
 
+  /**
+   * [HEAP-LIFE-1] Placed resources hold a reference on their heap: the heap's memory is freed when the application
+   * released the heap and the last placed resource in it is gone.
+   */
   protected override onFinalRelease(): void {
     super.onFinalRelease();
+    if (this.placed.size === 0) this.freeMemory();
+  }
+
+  freeMemory(): void {
+    if (this.memoryFreed) return;
+    this.memoryFreed = true;
+    for (const r of this.releasedPlaced) r.freed = true;
+    this.device.releaseMemory(this.id);
+    this.device.freedAllocations.push({ id: this.id, name: this.name, va: this.gpuVA, size: this.SizeInBytes });
     this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: this.id, heap: this.id, offset: 0, size: this.SizeInBytes });
   }
 }
 
 export interface D3D12_RANGE { Begin: number; End: number }
+export interface D3D12_BOX { left: number; top: number; front: number; right: number; bottom: number; back: number }
 
 export class ID3D12Resource extends IUnknown {
   readonly iface = 'ID3D12Resource';
@@ -169,6 +188,11 @@ export class ID3D12Resource extends IUnknown {
     const dev = this.device;
     const sub = args.Subresource >>> 0;
     let hr: HRESULT = 'S_OK';
+    if (dev.removed) {
+      // [DEV-RM-3] Map on a removed device fails with DXGI_ERROR_DEVICE_REMOVED (no message)
+      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
+      return { hr: 'DXGI_ERROR_DEVICE_REMOVED' };
+    }
     if (!this.cpuVisible) {
       dev.msg('MAP_INVALIDHEAP', { resource: this.id, heapType: this.heapType });
       hr = 'E_INVALIDARG';
@@ -184,7 +208,8 @@ export class ID3D12Resource extends IUnknown {
       this.sys.endCall(c, hr);
       return { hr };
     }
-    if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (args.ReadRange === null || args.ReadRange === undefined)) {
+    // (with a NULL data pointer, used before Write/ReadFromSubresource, the CPU reads nothing through Map: no warning)
+    if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (args.ReadRange === null || args.ReadRange === undefined) && args.Data !== null) {
       dev.msg('MAP_INVALID_NULLRANGE', { resource: this.id });
     }
     this.mapCount[sub]++;
@@ -227,7 +252,124 @@ export class ID3D12Resource extends IUnknown {
     if (this.gpuRefs > 0) this.device.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: 'ID3D12Resource' });
     if (this.swapChain) return; // swap-chain buffers stay owned by the swap chain
     this.freed = this.placement !== 'placed';
-    if (this.placement === 'placed' && this.heap) this.heap.placed.delete(this);
+    if (this.placement === 'placed' && this.heap) {
+      this.heap.placed.delete(this);
+      this.heap.releasedPlaced.push(this);
+      if (this.heap.destroyed && this.heap.placed.size === 0) this.heap.freeMemory();
+    }
     this.device.freeResource(this);
+  }
+
+  // ------------------------------------------------------------------ CPU access to CUSTOM heaps
+
+  /** Byte layout of one subresource inside the resource's CPU storage (buffers: the whole width). */
+  private subLayout(sub: number): { offset: number; rowPitch: number; rowBytes: number; rows: number; depth: number; w: number; h: number; bpe: number; block: number } {
+    if (this.isBuffer) return { offset: 0, rowPitch: this.desc.Width, rowBytes: this.desc.Width, rows: 1, depth: 1, w: this.desc.Width, h: 1, bpe: 1, block: 1 };
+    const fp = copyableFootprints(this.desc, 0, sub + 1, 0);
+    const L = fp.Layouts[sub];
+    const fi = formatInfo(this.desc.Format);
+    const size = subresourceSize(this.desc, sub);
+    return { offset: L.Offset, rowPitch: L.Footprint.RowPitch, rowBytes: fp.RowSizeInBytes[sub], rows: fp.NumRows[sub], depth: L.Footprint.Depth, w: size.w, h: size.h, bpe: fi ? fi.bytes : 4, block: fi ? fi.block : 1 };
+  }
+
+  /** Shared checks of WriteToSubresource / ReadFromSubresource; returns the HRESULT and the clipped box. */
+  private cpuAccessCheck(write: boolean, sub: number, box: D3D12_BOX | null | undefined): { hr: HRESULT; empty: boolean; box: D3D12_BOX } {
+    const dev = this.device;
+    const P = write ? 'WRITETOSUBRESOURCE' : 'READFROMSUBRESOURCE';
+    const full = (): D3D12_BOX => { const l = this.subLayout(Math.min(sub, this.subCount - 1)); return { left: 0, top: 0, front: 0, right: l.w, bottom: l.h, back: l.depth }; };
+    if (dev.removed) return { hr: 'DXGI_ERROR_DEVICE_REMOVED', empty: false, box: full() };
+    // [CPU-ACCESS-1] only CPU-visible CUSTOM heaps (the UMA path for textures, CORRECTIONS 000-6/000-7)
+    if (this.heapType !== D3D12_HEAP_TYPE_CUSTOM || !this.cpuVisible) {
+      dev.msg(`${P}_INVALIDHEAP` as MessageId, { resource: this.id, heapType: this.heapType });
+      return { hr: 'E_INVALIDARG', empty: false, box: full() };
+    }
+    if (sub >= this.subCount) {
+      dev.msg(`${P}_INVALIDSUBRESOURCE` as MessageId, { resource: this.id, subresource: sub });
+      return { hr: 'E_INVALIDARG', empty: false, box: full() };
+    }
+    // "The resource should first be mapped using Map" (for textures: Map with a NULL data pointer)
+    if (this.mapCount[sub] === 0) {
+      dev.msg(`${P}_INVALIDRESOURCE` as MessageId, { resource: this.id, subresource: sub, reason: 'not-mapped' });
+      return { hr: 'E_INVALIDARG', empty: false, box: full() };
+    }
+    const b = box ? { left: box.left ?? 0, top: box.top ?? 0, front: box.front ?? 0, right: box.right ?? 0, bottom: box.bottom ?? 0, back: box.back ?? 0 } : full();
+    if (box && (b.left >= b.right || b.top >= b.bottom || b.front >= b.back)) {
+      dev.msg(`${P}_EMPTYBOX` as MessageId, { resource: this.id, subresource: sub });
+      return { hr: 'S_OK', empty: true, box: b };
+    }
+    const l = this.subLayout(sub);
+    if (b.right > l.w || b.bottom > l.h || b.back > l.depth) {
+      dev.msg(`${P}_INVALIDBOX` as MessageId, { resource: this.id, subresource: sub, right: b.right, bottom: b.bottom, back: b.back });
+      return { hr: 'E_INVALIDARG', empty: false, box: b };
+    }
+    // "Textures must be in the COMMON state for CPU access through WriteToSubresource / ReadFromSubresource"
+    if (!this.isBuffer && this.state[sub] !== 0) {
+      this.sys.hazard('cpu-access-not-common', this.id, { subresource: sub, state: this.state[sub], outcome: write ? 'written-anyway' : 'stale-data' });
+    }
+    return { hr: 'S_OK', empty: false, box: b };
+  }
+
+  /** Copy between the resource's storage and a tightly described CPU buffer (block-compressed rows in blocks). */
+  private cpuCopy(sub: number, b: D3D12_BOX, data: Uint8Array, rowPitch: number, depthPitch: number, write: boolean): number {
+    const l = this.subLayout(sub);
+    const st = this.storage();
+    const x0 = Math.floor(b.left / l.block) * l.bpe;
+    const rowBytes = Math.ceil((b.right - b.left) / l.block) * l.bpe;
+    const r0 = Math.floor(b.top / l.block);
+    const rows = Math.ceil((b.bottom - b.top) / l.block);
+    let n = 0;
+    for (let z = 0; z < b.back - b.front; z++) {
+      for (let y = 0; y < rows; y++) {
+        const dst = l.offset + ((b.front + z) * l.rows + r0 + y) * l.rowPitch + x0;
+        const src = z * depthPitch + y * rowPitch;
+        if (dst >= st.length) continue;
+        const len = Math.max(0, Math.min(rowBytes, st.length - dst, write ? data.length - src : data.length - src));
+        if (len <= 0) continue;
+        if (write) st.set(data.subarray(src, src + len), dst);
+        else data.set(st.subarray(dst, dst + len), src);
+        n += len;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * [CPU-ACCESS-1] ID3D12Resource::WriteToSubresource: the CPU writes a box of a subresource of a resource on a
+   * CPU-visible CUSTOM heap (the resource must be mapped; textures must be in COMMON, else a hazard). No GPU
+   * synchronisation, like Map. Bad heap / subresource / box: WRITETOSUBRESOURCE_* + E_INVALIDARG; empty box: no-op.
+   */
+  WriteToSubresource(args: { DstSubresource: number; DstBox?: D3D12_BOX | null; SrcData?: Uint8Array | ArrayLike<number> | null; SrcRowPitch: number; SrcDepthPitch: number }): HRESULT {
+    const c = this.sys.beginCall('ID3D12Resource::WriteToSubresource', this.id, args);
+    const sub = (args.DstSubresource ?? 0) >>> 0;
+    const r = this.cpuAccessCheck(true, sub, args.DstBox);
+    if (r.hr === 'S_OK' && !r.empty) {
+      const l = this.subLayout(sub);
+      const rowPitch = args.SrcRowPitch || Math.ceil((r.box.right - r.box.left) / l.block) * l.bpe;
+      const depthPitch = args.SrcDepthPitch || rowPitch * Math.ceil((r.box.bottom - r.box.top) / l.block);
+      const raw = args.SrcData;
+      const data = raw instanceof Uint8Array ? raw : raw ? Uint8Array.from(raw as ArrayLike<number>) : new Uint8Array(depthPitch * (r.box.back - r.box.front));
+      const n = this.cpuCopy(sub, r.box, data, rowPitch, depthPitch, true);
+      this.sys.trace.push({ k: 'cpu-access', i: this.sys.callIndex, res: this.id, sub, write: true, bytes: n });
+    }
+    this.sys.endCall(c, r.hr);
+    return r.hr;
+  }
+
+  /** [CPU-ACCESS-1] ID3D12Resource::ReadFromSubresource: the mirror of WriteToSubresource; `out` holds the bytes read. */
+  ReadFromSubresource(args: { DstData?: unknown; DstRowPitch: number; DstDepthPitch: number; SrcSubresource: number; SrcBox?: D3D12_BOX | null }): { hr: HRESULT; out?: Uint8Array } {
+    const c = this.sys.beginCall('ID3D12Resource::ReadFromSubresource', this.id, args);
+    const sub = (args.SrcSubresource ?? 0) >>> 0;
+    const r = this.cpuAccessCheck(false, sub, args.SrcBox);
+    let out: Uint8Array | undefined;
+    if (r.hr === 'S_OK' && !r.empty) {
+      const l = this.subLayout(sub);
+      const rowPitch = args.DstRowPitch || Math.ceil((r.box.right - r.box.left) / l.block) * l.bpe;
+      const depthPitch = args.DstDepthPitch || rowPitch * Math.ceil((r.box.bottom - r.box.top) / l.block);
+      out = args.DstData instanceof Uint8Array ? args.DstData : new Uint8Array(depthPitch * (r.box.back - r.box.front));
+      const n = this.cpuCopy(sub, r.box, out, rowPitch, depthPitch, false);
+      this.sys.trace.push({ k: 'cpu-access', i: this.sys.callIndex, res: this.id, sub, write: false, bytes: n });
+    }
+    this.sys.endCall(c, r.hr);
+    return out ? { hr: r.hr, out } : { hr: r.hr };
   }
 }

@@ -24,7 +24,11 @@ export type TraceEvent =
   | { k: 'message'; i: number; msg: D3D12Message }
   | { k: 'hazard'; i: number; kind: string; res: number; detail: Readonly<Record<string, string | number | boolean | null>> }
   | { k: 'removed'; i: number; device: number; reason: HRESULT; t: number }
-  | { k: 'tile'; i: number; res: number; heap: number; firstTile: number; count: number; heapTile: number };
+  | { k: 'tile'; i: number; res: number; heap: number; firstTile: number; count: number; heapTile: number }
+  /** MakeResident / Evict / EnqueueMakeResident: residency count of a pageable after the call ([MEM-RES-3]). */
+  | { k: 'residency'; i: number; obj: number; resident: boolean; count: number; bytes: number; local: boolean }
+  /** WriteToSubresource / ReadFromSubresource: the CPU touched a subresource's bytes ([CPU-ACCESS-1]). */
+  | { k: 'cpu-access'; i: number; res: number; sub: number; write: boolean; bytes: number };
 
 /** The state of the modelled machine as of a call index, rebuilt from the trace. */
 export interface TraceState {

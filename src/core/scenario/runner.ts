@@ -169,11 +169,13 @@ function numberLike(v: unknown, ft: FieldType, path: string, where: string, outs
   if (typeof v === 'string') {
     if (v in MACROS) return ft.t === 'u64' ? BigInt(MACROS[v]) : MACROS[v];
     if (v === 'UINT64_MAX' && ft.t === 'u64') return 0xffffffffffffffffn;
-    if (ft.t === 'u64' && /^\d+$/.test(v)) {
+    if (ft.t === 'u64' && /^(\d+|0x[0-9a-f]+)$/i.test(v)) {
       const b = BigInt(v);
       if (b > 0xffffffffffffffffn) throw bad('value exceeds UINT64_MAX');
       return b;
     }
+    // [SCN-NUM-1] a number written as a decimal (or 0x hex) string is that number
+    if (/^-?(\d+(\.\d+)?|0x[0-9a-f]+)$/i.test(v.trim())) return numberLike(v.trim().startsWith('-') ? -Number(v.trim().slice(1)) : Number(v.trim()), ft, path, where, outs);
     const o = outs.get(v);
     if (o && o.kind === 'num') return new Ref(v, 'num');
     throw bad(`unknown value '${v}'`);

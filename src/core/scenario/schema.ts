@@ -153,6 +153,11 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12Resource::Map': M('ID3D12Resource', 'Map', { Subresource: U, ReadRange: RANGE, Data: ANY }, 'hr'),
   'ID3D12Resource::Unmap': M('ID3D12Resource', 'Unmap', { Subresource: U, WrittenRange: RANGE }, 'void'),
   'ID3D12Resource::GetGPUVirtualAddress': M('ID3D12Resource', 'GetGPUVirtualAddress', {}, 'value'),
+  'ID3D12Resource::WriteToSubresource': M('ID3D12Resource', 'WriteToSubresource', { DstSubresource: U, DstBox: BOX, SrcData: A(U), SrcRowPitch: U, SrcDepthPitch: U }, 'hr'),
+  'ID3D12Resource::ReadFromSubresource': M('ID3D12Resource', 'ReadFromSubresource', { DstData: ANY, DstRowPitch: U, DstDepthPitch: U, SrcSubresource: U, SrcBox: BOX }, 'hrOut'),
+  'ID3D12Device::MakeResident': M('ID3D12Device', 'MakeResident', { NumObjects: U, Objects: A(O('IUnknown')) }, 'hr'),
+  'ID3D12Device::Evict': M('ID3D12Device', 'Evict', { NumObjects: U, Objects: A(O('IUnknown')) }, 'hr'),
+  'ID3D12Device3::EnqueueMakeResident': M('ID3D12Device', 'EnqueueMakeResident', { Flags: F('D3D12_RESIDENCY_FLAGS'), NumObjects: U, Objects: A(O('IUnknown')), FenceToSignal: O('ID3D12Fence'), FenceValueToSignal: U64 }, 'hr'),
   'ID3D12DescriptorHeap::GetCPUDescriptorHandleForHeapStart': M('ID3D12DescriptorHeap', 'GetCPUDescriptorHandleForHeapStart', {}, 'handle'),
   'ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart': M('ID3D12DescriptorHeap', 'GetGPUDescriptorHandleForHeapStart', {}, 'handle'),
   // allocators and lists
@@ -199,7 +204,7 @@ export const METHODS: Record<string, MethodSchema> = {
 
 /** Interface aliases a scenario may write on the left of `::` (the method lives on the modelled class). */
 export const IFACE_ALIASES: Record<string, string> = {
-  ID3D12Device1: 'ID3D12Device', ID3D12Device2: 'ID3D12Device', ID3D12Device4: 'ID3D12Device', ID3D12Device5: 'ID3D12Device',
+  ID3D12Device1: 'ID3D12Device', ID3D12Device2: 'ID3D12Device', ID3D12Device3: 'ID3D12Device', ID3D12Device4: 'ID3D12Device', ID3D12Device5: 'ID3D12Device',
   ID3D12GraphicsCommandList1: 'ID3D12GraphicsCommandList', ID3D12GraphicsCommandList4: 'ID3D12GraphicsCommandList',
   ID3D12Resource1: 'ID3D12Resource', ID3D12Fence1: 'ID3D12Fence', IDXGISwapChain1: 'IDXGISwapChain', IDXGISwapChain3: 'IDXGISwapChain',
   IDXGISwapChain4: 'IDXGISwapChain', IDXGIFactory4: 'IDXGIFactory2', IDXGIFactory6: 'IDXGIFactory6', IDXGIAdapter4: 'IDXGIAdapter1',

@@ -3,10 +3,10 @@
 // that must NOT appear, the rows the suite left out as uncertain). Every expectation is written from
 // ../shared/d3d12/DEBUG_LAYER.md (rows) and CORRECTIONS.md (§3), never from the model's output; where the docs
 // leave a choice, the `basis` says "INF" and SPEC.md lists the reading under "Inferred behaviours".
-import { writeFileSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { B, MSG, ALL, UINT64_MAX, transition, texDesc, bufDesc, footprintLoc, subLoc } from '../../suite/_tools/lib.mjs';
+import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
   EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH: ['EXECUTION', 'ERROR'], // row 28 (INF)
@@ -512,6 +512,93 @@ def('robustness', 'root_signature_1_1_default_adapter', 'D3D12CreateDevice(Adapt
   b.device();
   b.c('D3D12SerializeVersionedRootSignature', { args: { RootSignature: { Version: 'D3D_ROOT_SIGNATURE_VERSION_1_1', Desc_1_1: { NumParameters: 0, Parameters: [], NumStaticSamplers: 0, StaticSamplers: [], Flags: 'D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT' } } }, out: 'blob' });
   b.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'blob' }, out: 'rs' });
+});
+
+// =====================================================================================================
+// advanced: WriteToSubresource / ReadFromSubresource, residency, QueryVideoMemoryInfo, tiles, markers
+// (expectations from the API docs quoted in SPEC.md CPU-ACCESS-1 / MEM-* / TILE-2 / CL-MARKER-1; budgets are the
+// model's documented choice: 90 % of the pool)
+// =====================================================================================================
+Object.assign(MSG, {
+  WRITETOSUBRESOURCE_INVALIDHEAP: ['RESOURCE_MANIPULATION', 'ERROR'],
+  WRITETOSUBRESOURCE_INVALIDRESOURCE: ['RESOURCE_MANIPULATION', 'ERROR'],
+  OBJECT_EVICTED_WHILE_STILL_IN_USE: ['EXECUTION', 'ERROR'],
+  BEGIN_END_EVENT_MISMATCH: ['EXECUTION', 'ERROR'],
+});
+const GiB = 1024 ** 3;
+const customTex = (b, name, state = 'COMMON') => b.committed(name, custom('WRITE_BACK', 'L0'), texDesc(16, 16), state);
+const mapNull = (b, res, sub = 0, e = {}) => b.c('ID3D12Resource::Map', { self: res, args: { Subresource: sub, ReadRange: null, Data: null } }, e);
+const memInfo = (b, group, value) => b.c('IDXGIAdapter3::QueryVideoMemoryInfo', { self: 'adapter', args: { NodeIndex: 0, MemorySegmentGroup: group } }, { value });
+const onAdapter = (b, index) => {
+  b.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
+  b.c('IDXGIFactory1::EnumAdapters1', { self: 'factory', args: { Adapter: index }, out: 'adapter' });
+  b.c('D3D12CreateDevice', { args: { Adapter: 'adapter', MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' });
+  return b;
+};
+def('advanced', 'write_read_subresource_custom_texture', 'CUSTOM WRITE_BACK texture, Map(NULL data), WriteToSubresource of a 4x4 box then ReadFromSubresource of it: S_OK, 64 bytes back, no message', 'WriteToSubresource docs ("should first be mapped", COMMON); CORRECTIONS 000-6/000-7', {}, (b) => {
+  b.device(); customTex(b, 'tex');
+  mapNull(b, 'tex');
+  const box = { left: 0, top: 0, front: 0, right: 4, bottom: 4, back: 1 };
+  b.c('ID3D12Resource::WriteToSubresource', { self: 'tex', args: { DstSubresource: 0, DstBox: box, SrcData: Array.from({ length: 64 }, (_, k) => k), SrcRowPitch: 16, SrcDepthPitch: 64 } });
+  b.c('ID3D12Resource::ReadFromSubresource', { self: 'tex', args: { DstRowPitch: 16, DstDepthPitch: 64, SrcSubresource: 0, SrcBox: box } }, { value: { bytes: 64 } });
+  b.unmap('tex', 0, { Begin: 0, End: 0 });
+});
+def('advanced', 'write_to_subresource_upload_buffer', 'WriteToSubresource on an UPLOAD buffer: only CUSTOM CPU-visible heaps (E_INVALIDARG + WRITETOSUBRESOURCE_INVALIDHEAP, INF id)', 'CPU-ACCESS-1 (brief: CUSTOM heaps only)', {}, (b) => {
+  b.device(); b.upload();
+  b.map('upload', 0, { Begin: 0, End: 0 });
+  b.c('ID3D12Resource::WriteToSubresource', { self: 'upload', args: { DstSubresource: 0, DstBox: null, SrcData: [1, 2, 3, 4], SrcRowPitch: 4, SrcDepthPitch: 4 } }, { hr: 'E_INVALIDARG', msgs: ['WRITETOSUBRESOURCE_INVALIDHEAP'] });
+});
+def('advanced', 'write_to_subresource_not_mapped', 'WriteToSubresource on a CUSTOM texture never mapped: E_INVALIDARG + WRITETOSUBRESOURCE_INVALIDRESOURCE (INF)', 'WriteToSubresource docs ("The resource should first be mapped using Map")', {}, (b) => {
+  b.device(); customTex(b, 'tex');
+  b.c('ID3D12Resource::WriteToSubresource', { self: 'tex', args: { DstSubresource: 0, DstBox: null, SrcRowPitch: 64, SrcDepthPitch: 1024 } }, { hr: 'E_INVALIDARG', msgs: ['WRITETOSUBRESOURCE_INVALIDRESOURCE'] });
+});
+def('advanced', 'video_memory_usage_uma', 'Default (UMA) adapter: LOCAL usage grows by the 64 KiB of a committed upload buffer and drops on Release; NON_LOCAL is empty', 'QueryVideoMemoryInfo (UMA has one segment group); MEM-BUDGET-2', {}, (b) => {
+  onAdapter(b, 0);
+  const pool = 8 * GiB + 128 * 1024 * 1024;
+  const info = (u) => ({ Budget: Math.floor(pool * 0.9), CurrentUsage: u, AvailableForReservation: Math.floor(pool * 0.45), CurrentReservation: 0 });
+  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(0));
+  b.upload();
+  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(65536));
+  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL', { Budget: 0, CurrentUsage: 0, AvailableForReservation: 0, CurrentReservation: 0 });
+  b.release('upload');
+  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(0));
+});
+def('advanced', 'evict_and_make_resident_discrete', 'Discrete adapter: a 1 MiB DEFAULT heap counts in LOCAL; Evict removes it from CurrentUsage, MakeResident puts it back', 'Residency docs (MakeResident / Evict); MEM-RES-1, MEM-RES-3', {}, (b) => {
+  onAdapter(b, 1);
+  const info = (u) => ({ Budget: Math.floor(8 * GiB * 0.9), CurrentUsage: u, AvailableForReservation: Math.floor(8 * GiB * 0.45), CurrentReservation: 0 });
+  b.c('ID3D12Device::CreateHeap', { self: 'dev', args: { SizeInBytes: 1 << 20, Properties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, Alignment: 0, Flags: 'D3D12_HEAP_FLAG_ALLOW_ALL_BUFFERS_AND_TEXTURES' }, out: 'heap' });
+  memInfo(b, 0, info(1 << 20));
+  b.c('ID3D12Device::Evict', { self: 'dev', args: { NumObjects: 1, Objects: ['heap'] } });
+  memInfo(b, 0, info(0));
+  b.c('ID3D12Device::MakeResident', { self: 'dev', args: { NumObjects: 1, Objects: ['heap'] } });
+  memInfo(b, 0, info(1 << 20));
+});
+def('advanced', 'evict_while_in_use', 'A committed buffer evicted while a copy reading it is in flight: #960 at Evict; when the GPU gets to it, a page fault removes the device (DEVICE_HUNG, as row 30)', 'MEM-RES-2/3; DEBUG_LAYER row 30 (page fault → removal); #960 INF', { gpuMsPerList: 5 }, (b) => {
+  onAdapter(b, 1);
+  b.queue().alloc().list();
+  b.buffer('src', 'DEFAULT', 65536, 'COMMON'); b.buffer('dst', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'dst', 0, 'src', 0, 256);
+  b.close('list'); b.ecl('queue', 'list');
+  b.c('ID3D12Device::Evict', { self: 'dev', args: { NumObjects: 1, Objects: ['src'] } }, { msgs: ['OBJECT_EVICTED_WHILE_STILL_IN_USE'] });
+  b.idle();
+  b.removedReason('DXGI_ERROR_DEVICE_HUNG');
+  b.removedBy('DXGI_ERROR_DEVICE_HUNG');
+});
+def('advanced', 'reserved_buffer_unmapped_tile_read', 'Copy out of a reserved buffer whose tiles were never mapped: no debug message (a hazard is traced), S_OK everywhere', 'TILE-2; CORRECTIONS 003-2 (UpdateTileMappings copies no data)', {}, (b) => {
+  onAdapter(b, 1);
+  b.queue().alloc().list();
+  b.c('ID3D12Device::CreateReservedResource', { self: 'dev', args: { Desc: bufDesc(4 * 65536), InitialState: 'D3D12_RESOURCE_STATE_COMMON', OptimizedClearValue: null }, out: 'reserved' });
+  b.readback();
+  b.copyBuf('list', 'readback', 0, 'reserved', 65536, 256);
+  finish(b);
+});
+def('advanced', 'markers_balanced_and_unbalanced', 'BeginEvent/SetMarker/EndEvent balanced: nothing; a BeginEvent left open: BEGIN_END_EVENT_MISMATCH at Close (which still succeeds)', 'CL-MARKER-1 (PIX events on lists)', {}, (b) => {
+  b.basics();
+  b.c('ID3D12GraphicsCommandList::BeginEvent', { self: 'list', args: { Metadata: 0, Data: 'frame', Size: 6 } });
+  b.c('ID3D12GraphicsCommandList::SetMarker', { self: 'list', args: { Metadata: 0, Data: 'clear', Size: 6 } });
+  b.c('ID3D12GraphicsCommandList::EndEvent', { self: 'list' });
+  b.c('ID3D12GraphicsCommandList::BeginEvent', { self: 'list', args: { Metadata: 0, Data: 'open', Size: 5 } });
+  b.close('list', { msgs: ['BEGIN_END_EVENT_MISMATCH'] });
 });
 
 // =====================================================================================================

@@ -1,0 +1,171 @@
+// Rule-named tests for the advanced-track API: CPU access to CUSTOM heaps, residency and the memory budget,
+// reserved-resource tiles and in-flight descriptor rewrites, PIX markers (SPEC.md §4, §6, §7).
+import { describe, expect, it } from 'vitest';
+import * as D from './index';
+
+function world(opts: { debug?: boolean; adapter?: number } = {}) {
+  const sys = new D.D3D12System();
+  sys.debugLayerEnabled = opts.debug ?? true;
+  const factory = sys.CreateDXGIFactory2({}).out;
+  const adapter = factory.EnumAdapters1({ Adapter: opts.adapter ?? 0 }).out!;
+  const dev = sys.D3D12CreateDevice({ Adapter: adapter, MinimumFeatureLevel: D.D3D_FEATURE_LEVEL_11_0 }).out!;
+  const queue = dev.CreateCommandQueue({ Type: D.D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
+  const alloc = dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
+  const list = dev.CreateCommandList({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
+  const ids = () => sys.messages.map((m) => m.id);
+  const bufDesc = (w: number) => ({ Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER, Width: w, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR });
+  const texDesc = { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 16, Height: 8, DepthOrArraySize: 1, MipLevels: 2, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } };
+  const custom = { Type: D.D3D12_HEAP_TYPE_CUSTOM, CPUPageProperty: D.D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, MemoryPoolPreference: D.D3D12_MEMORY_POOL_L0 };
+  const mem = (group = 0) => adapter.QueryVideoMemoryInfo({ MemorySegmentGroup: group }).out!;
+  return { sys, dev, queue, alloc, list, ids, bufDesc, texDesc, custom, mem, adapter };
+}
+
+describe('CPU access to CUSTOM heaps', () => {
+  it('[CPU-ACCESS-1] WriteToSubresource / ReadFromSubresource round-trip a box of a mapped COMMON texture on a CUSTOM heap', () => {
+    const w = world();
+    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    expect(t.Map({ Subresource: 1, Data: null }).hr).toBe('S_OK');
+    const src = Uint8Array.from({ length: 2 * 2 * 4 }, (_, k) => k + 1);
+    expect(t.WriteToSubresource({ DstSubresource: 1, DstBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 }, SrcData: src, SrcRowPitch: 8, SrcDepthPitch: 16 })).toBe('S_OK');
+    const r = t.ReadFromSubresource({ DstRowPitch: 8, DstDepthPitch: 16, SrcSubresource: 1, SrcBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 } });
+    expect(r.hr).toBe('S_OK');
+    expect([...r.out!]).toEqual([...src]);
+    expect(w.ids()).toEqual([]);
+    expect(w.sys.trace.events.filter((e) => e.k === 'cpu-access').map((e) => e.k === 'cpu-access' && e.write)).toEqual([true, false]);
+  });
+  it('[CPU-ACCESS-1] not on UPLOAD/DEFAULT, not unmapped, not past the box; an empty box is a no-op warning', () => {
+    const w = world();
+    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+    up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } });
+    expect(up.WriteToSubresource({ DstSubresource: 0, SrcData: [1, 2], SrcRowPitch: 0, SrcDepthPitch: 0 })).toBe('E_INVALIDARG');
+    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    expect(t.WriteToSubresource({ DstSubresource: 0, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('E_INVALIDARG'); // not mapped
+    t.Map({ Subresource: 0, Data: null });
+    expect(t.WriteToSubresource({ DstSubresource: 2, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('E_INVALIDARG');
+    expect(t.WriteToSubresource({ DstSubresource: 0, DstBox: { left: 0, top: 0, front: 0, right: 17, bottom: 1, back: 1 }, SrcRowPitch: 68, SrcDepthPitch: 68 })).toBe('E_INVALIDARG');
+    expect(t.WriteToSubresource({ DstSubresource: 0, DstBox: { left: 2, top: 0, front: 0, right: 2, bottom: 1, back: 1 }, SrcRowPitch: 0, SrcDepthPitch: 0 })).toBe('S_OK');
+    expect(w.ids()).toEqual(['WRITETOSUBRESOURCE_INVALIDHEAP', 'WRITETOSUBRESOURCE_INVALIDRESOURCE', 'WRITETOSUBRESOURCE_INVALIDSUBRESOURCE', 'WRITETOSUBRESOURCE_INVALIDBOX', 'WRITETOSUBRESOURCE_EMPTYBOX']);
+  });
+  it('[CPU-ACCESS-1] a texture not in COMMON: written anyway, hazard cpu-access-not-common', () => {
+    const w = world();
+    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE }).out!;
+    t.Map({ Subresource: 0, Data: null });
+    expect(t.WriteToSubresource({ DstSubresource: 0, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('S_OK');
+    expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'cpu-access-not-common')).toBe(true);
+  });
+});
+
+describe('residency and the memory budget', () => {
+  it('[MEM-BUDGET-2] [MEM-RES-1] CurrentUsage follows creation, eviction, MakeResident and release (discrete: LOCAL vs NON_LOCAL)', () => {
+    const w = world({ adapter: 1 });
+    const base = w.mem(0).CurrentUsage;
+    const baseNL = w.mem(1).CurrentUsage;
+    const heap = w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
+    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+    expect(w.mem(0).CurrentUsage - base).toBe(1 << 20);
+    expect(w.mem(1).CurrentUsage - baseNL).toBe(65536);
+    expect(w.mem(0).Budget).toBe(Math.floor(8 * 1024 ** 3 * 0.9));
+    expect(w.dev.Evict({ NumObjects: 1, Objects: [heap] })).toBe('S_OK');
+    expect(w.mem(0).CurrentUsage).toBe(base);
+    expect(w.dev.MakeResident({ NumObjects: 1, Objects: [heap] })).toBe('S_OK');
+    expect(w.mem(0).CurrentUsage - base).toBe(1 << 20);
+    // residency is reference counted: MakeResident twice needs Evict twice
+    w.dev.MakeResident({ Objects: [heap] });
+    w.dev.Evict({ Objects: [heap] });
+    expect(w.mem(0).CurrentUsage - base).toBe(1 << 20);
+    w.dev.Evict({ Objects: [heap] });
+    expect(w.mem(0).CurrentUsage).toBe(base);
+    heap.Release();
+    up.Release();
+    expect(w.mem(1).CurrentUsage).toBe(baseNL);
+    expect(w.sys.trace.events.filter((e) => e.k === 'residency').length).toBe(5);
+    expect(w.ids()).toEqual([]);
+  });
+  it('[MEM-RES-1] UMA: everything counts against the LOCAL group; NON_LOCAL has no budget', () => {
+    const w = world({ adapter: 0 });
+    const b0 = w.mem(0).CurrentUsage;
+    w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ });
+    expect(w.mem(0).CurrentUsage - b0).toBe(65536);
+    expect(w.mem(1)).toEqual({ Budget: 0, CurrentUsage: 0, AvailableForReservation: 0, CurrentReservation: 0 });
+    expect(w.adapter.QueryVideoMemoryInfo({ MemorySegmentGroup: 2 }).hr).toBe('E_INVALIDARG');
+  });
+  it('[MEM-RES-3] CREATE_NOT_RESIDENT heaps start evicted; MakeResident/Evict with no objects: *_NULLOBJECTARRAY', () => {
+    const w = world({ adapter: 1 });
+    const base = w.mem(0).CurrentUsage;
+    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT }).out!;
+    expect(w.mem(0).CurrentUsage).toBe(base);
+    w.dev.MakeResident({ Objects: [heap] });
+    expect(w.mem(0).CurrentUsage - base).toBe(65536);
+    expect(w.dev.MakeResident({ NumObjects: 0, Objects: null })).toBe('E_INVALIDARG');
+    expect(w.dev.Evict({ NumObjects: 0, Objects: null })).toBe('E_INVALIDARG');
+    expect(w.ids()).toEqual(['MAKERESIDENT_NULLOBJECTARRAY', 'EVICT_NULLOBJECTARRAY']);
+  });
+  it('[MEM-RES-2] evicting what the GPU uses: OBJECT_EVICTED_WHILE_STILL_IN_USE, then a page fault removes the device', () => {
+    const w = world({ adapter: 1 });
+    const a = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const b = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    w.list.CopyBufferRegion({ DstBuffer: a, DstOffset: 0, SrcBuffer: b, SrcOffset: 0, NumBytes: 256 });
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    w.dev.Evict({ Objects: [b] });
+    w.sys.idle();
+    expect(w.ids()).toEqual(['OBJECT_EVICTED_WHILE_STILL_IN_USE']);
+    expect(w.dev.GetDeviceRemovedReason()).toBe('DXGI_ERROR_DEVICE_HUNG');
+  });
+  it('[MEM-RES-4] EnqueueMakeResident makes the objects resident and signals the fence', () => {
+    const w = world({ adapter: 1 });
+    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT }).out!;
+    const f = w.dev.CreateFence({ InitialValue: 0 }).out!;
+    expect(w.dev.EnqueueMakeResident({ Objects: [heap], FenceToSignal: f, FenceValueToSignal: 3 })).toBe('S_OK');
+    expect(f.GetCompletedValue()).toBe(3n);
+    expect(w.dev.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
+  });
+  it('[HEAP-LIFE-1] a released heap keeps its memory while placed resources live; freed with the last one', () => {
+    const w = world({ adapter: 1 });
+    const base = w.mem(0).CurrentUsage;
+    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
+    const p = w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!;
+    heap.Release();
+    expect(w.mem(0).CurrentUsage - base).toBe(65536);
+    p.Release();
+    expect(w.mem(0).CurrentUsage).toBe(base);
+  });
+});
+
+describe('tiles, descriptors in flight, markers', () => {
+  it('[TILE-2] reading unmapped tiles of a reserved buffer: hazard unmapped-tile-read (zeros on tier 2+), no message; mapped tiles: none', () => {
+    const w = world({ adapter: 1 });
+    const r = w.dev.CreateReservedResource({ Desc: w.bufDesc(4 * 65536), InitialState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
+    w.queue.UpdateTileMappings({ Resource: r, NumResourceRegions: 1, ResourceRegionStartCoordinates: [{ X: 0 }], ResourceRegionSizes: [{ NumTiles: 1 }], Heap: heap, NumRanges: 1, RangeTileCounts: [1], HeapRangeStartOffsets: [0] });
+    const dst = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+    w.list.CopyBufferRegion({ DstBuffer: dst, DstOffset: 0, SrcBuffer: r, SrcOffset: 0, NumBytes: 1024 }); // tile 0: mapped
+    w.list.CopyBufferRegion({ DstBuffer: dst, DstOffset: 0, SrcBuffer: r, SrcOffset: 65536, NumBytes: 1024 }); // tile 1: not
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    const hz = w.sys.trace.events.filter((e) => e.k === 'hazard' && e.kind === 'unmapped-tile-read');
+    expect(hz.length).toBe(1);
+    expect(hz[0].k === 'hazard' && hz[0].detail.outcome).toBe('zeros');
+    expect(w.ids()).toEqual([]);
+  });
+  it('[DH-FREE-1] CopyDescriptorsSimple into a shader-visible slot the GPU may still read: hazard descriptor-overwritten-in-flight (A6 immediate-free)', () => {
+    const w = world({ adapter: 1 });
+    const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 4, Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }).out!;
+    heap.inflightReads[2] = 1; // as if a draw in flight reads slot 2
+    const staging = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 1 }).out!;
+    const inc = w.dev.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV });
+    w.dev.CopyDescriptorsSimple({ NumDescriptors: 1, DestDescriptorRangeStart: { ptr: heap.cpuBase + 2 * inc }, SrcDescriptorRangeStart: staging.GetCPUDescriptorHandleForHeapStart(), DescriptorHeapsType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV });
+    expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'descriptor-overwritten-in-flight')).toBe(true);
+    expect(w.ids()).toEqual([]);
+  });
+  it('[CL-MARKER-1] BeginEvent / SetMarker / EndEvent: trace marker events and recorded commands; unbalanced: BEGIN_END_EVENT_MISMATCH at Close', () => {
+    const w = world();
+    w.list.BeginEvent({ Data: 'frame' });
+    w.list.SetMarker({ Data: 'here' });
+    w.list.EndEvent();
+    w.list.BeginEvent({ Data: 'open' });
+    expect(w.list.Close()).toBe('S_OK');
+    expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.kind}:${e.name}`)).toEqual(['begin:frame', 'set:here', 'end:', 'begin:open']);
+    expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
+  });
+});
