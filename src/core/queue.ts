@@ -17,7 +17,7 @@ import {
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[]; start: number }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -131,6 +131,7 @@ export class ID3D12CommandQueue extends IUnknown {
     // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
     // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
     if (dev.gbv) {
+      for (const g of it.gbvCopy) dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', { resource: g.res.id, subresource: g.sub, state: g.state, expected: D3D12_RESOURCE_STATE_COMMON, queue: 'COPY' });
       for (const tr of it.tableReads) {
         if (tr.other) continue;
         const content = tr.heap.slots[tr.index];
@@ -141,8 +142,9 @@ export class ID3D12CommandQueue extends IUnknown {
         const r = content.resource;
         if (!r || tr.cpuChecked) continue;
         for (const s of content.subs) {
-          const st = r.fixedState >= 0 ? r.fixedState : r.state[s];
-          if ((st & tr.state) === 0) {
+          const st = r.fixedState >= 0 ? r.fixedState : tr.seen && tr.seen.res === r ? tr.seen.states[s] : r.state[s];
+          // COMMON promotes to the shader-resource states implicitly (buffers and textures), so it is not an error
+          if (st !== D3D12_RESOURCE_STATE_COMMON && (st & tr.state) === 0) {
             dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', { resource: r.id, subresource: s, state: st, expected: tr.state });
             break;
           }
@@ -197,7 +199,7 @@ export class ID3D12CommandQueue extends IUnknown {
       }
     }
     const resources = new Set<ID3D12Resource>();
-    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[] = [];
+    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[] = [];
     const touched = new Set<ID3D12Resource>();
     const cls = queueClass(this.type);
     const seq = this.seq + 1;
@@ -211,12 +213,15 @@ export class ID3D12CommandQueue extends IUnknown {
       // drop the call and remove the device" (ExecuteCommandLists docs, CORRECTIONS §3.4). Only the debug layer
       // tracks states (the release runtime is "often silent", DEBUG_LAYER row 6), so this happens with the layer on.
       this.rollback(traceMark, msgMark);
+      this.gbvCopy = [];
       dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
       dev.remove('DXGI_ERROR_INVALID_CALL');
       return this.sys.endCall(c, null);
     }
     this.saved = null;
     this.seq = seq;
+    const gbvCopy = this.gbvCopy;
+    this.gbvCopy = [];
     // [ST-DECAY-1] decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
     // simultaneous-access textures, and subresources promoted to a read-only state.
     for (const r of touched) {
@@ -239,11 +244,13 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const tr of tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
       kind: 'lists', lists, cost, submitT: this.sys.now, seq, submitCall: this.sys.callIndex, resources,
-      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0,
+      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy,
     });
     this.sys.endCall(c, null);
   }
 
+  /** [GBV-2] resources a COPY-queue ECL started to use outside COMMON (reported when the work completes). */
+  private gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
   /** Mismatching barriers found by the current ExecuteCommandLists (record-time ones included). */
   private mismatches = 0;
   /** Resource bookkeeping saved before the replay, to undo a dropped ExecuteCommandLists ([BAR-ECL-2]). */
@@ -274,7 +281,7 @@ export class ID3D12CommandQueue extends IUnknown {
 
   /** Validate one list's recorded state changes and uses against the queue-tracked state, applying promotion. */
   private replay(l: ID3D12GraphicsCommandList, resources: Set<ID3D12Resource>, touched: Set<ID3D12Resource>,
-    tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[], cls: number, seq: number): void {
+    tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[], cls: number, seq: number): void {
     const dev = this.device;
     const sys = this.sys;
     const firstTouch = (r: ID3D12Resource) => {
@@ -293,6 +300,10 @@ export class ID3D12CommandQueue extends IUnknown {
         }
       }
       r.lastClass = cls;
+      // [GBV-2] GPU-based validation: "Resources used in COPY command lists must start out in the COMMON state" (DL 9)
+      if (this.device.gbv && this.type === D3D12_COMMAND_LIST_TYPE_COPY && r.fixedState < 0) {
+        for (let s = 0; s < r.subCount; s++) if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) { this.gbvCopy.push({ res: r, sub: s, state: r.state[s] }); break; }
+      }
       // [SYNC-XQ-2] another queue still uses it and this queue never waited for that work
       const lu = r.lastUse;
       if (lu && lu.queue !== this.id) {
@@ -342,7 +353,15 @@ export class ID3D12CommandQueue extends IUnknown {
       const uses = commandUses(cmd);
       if (uses) for (const u of uses) { firstTouch(u.res); this.checkUse(cmd, u); }
       const tr = cmd.tableReads as typeof tableReads | undefined;
-      if (tr) for (const x of tr) { tableReads.push(x); const cr = x.heap.slots[x.index]?.resource; if (cr) resources.add(cr); }
+      if (tr) {
+        for (const x of tr) {
+          const cr = x.heap.slots[x.index]?.resource;
+          if (cr) resources.add(cr);
+          // [GBV-1] GPU-based validation sees the state the resource has when this draw runs (after the barriers
+          // and promotions before it in this ECL), not the state at completion
+          tableReads.push(cr && !x.other && this.device.gbv ? { ...x, seen: { res: cr, states: cr.state.slice() } } : x);
+        }
+      }
     }
   }
 

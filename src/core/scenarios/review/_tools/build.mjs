@@ -602,6 +602,87 @@ def('advanced', 'markers_balanced_and_unbalanced', 'BeginEvent/SetMarker/EndEven
 });
 
 // =====================================================================================================
+// gbv: GPU-based validation variants of rows 3, 9 and 36 (messages on the GPU timeline: the call that lets time pass)
+// =====================================================================================================
+Object.assign(MSG, { RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE: ['RESOURCE_MANIPULATION', 'ERROR'] });
+const GBV_942 = 'GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE';
+const GBV_938 = 'GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED';
+// root signature with one SRV table (num descriptors) visible to the pixel shader, a PSO whose PS reads t0, an RT
+function drawSetup(b, { version = '1_0', num = 1, init = 1, texState = 'COPY_DEST', flags = null } = {}) {
+  onAdapter(b, 1); b.queue().alloc().list();
+  const range = { RangeType: 'D3D12_DESCRIPTOR_RANGE_TYPE_SRV', NumDescriptors: num, BaseShaderRegister: 0, RegisterSpace: 0, OffsetInDescriptorsFromTableStart: 0 };
+  if (flags) range.Flags = flags;
+  const desc = { NumParameters: 1, Parameters: [{ ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE', ShaderVisibility: 'D3D12_SHADER_VISIBILITY_PIXEL', DescriptorTable: { NumDescriptorRanges: 1, DescriptorRanges: [range] } }], NumStaticSamplers: 0, StaticSamplers: [], Flags: 'D3D12_ROOT_SIGNATURE_FLAG_NONE' };
+  const rs = { Version: `D3D_ROOT_SIGNATURE_VERSION_${version}` };
+  rs[version === '1_1' ? 'Desc_1_1' : 'Desc_1_0'] = desc;
+  b.c('D3D12SerializeVersionedRootSignature', { args: { RootSignature: rs }, out: 'blob' });
+  b.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'blob' }, out: 'rootSig' });
+  b.c('ID3D12Device::CreateGraphicsPipelineState', { self: 'dev', args: { Desc: {
+    RootSignature: 'rootSig', VS: { BytecodeLength: 64 }, PS: { BytecodeLength: 64, Reflection: { Resources: [{ Type: 'SRV', Register: 0 }] } },
+    SampleMask: 0xffffffff, PrimitiveTopologyType: 'D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE', NumRenderTargets: 1, RTVFormats: ['DXGI_FORMAT_R8G8B8A8_UNORM'], SampleDesc: { Count: 1, Quality: 0 },
+  } }, out: 'pso' });
+  rtTexture(b, 'rt', 'RENDER_TARGET');
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
+  b.texture('tex', 64, 64, texState);
+  b.heap('srvHeap', 'CBV_SRV_UAV', Math.max(num, 1), true);
+  for (let k = 0; k < init; k++) b.c('ID3D12Device::CreateShaderResourceView', { self: 'dev', args: { Resource: 'tex', Desc: null, DestDescriptor: { heap: 'srvHeap', index: k } } });
+  return b;
+}
+function draw(b, e = {}) {
+  b.omSet('list', 'rtvHeap', 0);
+  b.c('ID3D12GraphicsCommandList::RSSetViewports', { self: 'list', args: { NumViewports: 1, Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: 64, Height: 64, MinDepth: 0, MaxDepth: 1 }] } });
+  b.c('ID3D12GraphicsCommandList::RSSetScissorRects', { self: 'list', args: { NumRects: 1, Rects: [{ left: 0, top: 0, right: 64, bottom: 64 }] } });
+  b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['srvHeap'] } });
+  b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', { self: 'list', args: { RootSignature: 'rootSig' } });
+  b.c('ID3D12GraphicsCommandList::SetPipelineState', { self: 'list', args: { PipelineState: 'pso' } });
+  b.c('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', { self: 'list', args: { RootParameterIndex: 0, BaseDescriptor: { heap: 'srvHeap', index: 0 } } }, e.bind ?? {});
+  b.c('ID3D12GraphicsCommandList::IASetPrimitiveTopology', { self: 'list', args: { PrimitiveTopology: 'D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST' } });
+  return b.c('ID3D12GraphicsCommandList::DrawInstanced', { self: 'list', args: { VertexCountPerInstance: 3, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 } });
+}
+function runAndIdle(b, idleMsgs = []) {
+  b.close('list'); b.ecl('queue', 'list'); b.idle({ msgs: idleMsgs });
+  return b;
+}
+def('gbv', 'rs10_srv_in_copy_dest_gbv', 'RS 1.0 SRV table, texture sampled while in COPY_DEST, GBV on: no CPU message; #942 when the GPU finishes (at @gpu.idle)', 'DEBUG_LAYER row 3 (GBV column, V-DOC GBV page)', { gbv: true }, (b) => {
+  drawSetup(b); draw(b); runAndIdle(b, [GBV_942]);
+});
+def('gbv', 'rs10_srv_in_copy_dest_no_gbv', 'The same program with the debug layer but without GBV: no message at all', 'DEBUG_LAYER row 3 ("Volatile ranges or RS 1.0: no CPU message")', {}, (b) => {
+  drawSetup(b); draw(b); runAndIdle(b);
+});
+def('gbv', 'rs10_srv_barrier_after_draw_gbv', 'GBV on; the texture is moved COPY_DEST→PSR before the draw and back to COPY_DEST after it in the same list: no message (GBV sees the state at the draw)', 'DEBUG_LAYER row 3 (negative); GBV validates at execution', { gbv: true }, (b) => {
+  drawSetup(b);
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  draw(b);
+  b.tr('list', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_DEST');
+  runAndIdle(b);
+});
+def('gbv', 'rs10_srv_common_texture_gbv', 'GBV on; the sampled texture is in COMMON (promotes to PIXEL_SHADER_RESOURCE): no message', 'CORRECTIONS §3.2 (textures promote to shader-resource states)', { gbv: true }, (b) => {
+  drawSetup(b, { texState: 'COMMON' }); draw(b); runAndIdle(b);
+});
+def('gbv', 'rs10_uninitialized_descriptor_gbv', 'RS 1.0 table of 2 SRVs with only the first written (volatile: no #646 at bind); GBV: #938 when the GPU finishes', 'DEBUG_LAYER row 36 (GBV column)', { gbv: true }, (b) => {
+  drawSetup(b, { num: 2, init: 1, texState: 'PIXEL_SHADER_RESOURCE' }); draw(b); runAndIdle(b, [GBV_938]);
+});
+def('gbv', 'rs11_static_uninitialized_cpu_and_gbv', 'RS 1.1 static table of 2 SRVs, one written, GBV on: #646 at bind (CPU); the draw then reads the empty slot: #938 at completion', 'DEBUG_LAYER row 36 (record + GBV)', { gbv: true }, (b) => {
+  drawSetup(b, { version: '1_1', num: 2, init: 1, texState: 'PIXEL_SHADER_RESOURCE' });
+  draw(b, { bind: { msgs: ['INVALID_DESCRIPTOR_HANDLE'] } });
+  runAndIdle(b, [GBV_938]);
+});
+def('gbv', 'copy_queue_non_common_gbv', 'Texture created in COPY_DEST used on a COPY queue with GBV: #990 at ECL (CPU) and #942 when the copy finishes (GBV: "must start out in the COMMON state")', 'DEBUG_LAYER row 9 (CPU and GBV columns)', { gbv: true }, (b) => {
+  onAdapter(b, 1); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.texture('tex', 64, 64, 'COPY_DEST'); b.upload();
+  b.upTex('klist', 'tex', 'upload', 64, 64);
+  b.close('klist');
+  b.ecl('copyq', 'klist', { msgs: ['RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE'] });
+  b.idle({ msgs: [GBV_942] });
+});
+def('gbv', 'copy_queue_common_gbv_clean', 'Texture created in COMMON used on a COPY queue with GBV: no message', 'DEBUG_LAYER row 9 (negative)', { gbv: true }, (b) => {
+  onAdapter(b, 1); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.texture('tex', 64, 64, 'COMMON'); b.upload();
+  b.upTex('klist', 'tex', 'upload', 64, 64);
+  b.close('klist'); b.ecl('copyq', 'klist'); b.idle();
+});
+
+// =====================================================================================================
 // write the files
 // =====================================================================================================
 for (const area of new Set(defs.map((d) => d.area))) {
