@@ -109,7 +109,7 @@ describe('residency and the memory budget', () => {
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
     w.dev.Evict({ Objects: [b] });
     w.sys.idle();
-    expect(w.ids()).toEqual(['OBJECT_EVICTED_WHILE_STILL_IN_USE']);
+    expect(w.ids()).toEqual(['OBJECT_EVICTED_WHILE_STILL_IN_USE', 'DEVICE_REMOVAL_PROCESS_AT_FAULT']);
     expect(w.dev.GetDeviceRemovedReason()).toBe('DXGI_ERROR_DEVICE_HUNG');
   });
   it('[MEM-RES-4] EnqueueMakeResident makes the objects resident and signals the fence', () => {

@@ -78,6 +78,7 @@ export class ID3D12CommandQueue extends IUnknown {
         if (it.cost > this.tdrNs()) {
           // [DEV-TDR-1] work running longer than the ~2 s timeout detection: the OS resets the GPU, device hung
           this.pending.unshift(it);
+          this.device.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_DEVICE_HUNG' });
           this.device.remove('DXGI_ERROR_DEVICE_HUNG');
           break;
         }
@@ -124,6 +125,8 @@ export class ID3D12CommandQueue extends IUnknown {
       if (evicted) sys.hazard('non-resident-access', r.id, { outcome: 'page fault' });
       if (evicted || r.freed || (r.destroyed && r.placement !== 'placed' && !r.swapChain)) {
         this.pending.unshift(it); // still "in flight" for DRED; dropPending releases it
+        // [DEV-RM-4] the runtime reports every removal it detects (#232), here on the call that let time pass
+        dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_DEVICE_HUNG' });
         dev.remove('DXGI_ERROR_DEVICE_HUNG', { va: r.gpuVA, resource: r });
         return;
       }

@@ -355,6 +355,33 @@ def('removal', 'creators_after_removal', 'After removal (row 26), creators retur
   b.removedBy('DXGI_ERROR_INVALID_CALL');
 });
 
+def('removal', 'release_in_flight_then_time_passes', 'Row 30 with the layer: #921 at Release; when the GPU reaches the freed memory (at @gpu.idle) a page fault removes the device: #232, DXGI_ERROR_DEVICE_HUNG', 'DEBUG_LAYER row 30 (page fault → removal); #232 is printed for every removal the runtime detects (INF)', {}, (b) => {
+  b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
+  b.close('list'); b.fence('fence');
+  b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
+  b.release('upload', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+  b.idle({ msgs: ['DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.completed('fence', UINT64_MAX);
+  b.removedBy('DXGI_ERROR_DEVICE_HUNG');
+});
+def('removal', 'tdr_with_debug_layer', 'A 3 s list (gpuMsPerList 3000) with the layer on: the TDR removes the device at the wait that lets time pass: #232, DXGI_ERROR_DEVICE_HUNG; the wait then succeeds (fence UINT64_MAX)', 'CORRECTIONS §3.5 (hang > ~2 s → DEVICE_HUNG); #232 for every removal (INF)', { gpuMsPerList: 3000 }, (b) => {
+  b.basics(); b.close('list'); b.fence('fence');
+  b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
+  b.event('ev'); b.setEvent('fence', 1, 'ev');
+  b.c('WaitForSingleObject', { args: { hHandle: 'ev', dwMilliseconds: 'INFINITE' } }, { hr: 'WAIT_OBJECT_0', msgs: ['DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.removedReason('DXGI_ERROR_DEVICE_HUNG');
+  b.removedBy('DXGI_ERROR_DEVICE_HUNG');
+});
+def('removal', 'present_after_removal', 'Present after the device was removed (row 27): DXGI_ERROR_DEVICE_REMOVED', 'SC-PRESENT-1; CORRECTIONS §3.5', { gpuMsPerList: 10 }, (b) => {
+  b.basics().swapchain(2);
+  b.close('list');
+  b.ecl('queue', 'list');
+  b.ecl('queue', 'list', { msgs: ['COMMAND_LIST_SYNC', 'DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.present(1, 0, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.removedBy('DXGI_ERROR_INVALID_CALL');
+});
+
 // =====================================================================================================
 // copies: alignment 256/512 and the OPTIONS13 toggle, #869
 // =====================================================================================================
@@ -573,14 +600,14 @@ def('advanced', 'evict_and_make_resident_discrete', 'Discrete adapter: a 1 MiB D
   b.c('ID3D12Device::MakeResident', { self: 'dev', args: { NumObjects: 1, Objects: ['heap'] } });
   memInfo(b, 0, info(1 << 20));
 });
-def('advanced', 'evict_while_in_use', 'A committed buffer evicted while a copy reading it is in flight: #960 at Evict; when the GPU gets to it, a page fault removes the device (DEVICE_HUNG, as row 30)', 'MEM-RES-2/3; DEBUG_LAYER row 30 (page fault → removal); #960 INF', { gpuMsPerList: 5 }, (b) => {
+def('advanced', 'evict_while_in_use', 'A committed buffer evicted while a copy reading it is in flight: #960 at Evict; when the GPU gets to it, a page fault removes the device (#232, DEVICE_HUNG, as row 30)', 'MEM-RES-2/3; DEBUG_LAYER row 30 (page fault → removal); #960 INF', { gpuMsPerList: 5 }, (b) => {
   onAdapter(b, 1);
   b.queue().alloc().list();
   b.buffer('src', 'DEFAULT', 65536, 'COMMON'); b.buffer('dst', 'DEFAULT', 65536, 'COMMON');
   b.copyBuf('list', 'dst', 0, 'src', 0, 256);
   b.close('list'); b.ecl('queue', 'list');
   b.c('ID3D12Device::Evict', { self: 'dev', args: { NumObjects: 1, Objects: ['src'] } }, { msgs: ['OBJECT_EVICTED_WHILE_STILL_IN_USE'] });
-  b.idle();
+  b.idle({ msgs: ['DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
   b.removedReason('DXGI_ERROR_DEVICE_HUNG');
   b.removedBy('DXGI_ERROR_DEVICE_HUNG');
 });
