@@ -11,6 +11,7 @@ import { withErrorScopes } from '../host';
 import { textureFormat } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
+import { fetchElement } from './fetch';
 
 export interface ExecHazard { kind: string; callIndex: number; res: number; detail: Record<string, unknown> }
 
@@ -138,7 +139,8 @@ export class LessonExecutor {
       return;
     }
     const bindings = elementBindings(pso);
-    const strides = bindings.map((b) => vbs[b.inputSlot]?.StrideInBytes ?? 0);
+    // elements arrive tightly packed (see fetchElement), so the WebGPU stride is the element's size
+    const strides = bindings.map((b) => b.bytes);
     const { errors } = await withErrorScopes(this.device, () => {
       const key = pipelineKey(pso, strides, cmd.topology as number, target.format);
       let pipeline = this.pipelines.get(key);
@@ -155,15 +157,10 @@ export class LessonExecutor {
       bindings.forEach((b, k) => {
         const vb = vbs[b.inputSlot];
         if (!vb?.res) return;
-        const bytes = vb.res.storage();
-        const base = vb.BufferLocation - vb.res.gpuVA + b.offset;
-        // Reads past the end of a D3D12 vertex buffer view return 0: pad with zeros so WebGPU reads the same.
-        const need = (args.StartVertexLocation + args.VertexCountPerInstance) * Math.max(4, vb.StrideInBytes) + b.bytes;
-        const size = Math.ceil(Math.max(need, 4) / 4) * 4;
-        const data = new Uint8Array(size);
-        const avail = Math.max(0, Math.min(vb.SizeInBytes - b.offset, bytes.length - base));
-        if (avail > 0) data.set(bytes.subarray(base, base + Math.min(avail, size)));
-        const buf = this.device.createBuffer({ size, usage: GPUBufferUsage.VERTEX | GPUBufferUsage.COPY_DST, label: `vertex buffer view, element ${k}` });
+        const perInstance = pso.inputLayout[k].InputSlotClass === 1;
+        const count = perInstance ? args.StartInstanceLocation + args.InstanceCount : args.StartVertexLocation + args.VertexCountPerInstance;
+        const data = fetchElement(vb.res.storage(), vb.BufferLocation - vb.res.gpuVA, vb.SizeInBytes, vb.StrideInBytes, b.offset, b.bytes, count);
+        const buf = this.device.createBuffer({ size: data.byteLength, usage: GPUBufferUsage.VERTEX | GPUBufferUsage.COPY_DST, label: `input element ${k} (fetched with stride ${vb.StrideInBytes})` });
         this.device.queue.writeBuffer(buf, 0, data);
         temp.push(buf);
         pass.setVertexBuffer(k, buf);

@@ -7,11 +7,7 @@ import { textureFormat, vertexFormat } from './formats';
 
 export interface ShaderWithWgsl { wgsl?: string; entry?: string }
 
-/**
- * Every input element gets its own WebGPU vertex buffer slot, bound at (view base + AlignedByteOffset) with the
- * D3D12 view's stride: then a vertex reads base + index * stride + offset exactly as the input assembler does,
- * even when the learner's stride is wrong (WebGPU alone would reject a stride smaller than the vertex).
- */
+/** Every input element gets its own WebGPU vertex buffer slot, filled by the executor's input-assembler fetch. */
 export interface ElementBinding { element: number; inputSlot: number; offset: number; bytes: number }
 
 export function elementBindings(pso: ID3D12PipelineState): ElementBinding[] {

@@ -23,8 +23,8 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   // One element per VS input: semantic, format, slot, byte offset inside the vertex.
   const inputElementDescs = [
     { SemanticName: 'POSITION', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32_FLOAT, InputSlot: 0, AlignedByteOffset: 0, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
-    // BUG semantic-mismatch: "COLOUR" is not the shader's COLOR
-    { SemanticName: bug('semantic-mismatch') ? 'COLOUR' : 'COLOR', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32A32_FLOAT, InputSlot: 0, AlignedByteOffset: 12, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
+    // BUG semantic-mismatch: the colour element named TEXCOORD; the shader reads COLOR
+    { SemanticName: bug('semantic-mismatch') ? 'TEXCOORD' : 'COLOR', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32A32_FLOAT, InputSlot: 0, AlignedByteOffset: 12, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
   ];
 
   const blob = ThrowIfFailed(sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D3D_ROOT_SIGNATURE_VERSION_1_0, Desc_1_0: { NumParameters: 0, Parameters: [], Flags: D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT } } }));
@@ -45,5 +45,5 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   } }));
   out.pso = pso.id;
 
-  clearAndPresent(frame, [0.0, 0.2, 0.4, 1.0]); // nothing drawn with it yet: lesson 7 does
+  clearAndPresent(frame, [1.0, 0.0, 1.0, 1.0]); // nothing drawn with it yet: lesson 7 does
 }

@@ -33,7 +33,7 @@ export const lesson06: LessonDef = {
   },
   bugs: [{
     id: 'semantic-mismatch',
-    name: { en: 'Input layout names "COLOUR"; the vertex shader reads COLOR', zh: '输入布局写的是 "COLOUR"，顶点着色器读的是 COLOR' },
+    name: { en: 'Input layout names the colour element TEXCOORD; the vertex shader reads COLOR', zh: '输入布局把颜色元素命名为 TEXCOORD，顶点着色器读的是 COLOR' },
     lookFor: { en: 'CreateGraphicsPipelineState returns E_INVALIDARG; no frame.', zh: 'CreateGraphicsPipelineState 返回 E_INVALIDARG；没有画面。' },
     fix: { en: 'Spell each SemanticName exactly as the shader declares it (and the same SemanticIndex).', zh: '每个 SemanticName 都要与着色器声明完全一致（SemanticIndex 也要一致）。' },
     messages: ['CREATEINPUTLAYOUT_MISSINGELEMENT'], simulated: false, visible: true,
@@ -53,6 +53,6 @@ export const lesson06: LessonDef = {
       level: 'correct', ok: typeof run.out.pso === 'number',
       what: { en: 'the pipeline state object was created', zh: '管线状态对象已创建' },
       expected: 'ID3D12PipelineState', got: typeof run.out.pso === 'number' ? `object #${String(run.out.pso)}` : 'none',
-    }, await pixelItem(pixels, 4, 4, [0, 51, 102, 255], { en: 'the frame clears to the background colour', zh: '画面清成背景色' })];
+    }, await pixelItem(pixels, 4, 4, [255, 0, 255, 255], { en: 'the frame clears to the background colour', zh: '画面清成背景色' })];
   },
 };

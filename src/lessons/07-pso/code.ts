@@ -45,7 +45,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const rtv = currentRtv(frame);
   list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
   list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null });
-  list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [0.0, 0.2, 0.4, 1.0], NumRects: 0, Rects: null });
+  list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [1.0, 0.0, 1.0, 1.0], NumRects: 0, Rects: null });
   list.SetGraphicsRootSignature({ RootSignature: rootSignature });
   list.RSSetViewports({ NumViewports: 1, Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: frame.width, Height: frame.height, MinDepth: 0, MaxDepth: 1 }] });
   list.RSSetScissorRects({ NumRects: 1, Rects: [{ left: 0, top: 0, right: frame.width, bottom: frame.height }] });

@@ -41,8 +41,8 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const vertexBufferView = {
     BufferLocation: vertexBuffer.GetGPUVirtualAddress(),
     SizeInBytes: vertexBufferSize,
-    // BUG wrong-stride: sizeof(float4) instead of sizeof(Vertex)
-    StrideInBytes: bug('wrong-stride') ? 4 * 4 : sizeofVertex,
+    // BUG wrong-stride: sizeof(float3), the position only, instead of sizeof(Vertex)
+    StrideInBytes: bug('wrong-stride') ? 3 * 4 : sizeofVertex,
   };
 
   // Record the frame
@@ -65,7 +65,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   ThrowIfFailed({ hr: swapChain.Present({ SyncInterval: 1, Flags: 0 }) });
   waitForGpu(frame);
 
-  // Read the vertex data back through Map (a read range this time) and compare with the source
+  // Read the vertex data back through Map (a read range this time: slow on write-combined memory, fine once)
   const readBack = ThrowIfFailed(vertexBuffer.Map({ Subresource: 0, ReadRange: { Begin: 0, End: vertexBufferSize } }));
   out.vertexBytes = Array.from(readBack.subarray(0, vertexBufferSize));
   vertexBuffer.Unmap({ Subresource: 0, WrittenRange: { Begin: 0, End: 0 } });

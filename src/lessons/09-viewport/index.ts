@@ -40,6 +40,6 @@ export const lesson09: LessonDef = {
       level: 'correct', ok: !!sc && sc.left === 0 && sc.top === 0 && sc.right === w && sc.bottom === h,
       what: { en: 'the scissor covers the frame', zh: '裁剪矩形覆盖整帧' },
       expected: `{0,0,${w},${h}}`, got: sc ? `{${sc.left},${sc.top},${sc.right},${sc.bottom}}` : '—',
-    }, await pixelItem(pixels, 32, 36, [0, 51, 102, 255], { en: 'the triangle is drawn at (32,36) (not the background)', zh: '(32,36) 处画出了三角形（不是背景色）' }, 2, true)];
+    }, await pixelItem(pixels, 32, 36, [255, 0, 255, 255], { en: 'the triangle is drawn at (32,36) (not the background)', zh: '(32,36) 处画出了三角形（不是背景色）' }, 2, true)];
   },
 };

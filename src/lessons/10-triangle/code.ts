@@ -74,7 +74,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   list.RSSetScissorRects({ NumRects: 1, Rects: [{ left: 0, top: 0, right: frame.width, bottom: frame.height }] });
   list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
   list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null });
-  list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [0.0, 0.2, 0.4, 1.0], NumRects: 0, Rects: null });
+  list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [1.0, 0.0, 1.0, 1.0], NumRects: 0, Rects: null });
   list.IASetPrimitiveTopology({ PrimitiveTopology: D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST });
   list.IASetVertexBuffers({ StartSlot: 0, NumViews: 1, Views: [vertexBufferView] });
   list.DrawInstanced({ VertexCountPerInstance: 3, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 });

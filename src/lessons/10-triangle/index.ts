@@ -46,7 +46,7 @@ export const lesson10: LessonDef = {
       await dominant(pixels, 32, 20, 0, { en: 'red', zh: '红色' }),
       await dominant(pixels, 44, 46, 1, { en: 'green', zh: '绿色' }),
       await dominant(pixels, 20, 46, 2, { en: 'blue', zh: '蓝色' }),
-      await pixelItem(pixels, 4, 4, [0, 51, 102, 255], { en: 'the background pixel (4,4) is the clear colour', zh: '背景像素 (4,4) 是清屏颜色' }),
+      await pixelItem(pixels, 4, 4, [255, 0, 255, 255], { en: 'the background pixel (4,4) is the clear colour', zh: '背景像素 (4,4) 是清屏颜色' }),
     ];
   },
 };

@@ -20,7 +20,8 @@ export const TRIANGLE_VERTICES = new Float32Array([
   -0.5, -0.5, 0.0, /**/ 0, 0, 1, 1, // bottom left: blue
 ]);
 export const VERTEX_STRIDE = 7 * 4;
-export const BACKGROUND = [0.0, 0.2, 0.4, 1.0];
+/** Lesson 4's magenta, kept as the clear colour: a pixel of it means "nothing was drawn here". */
+export const BACKGROUND = [1.0, 0.0, 1.0, 1.0];
 
 export const INPUT_LAYOUT = [
   { SemanticName: 'POSITION', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32_FLOAT, InputSlot: 0, AlignedByteOffset: 0, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },

@@ -6,7 +6,7 @@ import type { BugDef } from '../../lessons/types';
 export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo | null; bugs: BugDef[]; lang: 'en' | 'zh'; cursor: number }) {
   const { t } = useTranslation();
   if (!canvas) return null;
-  const real = bugs.filter((b) => b.simulated && b.realHardware);
+  const simulated = bugs.filter((b) => b.simulated);
   return (
     <div className="canvas-notes" data-testid="canvas-notes">
       <p className="muted" data-testid="presented-at" data-presented-at={canvas.presentedAt}>
@@ -19,7 +19,7 @@ export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo
           <ul>{canvas.gpuErrors.map((e, i) => <li key={i}><code>{e}</code></li>)}</ul>
         </div>
       )}
-      {canvas.hazards.length > 0 && (
+      {(canvas.hazards.length > 0 || simulated.length > 0) && (
         <div className="hazard" role="note" data-testid="simulated-hazard" data-count={canvas.hazards.length}>
           <strong>{t('lesson.simulatedHazard')}</strong>
           <ul>
@@ -29,7 +29,7 @@ export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo
               </li>
             ))}
           </ul>
-          {real.map((b) => <p key={b.id}>{t('lesson.realHardware')}: {b.realHardware![lang]}</p>)}
+          {simulated.map((b) => <p key={b.id}><code>{b.id}</code> — {t('lesson.realHardware')}: {(b.realHardware ?? b.lookFor)[lang]}</p>)}
         </div>
       )}
     </div>
