@@ -690,6 +690,8 @@ export function parseEnum(type: string, v: unknown): number | undefined {
   if (!t) throw new Error(`model invariant: no enum table ${type}`);
   if (typeof v === 'number' && Number.isInteger(v)) return v >= 0 && v <= 0xffffffff ? v : undefined;
   if (typeof v === 'string') {
+    // a value written as a number in a string ("0x400", "1024") is that value
+    if (/^\s*(0x[0-9a-f]+|\d+)\s*$/i.test(v)) return parseEnum(type, Number(v.trim()));
     if (!t.flags || !v.includes('|')) return t.byName.get(v.trim());
     return parseEnum(type, v.split('|'));
   }

@@ -250,6 +250,7 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
           return n;
         };
         const int = (n: unknown, what: string) => {
+          if (typeof n === 'string' && /^-?\d+$/.test(n.trim())) n = Number(n.trim());
           if (typeof n !== 'number' || !Number.isInteger(n) || n < -1e9 || n > 1e12) throw bad(`field ${what}: expected an integer`);
           return n;
         };
@@ -276,9 +277,9 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
     }
     case 'array': {
       if (!Array.isArray(v)) {
-        // a single struct where the header takes a pointer to one element is accepted as a one-element array
-        if (typeof v === 'object') return [convert(v, ft.of, `${path}[0]`, where, outs)];
-        throw bad(`expected an array, got ${JSON.stringify(v)}`);
+        // a single element where the header takes a pointer to one (a struct, an object name, a number) is accepted
+        // as a one-element array
+        return [convert(v, ft.of, `${path}[0]`, where, outs)];
       }
       if (v.length > 100000) throw bad('array too long');
       return v.map((x, k) => convert(x, ft.of, `${path}[${k}]`, where, outs));

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
+  CREATERESOURCE_STATE_IGNORED: ['STATE_CREATION', 'WARNING'],
   EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH: ['EXECUTION', 'ERROR'], // row 28 (INF)
   COMMAND_LIST_SYNC: ['EXECUTION', 'ERROR'], // row 27
   EXECUTECOMMANDLISTS_OPENCOMMANDLIST: ['EXECUTION', 'ERROR'], // row 25
@@ -416,6 +417,7 @@ def('copies', 'row_pitch_not_256_dst_side', 'Readback footprint RowPitch 300: CO
 // =====================================================================================================
 // map: heap types, ranges only on WRITE_BACK heaps
 // =====================================================================================================
+const transitionOne = (res) => ({ Type: 'D3D12_RESOURCE_BARRIER_TYPE_TRANSITION', Transition: { Resource: res, Subresource: 'D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES', StateBefore: 'D3D12_RESOURCE_STATE_COMMON', StateAfter: '0x400' } });
 const custom = (page, pool) => ({ Type: 'D3D12_HEAP_TYPE_CUSTOM', CPUPageProperty: `D3D12_CPU_PAGE_PROPERTY_${page}`, MemoryPoolPreference: `D3D12_MEMORY_POOL_${pool}` });
 def('map', 'custom_not_available_map', 'CUSTOM heap with CPU page property NOT_AVAILABLE: Map returns E_INVALIDARG (no CPU access)', 'CORRECTIONS §3.7, 000-19', { debugLayer: false }, (b) => {
   b.device(); b.committed('buf', custom('NOT_AVAILABLE', 'L0'), bufDesc(65536), 'COMMON');
@@ -517,6 +519,16 @@ def('robustness', 'u64_as_decimal_string', 'Fence values given as decimal string
   b.completed('fence', UINT64_MAX);
   b.c('ID3D12Fence::Signal', { self: 'fence', args: { Value: '1' } });
   b.completed('fence', 1);
+});
+def('robustness', 'numeric_enums_and_single_elements', 'Enums as numbers and "0x" strings, a handle index as a string, one barrier / one list given without the array: same as the canonical forms; #1328 for the buffer created "in 0x400"', 'SCENARIOS.md (zero-initialised C structs; pointers to one element) — SCN-NUM-1', {}, (b) => {
+  b.c('D3D12CreateDevice', { args: { MinimumFeatureLevel: 45056 }, out: 'dev' });
+  b.c('ID3D12Device::CreateCommandQueue', { self: 'dev', args: { Type: 0 }, out: 'queue' });
+  b.c('ID3D12Device::CreateCommandAllocator', { self: 'dev', args: { type: 0 }, out: 'alloc' });
+  b.c('ID3D12Device::CreateCommandList', { self: 'dev', args: { type: '0', CommandAllocator: 'alloc' }, out: 'list' });
+  b.c('ID3D12Device::CreateCommittedResource', { self: 'dev', args: { HeapProperties: { Type: 1 }, Desc: { Dimension: 1, Width: '65536', Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1 }, Layout: 1 }, InitialResourceState: '0x400' }, out: 'buf' }, { msgs: ['CREATERESOURCE_STATE_IGNORED'] });
+  b.c('ID3D12GraphicsCommandList::ResourceBarrier', { self: 'list', args: { NumBarriers: 1, Barriers: transitionOne('buf') } });
+  b.close('list');
+  b.c('ID3D12CommandQueue::ExecuteCommandLists', { self: 'queue', args: { NumCommandLists: 1, CommandLists: 'list' } });
 });
 def('robustness', 'release_upload_after_completion', 'Temporary upload buffer released after the fence says the copy finished: no message, no removal', 'DEBUG_LAYER row 30 (negative)', {}, (b) => {
   b.basics(); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
