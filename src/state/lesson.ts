@@ -14,6 +14,8 @@ export interface CanvasInfo {
   presentedAt: number;
   /** Draws D3D12 would skip (empty scissor, no viewport): said, not silently dropped. */
   notes: string[];
+  /** The WebGPU work that ran for the frame on the canvas. */
+  ran: string[];
 }
 
 export interface LessonSession {

@@ -23,6 +23,8 @@ export interface ExecResult {
   hazards: ExecHazard[];
   /** Draws skipped because D3D12 would draw nothing (empty scissor, no viewport). */
   notes: string[];
+  /** The WebGPU work that ran, one line per D3D12 command replayed (what really happened on the GPU). */
+  ran: string[];
 }
 
 type Viewport = { TopLeftX: number; TopLeftY: number; Width: number; Height: number; MinDepth: number; MaxDepth: number };
@@ -42,7 +44,7 @@ export class LessonExecutor {
 
   /** Replays accepted ExecuteCommandLists with call index <= cursor, then presents the last Present <= cursor. */
   async execute(presenter: CanvasPresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
-    const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: [], notes: [] };
+    const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: [], notes: [], ran: [] };
     const textures = new Map<number, GPUTexture>();
     const accepted = new Set<number>();
     for (const e of sys.trace.events) if (e.k === 'gpu') accepted.add(e.submitCall);
@@ -91,6 +93,7 @@ export class LessonExecutor {
       presenter.present(target);
     });
     result.gpuErrors.push(...errors.map((m) => `Present: ${m}`));
+    result.ran.push(shown ? `call ${result.presentedAt} Present → blit ${shown.label} (${shown.format}) to the canvas (${presenter.format})` : 'nothing presented yet → the canvas is cleared to black');
     for (const t of textures.values()) t.destroy();
     return result;
   }
@@ -108,6 +111,7 @@ export class LessonExecutor {
           this.device.queue.submit([enc.finish()]);
         });
         result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+        result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
       } else if (cmd.op === 'DrawInstanced') {
         await this.draw(cmd, texFor, result, call);
       }
@@ -171,6 +175,7 @@ export class LessonExecutor {
       for (const b of temp) b.destroy();
     });
     result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(`call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`);
   }
 }
 

@@ -12,6 +12,10 @@ export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo
       <p className="muted" data-testid="presented-at" data-presented-at={canvas.presentedAt}>
         {canvas.presentedAt >= 0 ? t('lesson.presentedAt', { n: canvas.presentedAt, cursor }) : t('lesson.nothingPresented')}
       </p>
+      <details className="ran" data-testid="webgpu-ran">
+        <summary>{t('lesson.ranOnWebgpu', { n: canvas.ran.length })}</summary>
+        <ol>{canvas.ran.map((r, i) => <li key={i}><code>{r}</code></li>)}</ol>
+      </details>
       {canvas.notes.map((n, i) => <p key={i} className="note" data-testid="draw-note">{n}</p>)}
       {canvas.gpuErrors.length > 0 && (
         <div className="gpu-errors" role="alert" data-testid="webgpu-errors" data-count={canvas.gpuErrors.length}>

@@ -21,10 +21,10 @@ export function StepControls({ cursor, lastCall, api }: { cursor: number; lastCa
   }, []);
   return (
     <div className="step-controls" role="group" aria-label={t('lesson.step.label')}>
-      <button type="button" onClick={() => setCursor(0)} disabled={cursor <= 0} data-testid="step-first" title="Home">⏮ {t('lesson.step.first')}</button>
+      <button type="button" onClick={() => setCursor(0)} disabled={cursor <= 0} data-testid="step-first" title="Home">|◀ {t('lesson.step.first')}</button>
       <button type="button" onClick={() => step(-1)} disabled={cursor <= 0} data-testid="step-prev" title="←">◀ {t('lesson.step.prev')}</button>
       <button type="button" onClick={() => step(1)} disabled={cursor >= lastCall} data-testid="step-next" title="→">{t('lesson.step.next')} ▶</button>
-      <button type="button" onClick={() => setCursor(lastCall)} disabled={cursor >= lastCall} data-testid="step-end" title="End">{t('lesson.step.end')} ⏭</button>
+      <button type="button" onClick={() => setCursor(lastCall)} disabled={cursor >= lastCall} data-testid="step-end" title="End">{t('lesson.step.end')} ▶|</button>
       <input type="range" min={0} max={Math.max(0, lastCall)} value={Math.max(0, cursor)} aria-label={t('lesson.step.cursor')}
         onChange={(e) => setCursor(Number(e.target.value))} />
       <span className="step-pos" data-testid="step-cursor" data-cursor={cursor} data-last={lastCall}>

@@ -26,7 +26,7 @@ export function useLessonCanvas(generation: number, cursor: number) {
     if (!cur || !st.run) return;
     const res = await cur.exec.execute(cur.p, st.run.sys, n);
     if (lessonStore.getState().run !== st.run) return;
-    lessonStore.setState({ canvas: { gpuErrors: res.gpuErrors, hazards: res.hazards, presentedAt: res.presentedAt, notes: res.notes } });
+    lessonStore.setState({ canvas: { gpuErrors: res.gpuErrors, hazards: res.hazards, presentedAt: res.presentedAt, notes: res.notes, ran: res.ran } });
   };
 
   const { canvasRef, frames } = useLiveCanvas(async (p) => {

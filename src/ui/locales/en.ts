@@ -36,6 +36,7 @@ export const en = {
     jumpToCall: 'Go to this call', objects: 'Objects and resource states', type: 'Type', name: 'Name', state: 'State', released: 'released',
     deviceRemoved: 'The device has been removed.', shaders: 'Shaders', shaderTab: { both: 'HLSL | WGSL', hlsl: 'HLSL', wgsl: 'WGSL' }, taught: 'what the lesson teaches', ran: 'what ran on WebGPU',
     canvasLabel: 'The swap chain: what the lesson presented', presentedAt: 'Showing the frame presented at call {{n}} (cursor at call {{cursor}}).', nothingPresented: 'Nothing presented yet at this call: the window is black.',
+    ranOnWebgpu: 'What ran on WebGPU ({{n}} operations)',
     webgpuErrors: 'WebGPU refused this work (validation errors, captured):', proseMissing: 'The prose for this lesson is being written.',
     canvasMissing: 'No canvas: WebGPU is not available here (see the status above). The model and panels still run.',
   },
