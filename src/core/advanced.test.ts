@@ -168,4 +168,23 @@ describe('tiles, descriptors in flight, markers', () => {
     expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.kind}:${e.name}`)).toEqual(['begin:frame', 'set:here', 'end:', 'begin:open']);
     expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
   });
+  it('[OBJ-REL-3] releasing an allocator, a list or a shader-visible descriptor heap that in-flight work uses: OBJECT_DELETED_WHILE_STILL_IN_USE; after the fence: silent', () => {
+    const w = world({ adapter: 1 });
+    const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 1, Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }).out!;
+    heap.inflightReads[0] = 1;
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    w.alloc.Release();
+    w.list.Release();
+    heap.Release();
+    expect(w.ids()).toEqual(['OBJECT_DELETED_WHILE_STILL_IN_USE', 'OBJECT_DELETED_WHILE_STILL_IN_USE', 'OBJECT_DELETED_WHILE_STILL_IN_USE']);
+    expect(w.sys.messages.map((m) => m.args.type)).toEqual(['ID3D12CommandAllocator', 'ID3D12GraphicsCommandList', 'ID3D12DescriptorHeap']);
+    const v = world({ adapter: 1 });
+    v.list.Close();
+    v.queue.ExecuteCommandLists({ CommandLists: [v.list] });
+    v.sys.idle();
+    v.alloc.Release();
+    v.list.Release();
+    expect(v.ids()).toEqual([]);
+  });
 });

@@ -37,6 +37,10 @@ export class ID3D12CommandAllocator extends IUnknown {
     super(device.sys, device.id, 'ID3D12CommandAllocator');
   }
 
+  protected override inFlight(): boolean {
+    return this.inflight > 0;
+  }
+
   /**
    * [CL-ALLOC-2] Reset while a list records into it: COMMAND_ALLOCATOR_CANNOT_RESET, E_FAIL.
    * [CL-ALLOC-3] Reset while executions that used it are still running on the GPU: COMMAND_ALLOCATOR_SYNC (debug
@@ -192,6 +196,10 @@ export class ID3D12GraphicsCommandList extends IUnknown {
 
   override implements(iface: string): boolean {
     return /^ID3D12GraphicsCommandList\d*$/.test(iface) || iface === 'ID3D12CommandList' || super.implements(iface);
+  }
+
+  protected override inFlight(): boolean {
+    return this.inflight > 0;
   }
 
   /** Start a recording call: counts the call; a closed list ignores it and reports COMMAND_LIST_CLOSED ([CL-REC-1]). */

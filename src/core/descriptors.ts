@@ -50,6 +50,10 @@ export class ID3D12DescriptorHeap extends IUnknown {
     this.gpuBase = r.gpu;
   }
 
+  protected override inFlight(): boolean {
+    return this.inflightReads.some((n) => n > 0);
+  }
+
   get shaderVisible(): boolean {
     return (this.flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
   }

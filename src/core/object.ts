@@ -35,10 +35,24 @@ export abstract class IUnknown {
     const c = this.sys.beginCall('IUnknown::Release', this.id, null);
     if (this.refs > 0) this.refs--;
     const destroyed = this.refs === 0 && !this.destroyed;
-    if (destroyed) this.onFinalRelease();
+    if (destroyed) {
+      // [OBJ-REL-3] any object still referenced by GPU work in flight (allocator, list, descriptor heap, PSO, root
+      // signature; resources report in their own onFinalRelease): OBJECT_DELETED_WHILE_STILL_IN_USE
+      if (this.inFlight()) {
+        const dev = (this as unknown as { device?: { msg(id: 'OBJECT_DELETED_WHILE_STILL_IN_USE', a: Record<string, string | number>): void } }).device;
+        dev?.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: this.iface });
+        this.sys.hazard('object-deleted-in-flight', this.id, { type: this.iface, outcome: 'GPU reads freed memory' });
+      }
+      this.onFinalRelease();
+    }
     this.sys.trace.push({ k: 'release', i: this.sys.callIndex, id: this.id, refs: this.refs, destroyed });
     this.sys.endCall(c, null);
     return this.refs;
+  }
+
+  /** Is GPU work in flight still using this object? (OBJ-REL-3; resources answer through gpuRefs instead) */
+  protected inFlight(): boolean {
+    return false;
   }
 
   /** Called when the last application reference goes away. */

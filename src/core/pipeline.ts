@@ -122,9 +122,15 @@ export function serializeRootSignature(sys: D3D12System, version: number, raw: u
 export class ID3D12RootSignature extends IUnknown {
   readonly iface = 'ID3D12RootSignature';
   readonly params: NormalizedParam[];
+  /** Executions in flight whose draws use it (OBJ-REL-3). */
+  inflight = 0;
   constructor(readonly device: ID3D12Device, readonly desc: NormalizedRootSignature) {
     super(device.sys, device.id, 'ID3D12RootSignature');
     this.params = desc.params;
+  }
+
+  protected override inFlight(): boolean {
+    return this.inflight > 0;
   }
 
   /** Which root parameter (or static sampler: -2) makes register `type`/`reg`/`space` visible to a stage; -1 if none. */
@@ -171,6 +177,11 @@ export interface InputElement { SemanticName: string; SemanticIndex: number; For
 export class ID3D12PipelineState extends IUnknown {
   readonly iface = 'ID3D12PipelineState';
   readonly rtvFormats: number[];
+  /** Executions in flight whose draws use it (OBJ-REL-3). */
+  inflight = 0;
+  protected override inFlight(): boolean {
+    return this.inflight > 0;
+  }
   constructor(readonly device: ID3D12Device, readonly rootSignature: ID3D12RootSignature, readonly desc: Record<string, unknown>,
     readonly inputLayout: InputElement[], readonly tableParams: number[], rtvFormats: number[]) {
     super(device.sys, device.id, 'ID3D12PipelineState');

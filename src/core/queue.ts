@@ -8,6 +8,7 @@ import type { HRESULT } from './messages';
 import type { ID3D12Resource, ID3D12Heap } from './resource';
 import { commandUses, type ID3D12GraphicsCommandList, type ID3D12CommandAllocator, type Command, type Use } from './commandlist';
 import type { ID3D12DescriptorHeap } from './descriptors';
+import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
   D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
@@ -17,7 +18,7 @@ import {
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[]; pipelines: (ID3D12PipelineState | ID3D12RootSignature)[] }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -103,6 +104,7 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const a of it.allocs) a.inflight--;
     for (const r of it.resources) r.gpuRefs--;
     for (const tr of it.tableReads) tr.heap.inflightReads[tr.index]--;
+    for (const p of it.pipelines) p.inflight--;
   }
 
   /**
@@ -217,6 +219,7 @@ export class ID3D12CommandQueue extends IUnknown {
       // tracks states (the release runtime is "often silent", DEBUG_LAYER row 6), so this happens with the layer on.
       this.rollback(traceMark, msgMark);
       this.gbvCopy = [];
+      this.pipelines.clear();
       dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
       dev.remove('DXGI_ERROR_INVALID_CALL');
       return this.sys.endCall(c, null);
@@ -225,6 +228,9 @@ export class ID3D12CommandQueue extends IUnknown {
     this.seq = seq;
     const gbvCopy = this.gbvCopy;
     this.gbvCopy = [];
+    const pipelines = [...this.pipelines];
+    this.pipelines.clear();
+    for (const p of pipelines) p.inflight++;
     // [ST-DECAY-1] decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
     // simultaneous-access textures, and subresources promoted to a read-only state.
     for (const r of touched) {
@@ -247,11 +253,13 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const tr of tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
       kind: 'lists', lists, cost, submitT: this.sys.now, seq, submitCall: this.sys.callIndex, resources,
-      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy,
+      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy, pipelines,
     });
     this.sys.endCall(c, null);
   }
 
+  /** PSOs and root signatures the current ECL's draws use (OBJ-REL-3). */
+  private pipelines = new Set<ID3D12PipelineState | ID3D12RootSignature>();
   /** [GBV-2] resources a COPY-queue ECL started to use outside COMMON (reported when the work completes). */
   private gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
   /** Mismatching barriers found by the current ExecuteCommandLists (record-time ones included). */
@@ -352,6 +360,10 @@ export class ID3D12CommandQueue extends IUnknown {
             r.promoted[s] = 0;
           }
         }
+      }
+      if (cmd.pso || cmd.rootSignature) {
+        if (cmd.pso) this.pipelines.add(cmd.pso as ID3D12PipelineState);
+        if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature as ID3D12RootSignature);
       }
       const uses = commandUses(cmd);
       if (uses) for (const u of uses) { firstTouch(u.res); this.checkUse(cmd, u); }

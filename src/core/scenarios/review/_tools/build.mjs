@@ -366,6 +366,12 @@ def('removal', 'release_in_flight_then_time_passes', 'Row 30 with the layer: #92
   b.completed('fence', UINT64_MAX);
   b.removedBy('DXGI_ERROR_DEVICE_HUNG');
 });
+def('removal', 'release_allocator_in_flight', 'The allocator (and then the list) released right after ECL while the list runs: #921 at each Release; no removal', 'DEBUG_LAYER row 30 (#921 names any object referenced by GPU work in flight; INF for non-resources)', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.close('list');
+  b.ecl('queue', 'list');
+  b.release('alloc', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+  b.release('list', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+});
 def('removal', 'tdr_with_debug_layer', 'A 3 s list (gpuMsPerList 3000) with the layer on: the TDR removes the device at the wait that lets time pass: #232, DXGI_ERROR_DEVICE_HUNG; the wait then succeeds (fence UINT64_MAX)', 'CORRECTIONS §3.5 (hang > ~2 s → DEVICE_HUNG); #232 for every removal (INF)', { gpuMsPerList: 3000 }, (b) => {
   b.basics(); b.close('list'); b.fence('fence');
   b.ecl('queue', 'list'); b.signal('queue', 'fence', 1);
