@@ -159,6 +159,17 @@ test.describe('lessons 1–10', () => {
     await expect(page.getByTestId('webgpu-errors')).toContainText(/BGRA8Unorm|bgra8unorm/i);
   });
 
+  test('compare with the correct run: two frames, a pixel diff, the messages only the bug raised', async ({ page }) => {
+    await openLesson(page, '10-triangle', 'bugs=cull-mode-flip&debug=1');
+    await page.getByTestId('compare-toggle').click();
+    const view = page.getByTestId('compare-view');
+    await expect(view).toBeVisible();
+    await expect.poll(async () => Number(await view.getAttribute('data-diff-pixels'))).toBeGreaterThan(100);
+    await openLesson(page, '04-clear', 'bugs=cpu-handle-mixup&debug=1');
+    await page.getByTestId('compare-toggle').click();
+    await expect(page.getByTestId('compare-view')).toContainText('INVALID_DESCRIPTOR_HANDLE');
+  });
+
   test('a link reproduces the step: ?step=N opens at that call', async ({ page }) => {
     await openLesson(page, '04-clear', 'debug=1&step=5');
     await expect(page.getByTestId('step-cursor')).toHaveAttribute('data-cursor', '5');

@@ -6,7 +6,7 @@ import type { D3D12System } from '../../core/system';
 import type { Command, ID3D12GraphicsCommandList, RTVBinding } from '../../core/commandlist';
 import type { ID3D12PipelineState } from '../../core/pipeline';
 import type { ID3D12Resource } from '../../core/resource';
-import type { CanvasPresenter } from '../presenter';
+import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
@@ -43,7 +43,7 @@ export class LessonExecutor {
   }
 
   /** Replays accepted ExecuteCommandLists with call index <= cursor, then presents the last Present <= cursor. */
-  async execute(presenter: CanvasPresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
+  async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
     const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: [], notes: [], ran: [] };
     const textures = new Map<number, GPUTexture>();
     const accepted = new Set<number>();

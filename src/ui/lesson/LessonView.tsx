@@ -17,6 +17,7 @@ import { Panels } from './Panels';
 import { Prose } from './Prose';
 import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
+import { CompareView } from './CompareView';
 import { useModelOnlyCheck } from './useLessonCanvas';
 import { LessonCanvas } from './LessonCanvas';
 import { loadBugTexts, mergeBug, type BugText } from './content';
@@ -108,6 +109,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         <div className="bugs">
           <h2>{t('lesson.bugs')}</h2>
           <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
+          {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
         </div>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
