@@ -45,3 +45,15 @@ describe.each(LESSON_LIST.map((l) => [l.entry.id, l] as const))('lesson %s', (_i
     });
   }
 });
+
+describe('lesson 01 with the live WebGPU adapter', () => {
+  it('lists it beside the modelled ones and still picks the high-performance GPU', async () => {
+    const { lesson01 } = await import('./01-adapters');
+    const e = { ...env(), liveAdapter: { description: 'SwiftShader Device', vendor: 'google', maxBufferSize: 2 ** 31 } };
+    const run = lesson01.run(e);
+    const rows = (run.out.table as { rows: string[][]; highlight: number }).rows;
+    expect(rows.map((r) => r[0])).toContain('WebGPU: SwiftShader Device');
+    expect(rows[(run.out.table as { highlight: number }).highlight][0]).toBe('Modelled Discrete GPU');
+    expect((await checkLesson(lesson01, run, null, e)).status).toBe('pass');
+  });
+});

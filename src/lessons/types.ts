@@ -16,6 +16,8 @@ export interface LessonEnv {
   /** Back-buffer size of the swap chain (small: SwiftShader rasterises on the CPU). */
   width: number;
   height: number;
+  /** The browser's real WebGPU adapter, offered to lessons that list adapters (null: none, or not asked for). */
+  liveAdapter?: { description: string; vendor: string; maxBufferSize: number } | null;
 }
 
 /** Thrown by ThrowIfFailed (as in Microsoft's D3D12 samples): the code stops at the failing call. */
@@ -85,6 +87,8 @@ export interface LessonDef {
   expectedMessages?: MessageId[];
   /** HRESULT failures that are part of correct code (EnumAdapters1's DXGI_ERROR_NOT_FOUND ends the loop). */
   expectedFailures?: { api: string; hr: string }[];
+  /** Does the lesson list the live WebGPU adapter beside the modelled ones (lesson 1)? */
+  usesLiveAdapter?: boolean;
   /** Does this lesson draw to the canvas? */
   canvas: boolean;
   shaders?: ShaderPair;

@@ -1,3 +1,4 @@
+import { D3D12System, webgpuAdapterFacts } from '../../core';
 import { findLesson } from '../catalog';
 import { runLessonCode } from '../runner';
 import type { CheckItem, LessonDef } from '../types';
@@ -11,8 +12,14 @@ export const lesson01: LessonDef = {
   entry: findLesson('01')!,
   source,
   canvas: false,
+  usesLiveAdapter: true,
   run(env) {
-    const run = runLessonCode(main, env);
+    // The modelled laptop (integrated GPU first, discrete second, WARP), plus the browser's own adapter when known
+    const run = runLessonCode(main, env, () => {
+      const sys = new D3D12System();
+      if (env.liveAdapter) sys.addAdapter(webgpuAdapterFacts(env.liveAdapter));
+      return sys;
+    });
     const list = (run.out.adapters as Desc[] | undefined) ?? [];
     const chosen = run.out.chosen as Desc | undefined;
     run.out.table = {

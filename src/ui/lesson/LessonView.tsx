@@ -35,7 +35,14 @@ export function LessonView({ def }: { def: LessonDef }) {
   const folder = `${def.entry.id}-${def.entry.slug}`;
   const known = def.bugs.map((b) => b.id);
   const bugsKey = (params.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort().join(',');
-  const env = useMemo<LessonEnv>(() => ({ debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE }), [debugLayer, bugsKey]);
+  const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
+  const env = useMemo<LessonEnv>(() => {
+    const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
+    return {
+      debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
+      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+    };
+  }, [debugLayer, bugsKey, live]);
 
   useEffect(() => {
     const run = loadLesson(def, env);
