@@ -9,7 +9,7 @@ import type { ID3D12Resource } from './resource';
 import { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import {
-  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
+  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
   D3D12_RESOURCE_BARRIER_FLAG_END_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
   D3D12_RESOURCE_BARRIER_TYPE_UAV, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE,
   D3D12_RESOURCE_STATE_INDEX_BUFFER, D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
@@ -23,6 +23,12 @@ import {
 import { formatInfo } from './formats';
 import { invalidCombination, stateAllowedOnList } from './states';
 import { subresourceSize } from './layout';
+
+/** [CL-TYPE-1] Methods only DIRECT lists (and bundles) may call; methods COPY lists may not call. */
+const GRAPHICS_ONLY = new Set(['ClearRenderTargetView', 'ClearDepthStencilView', 'OMSetRenderTargets', 'RSSetViewports', 'RSSetScissorRects',
+  'IASetPrimitiveTopology', 'IASetVertexBuffers', 'IASetIndexBuffer', 'DrawInstanced', 'DrawIndexedInstanced', 'SetGraphicsRootSignature',
+  'SetGraphicsRootDescriptorTable', 'SetGraphicsRoot32BitConstants', 'SetGraphicsRootConstantBufferView']);
+const COMPUTE_OR_GRAPHICS = new Set(['SetPipelineState', 'SetDescriptorHeaps']);
 
 export class ID3D12CommandAllocator extends IUnknown {
   readonly iface = 'ID3D12CommandAllocator';
@@ -209,6 +215,18 @@ export class ID3D12GraphicsCommandList extends IUnknown {
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
       this.sys.endCall(c, null);
       return null;
+    }
+    // [CL-TYPE-1] graphics-only methods on COMPUTE/COPY lists, pipeline/descriptor-heap methods on COPY lists: the
+    // debug layer reports "Invalid API called. This method is not valid for ..." and the call is ignored
+    if (this.type !== D3D12_COMMAND_LIST_TYPE_DIRECT && this.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE) {
+      const m = api.slice(api.indexOf('::') + 2);
+      const id = GRAPHICS_ONLY.has(m) ? 'NO_GRAPHICS_API_SUPPORT' : this.type === D3D12_COMMAND_LIST_TYPE_COPY && COMPUTE_OR_GRAPHICS.has(m) ? 'NO_COMPUTE_API_SUPPORT' : null;
+      if (id) {
+        this.device.msg(id, { list: this.id, listType: this.type, method: m });
+        this.sys.hazard('api-not-supported-on-list-type', this.id, { method: m, listType: this.type, outcome: 'ignored' });
+        this.sys.endCall(c, null);
+        return null;
+      }
     }
     return c;
   }
@@ -522,7 +540,6 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   ClearRenderTargetView(args: { RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE; ColorRGBA: number[]; NumRects?: number; Rects?: unknown[] | null }): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
     if (!c) return;
-    if (this.type === D3D12_COMMAND_LIST_TYPE_COPY) this.fail('COMMAND_LIST_CLOSED', { list: this.id });
     const b = this.rtvAt(args.RenderTargetView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     if (b && b.res) {
       const ocv = b.res.optimizedClearValue as { Color?: number[] } | null;

@@ -570,6 +570,9 @@ export class ID3D12Device extends IUnknown {
     const r = new ID3D12Resource(this, d, heap.Properties, heap.Flags, 'placed', heap, offset, info.SizeInBytes, heap.gpuVA + offset, st.state);
     r.optimizedClearValue = this.clearValue(args.OptimizedClearValue);
     if (st.state !== D3D12_RESOURCE_STATE_COMMON && !r.isBuffer) r.lastClass = 1;
+    // [ALIAS-2] a placed RT/DS texture holds whatever the heap memory held: its first use must be a clear, a discard
+    // or a full copy (CreatePlacedResource "Notes on the required resource initialization")
+    r.aliasNeedsInit = (d.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
     heap.placed.add(r);
     return this.done(c, 'S_OK', r);
   }

@@ -208,23 +208,10 @@ export class ID3D12CommandQueue extends IUnknown {
     const touched = new Set<ID3D12Resource>();
     const cls = queueClass(this.type);
     const seq = this.seq + 1;
-    const traceMark = this.sys.trace.length;
-    const msgMark = this.sys.messages.length;
-    this.mismatches = 0;
-    this.saved = dev.debugLayer ? [] : null;
+    // [BAR-ECL-2] a mismatching StateBefore is reported (here or at record) but the call is NOT dropped and the device
+    // is NOT removed: real logs show the error "at every frame" of a running app (DEBUG_LAYER row 6, V-LOG
+    // NVIDIA/cuda-samples#189, d3dcoder/d3d12book#10), whatever the ExecuteCommandLists page says.
     for (const l of lists) this.replay(l, resources, touched, tableReads, cls, seq);
-    if (this.mismatches > 0 && dev.debugLayer) {
-      // [BAR-ECL-2] (inferred) a transition whose StateBefore does not match the tracked state: "the runtime will
-      // drop the call and remove the device" (ExecuteCommandLists docs, CORRECTIONS §3.4). Only the debug layer
-      // tracks states (the release runtime is "often silent", DEBUG_LAYER row 6), so this happens with the layer on.
-      this.rollback(traceMark, msgMark);
-      this.gbvCopy = [];
-      this.pipelines.clear();
-      dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
-      dev.remove('DXGI_ERROR_INVALID_CALL');
-      return this.sys.endCall(c, null);
-    }
-    this.saved = null;
     this.seq = seq;
     const gbvCopy = this.gbvCopy;
     this.gbvCopy = [];
@@ -262,34 +249,6 @@ export class ID3D12CommandQueue extends IUnknown {
   private pipelines = new Set<ID3D12PipelineState | ID3D12RootSignature>();
   /** [GBV-2] resources a COPY-queue ECL started to use outside COMMON (reported when the work completes). */
   private gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
-  /** Mismatching barriers found by the current ExecuteCommandLists (record-time ones included). */
-  private mismatches = 0;
-  /** Resource bookkeeping saved before the replay, to undo a dropped ExecuteCommandLists ([BAR-ECL-2]). */
-  private saved: { r: ID3D12Resource; state: Uint32Array; promoted: Uint8Array; lastClass: number; lastUse: ID3D12Resource['lastUse']; aliasActivated: number; aliasTouched: number; aliasNeedsInit: boolean }[] | null = null;
-
-  /** Undo a replay: restore resource states, keep only the BEFORE_AFTER_MISMATCH messages it raised. */
-  private rollback(traceMark: number, msgMark: number): void {
-    const sys = this.sys;
-    for (const x of this.saved ?? []) {
-      x.r.state.set(x.state);
-      x.r.promoted.set(x.promoted);
-      x.r.lastClass = x.lastClass;
-      x.r.lastUse = x.lastUse;
-      x.r.aliasActivated = x.aliasActivated;
-      x.r.aliasTouched = x.aliasTouched;
-      x.r.aliasNeedsInit = x.aliasNeedsInit;
-    }
-    this.saved = null;
-    const kept = sys.trace.events.slice(traceMark).filter((e) => e.k === 'message' && e.msg.id === 'RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH');
-    sys.trace.events.length = traceMark;
-    sys.messages.length = msgMark;
-    for (const e of kept) {
-      if (e.k !== 'message') continue;
-      sys.messages.push(e.msg);
-      sys.trace.push(e);
-    }
-  }
-
   /** Validate one list's recorded state changes and uses against the queue-tracked state, applying promotion. */
   private replay(l: ID3D12GraphicsCommandList, resources: Set<ID3D12Resource>, touched: Set<ID3D12Resource>,
     tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[], cls: number, seq: number): void {
@@ -299,7 +258,6 @@ export class ID3D12CommandQueue extends IUnknown {
       if (touched.has(r)) return;
       touched.add(r);
       resources.add(r);
-      if (this.saved) this.saved.push({ r, state: r.state.slice(), promoted: r.promoted.slice(), lastClass: r.lastClass, lastUse: r.lastUse, aliasActivated: r.aliasActivated, aliasTouched: r.aliasTouched, aliasNeedsInit: r.aliasNeedsInit });
       // [ST-XQ-1] moving between the 3D/compute and copy queue classes requires COMMON
       if (r.fixedState < 0 && r.lastClass !== 0 && r.lastClass !== cls) {
         for (let s = 0; s < r.subCount; s++) {
@@ -346,14 +304,12 @@ export class ID3D12CommandQueue extends IUnknown {
           firstTouch(r);
           if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
           const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
-          if (b.mismatch) this.mismatches++;
           for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
             const cur = r.state[s];
             // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
             if (!b.checked && cur !== b.before) {
               dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
               sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
-              this.mismatches++;
             }
             sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: b.after, kind: 'barrier', queue: this.id });
             r.state[s] = b.after;

@@ -115,17 +115,10 @@ describe('resource states', () => {
     w.barrier(t, D.D3D12_RESOURCE_STATE_RENDER_TARGET, D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
     expect(w.ids()).toEqual([]);
     w.submit();
-    // [BAR-ECL-2] (inferred, CORRECTIONS §3.4) the runtime drops the call and removes the device
-    expect(w.ids()).toEqual(['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', 'DEVICE_REMOVAL_PROCESS_AT_FAULT']);
-    expect(w.dev.GetDeviceRemovedReason()).toBe('DXGI_ERROR_INVALID_CALL');
-    expect(t.state[0]).toBe(D.D3D12_RESOURCE_STATE_COPY_DEST); // the dropped call changed nothing
-  });
-  it('[BAR-ECL-2] without the debug layer the release runtime does not track states: the list runs, a hazard is traced', () => {
-    const w = world({ debug: false });
-    const t = w.tex(D.D3D12_RESOURCE_STATE_COPY_DEST).out!;
-    w.barrier(t, D.D3D12_RESOURCE_STATE_RENDER_TARGET, D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
-    w.submit();
+    // [BAR-ECL-2] the list still runs and the device stays (real logs: the error repeats every frame)
+    expect(w.ids()).toEqual(['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH']);
     expect(w.dev.GetDeviceRemovedReason()).toBe('S_OK');
+    expect(t.state[0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
     expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'before-after-mismatch')).toBe(true);
   });
   it('[ST-LIST-1] graphics states on a COPY list: RESOURCE_BARRIER_INVALID_COMMAND_LIST_TYPE', () => {
