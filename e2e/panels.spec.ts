@@ -108,10 +108,39 @@ test('zoom by keyboard and brush changes the visible range', async ({ page }) =>
 });
 
 test('a 20,000-event trace is drawn on canvas and stays responsive', async ({ page }) => {
-  await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
+  const max = await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
   await expect(page.locator('[data-testid=heap-chart]')).toHaveAttribute('data-renderer', 'canvas');
   const r = await page.evaluate(() => window.__panelsBench!.scrub(10));
   expect(r.msPerFrame).toHaveLength(10);
+  // the sweep crosses the whole trace: both ends and the middle
+  expect(r.steps.map(Number)).toEqual(expect.arrayContaining([0, max]));
+});
+
+test('scrubbing a dense trace moves the cursor layer and rewinds the readouts', async ({ page }) => {
+  const max = await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
+  const marks = await page.locator('[data-testid=heap-chart]').getAttribute('data-marks');
+  const completedAtEnd = Number(await page.locator('.fence-summary [data-fence]').getAttribute('data-fence-completed'));
+  expect(completedAtEnd).toBeGreaterThan(10);
+  for (const id of ['heap', 'states', 'fences']) await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', String(max));
+  await page.evaluate(() => window.__panelsBench!.setCursor(0));
+  for (const id of ['heap', 'states', 'fences']) await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', '0');
+  await expect(page.locator('.fence-summary [data-fence]')).toHaveAttribute('data-fence-completed', '0');
+  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]')).toHaveAttribute('data-fence-completed', '0');
+  const mid = Math.round(max / 2);
+  await page.evaluate((n) => window.__panelsBench!.setCursor(n), mid);
+  const completedMid = Number(await page.locator('.fence-summary [data-fence]').getAttribute('data-fence-completed'));
+  expect(completedMid).toBeGreaterThan(0);
+  expect(completedMid).toBeLessThan(completedAtEnd);
+  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]')).toHaveAttribute('data-fence-completed', String(completedMid));
+  // the chart itself was laid out once: scrubbing did not change its marks
+  await expect(page.locator('[data-testid=heap-chart]')).toHaveAttribute('data-marks', marks!);
+  // the state table follows the cursor: the first resource's state at the end, nothing before it was created
+  await page.getByTestId('table-toggle').click();
+  const first = page.locator('[data-testid=states-table] tr[data-resource]').first();
+  await page.evaluate((n) => window.__panelsBench!.setCursor(n), max);
+  await expect(first).toHaveAttribute('data-state', /^[A-Z_]+$/);
+  await page.evaluate(() => window.__panelsBench!.setCursor(0));
+  await expect(first).toHaveAttribute('data-state', '');
 });
 
 test('no serious accessibility violations', async ({ page }) => {

@@ -1,10 +1,12 @@
 // The debug log: every message as of the cursor (each an element with data-message-id and data-severity, the
 // automation contract), filters by severity and ID, and "break on": run the cursor to the next message of at
 // least the chosen severity. Long logs show a window of rows, newest at the bottom, like the real output pane.
+// Rows are formatted once per (trace length, filter, language); a cursor move cuts them by binary search and
+// re-renders only the rows whose props changed (memoised LogRowItem).
 
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { MessageSeverity } from '../../core/messages';
-import { findBreak, layoutDebugLog, SEVERITIES } from './layout/debugLog';
+import { debugLogAt, findBreak, logRows, SEVERITIES, type LogRow } from './layout/debugLog';
 import { SEVERITY_COLOR } from './layout/palette';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
@@ -17,11 +19,12 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
   const [severities, setSeverities] = useState<ReadonlySet<MessageSeverity>>(new Set(SEVERITIES));
   const [id, setId] = useState<string | null>(null);
   const [breakOn, setBreakOn] = useState<MessageSeverity>('ERROR');
-  const log = useMemo(
-    () => layoutDebugLog(p.ix, p.cursor, { severities, id, lang: p.lang }),
+  const all = useMemo(
+    () => logRows(p.ix, { severities, id, lang: p.lang }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, p.cursor, severities, id, p.lang],
+    [p.ix, p.version, severities, id, p.lang],
   );
+  const log = useMemo(() => debugLogAt(p.ix, all, p.cursor), [p.ix, all, p.cursor]);
   const next = findBreak(p.ix, p.cursor + 1, breakOn);
   const run = () => {
     if (next === null) return;
@@ -64,24 +67,31 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
       {log.rows.length === 0 ? <p className="muted">{s.noData}</p> : (
         <ol className="log" aria-label={s.tabs.log} data-count={log.rows.length}>
           {log.rows.length > shown.length && <li className="muted">… {log.rows.length - shown.length} earlier</li>}
-          {shown.map((r) => {
-            const sel = { kind: 'message' as const, id: r.seq };
-            return (
-              <li key={r.seq} data-message-id={r.id} data-severity={r.severity} data-call={r.call} data-category={r.category}
-                className={`log-row sev-${r.severity.toLowerCase()}${sameSel(p.selection, sel) ? ' hl' : ''}`} aria-current={r.call === p.cursor ? 'step' : undefined}>
-                <span className="sev" style={{ color: SEVERITY_COLOR[r.severity] }}>{ICON[r.severity]} {r.severity}</span>{' '}
-                <button type="button" className="link msg-id" onClick={() => p.onSelect(sel)}>D3D12_MESSAGE_ID_{r.id}</button>{' '}
-                <span className="cat">[{r.category}]</span>{' '}
-                <span className="text">{r.text}</span>{' '}
-                <button type="button" className="link call" onClick={() => { p.onCursor(r.call); p.onSelect({ kind: 'call', id: r.call }); }}>
-                  call {r.call}: {r.api}
-                </button>
-              </li>
-            );
-          })}
+          {shown.map((r) => (
+            <LogRowItem key={r.seq} r={r} selected={sameSel(p.selection, { kind: 'message', id: r.seq })} current={r.call === p.cursor}
+              onSelect={p.onSelect} onCursor={p.onCursor} />
+          ))}
         </ol>
       )}
       {log.later > 0 && <p className="muted">{s.later(log.later)}</p>}
     </section>
   );
 }
+
+/** One message; memoised so a cursor move re-renders only the rows that appear, disappear or become current. */
+const LogRowItem = memo(function LogRowItem({ r, selected, current, onSelect, onCursor }: {
+  r: LogRow; selected: boolean; current: boolean; onSelect: PanelProps['onSelect']; onCursor: PanelProps['onCursor'];
+}) {
+  return (
+    <li data-message-id={r.id} data-severity={r.severity} data-call={r.call} data-category={r.category}
+      className={`log-row sev-${r.severity.toLowerCase()}${selected ? ' hl' : ''}`} aria-current={current ? 'step' : undefined}>
+      <span className="sev" style={{ color: SEVERITY_COLOR[r.severity] }}>{ICON[r.severity]} {r.severity}</span>{' '}
+      <button type="button" className="link msg-id" onClick={() => onSelect({ kind: 'message', id: r.seq })}>D3D12_MESSAGE_ID_{r.id}</button>{' '}
+      <span className="cat">[{r.category}]</span>{' '}
+      <span className="text">{r.text}</span>{' '}
+      <button type="button" className="link call" onClick={() => { onCursor(r.call); onSelect({ kind: 'call', id: r.call }); }}>
+        call {r.call}: {r.api}
+      </button>
+    </li>
+  );
+});

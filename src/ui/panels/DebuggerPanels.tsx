@@ -16,7 +16,6 @@ import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
-import { notifyDrawn } from './benchHooks';
 import { strings, type PanelKey } from './strings';
 import type { PanelProps } from './PanelProps';
 import './panels.css';
@@ -50,6 +49,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
   const ix = useMemo(() => indexTrace(trace), [trace, version]); // eslint-disable-line react-hooks/exhaustive-deps
   const maxCall = Math.max(0, ix.maxCall);
   const at = Math.max(0, Math.min(cursor, maxCall));
+  // O(log messages): running counts are precomputed once per trace length (layout/debugLog.ts)
   const counts = useMemo(() => severityCounts(ix, at), [ix, version, at]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLayoutEffect(() => {
@@ -61,9 +61,6 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-
-  // every panel's layout effects (canvas draws) have run when this one runs: the redraw is complete
-  useLayoutEffect(() => notifyDrawn('debugger-panels'));
 
   // Escape clears the selection from anywhere inside the panels
   useEffect(() => {

@@ -1,24 +1,35 @@
 // Heap timeline panel: the layout of layout/heapTimeline.ts with x switchable between call index and modelled
 // time (each mode keeps its own zoom), and a table of every resource's placement as its text alternative.
+// Dense traces are laid out once for the whole trace (keyed on trace length, mode, zoom, width, selection) and
+// the cursor is drawn by the chart's cursor layer; lesson-sized ones are laid out at the cursor.
 
 import { useMemo, useState } from 'react';
-import { layoutHeapTimeline } from './layout/heapTimeline';
+import { heapRows, layoutHeapTimeline } from './layout/heapTimeline';
 import { fmtKiB, fmtOffset } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
-import { ChartView, DENSE_EVENTS } from './render/ChartView';
+import { ChartView } from './render/ChartView';
 import { strings } from './strings';
-import { TABLE_LIMIT, type PanelProps } from './PanelProps';
+import { DENSE_EVENTS, TABLE_LIMIT, type PanelProps } from './PanelProps';
 
 export function HeapTimelinePanel(p: PanelProps) {
   const s = strings(p.lang);
   const [mode, setMode] = useState<XMode>('call');
   const [domains, setDomains] = useState<Record<XMode, [number, number] | null>>({ call: null, time: null });
   const domain = domains[mode];
+  const dense = p.version > DENSE_EVENTS;
+  // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
+  const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
-    () => layoutHeapTimeline(p.ix, p.cursor, { width: p.width, mode, domain, selection: p.selection, withRows: p.table }),
+    () => layoutHeapTimeline(p.ix, at, { width: p.width, mode, domain, selection: p.selection, withRows: p.table && !dense, split: dense }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, p.cursor, p.width, mode, domain, p.selection, p.table],
+    [p.ix, p.version, at, p.width, mode, domain, p.selection, p.table, dense],
+  );
+  // the table (text alternative) is always as of the cursor
+  const rows = useMemo(
+    () => (!p.table ? [] : dense ? heapRows(p.ix, p.cursor) : layout.rows),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
+    [p.ix, p.version, p.cursor, p.table, dense, layout],
   );
   return (
     <section className="panel" aria-label={s.tabs.heap} data-testid="panel-heap">
@@ -30,15 +41,16 @@ export function HeapTimelinePanel(p: PanelProps) {
         </span>
       </div>
       {layout.bands.length === 0 ? <p className="muted">{s.noData}</p> : (
-        <ChartView dense={p.version > DENSE_EVENTS} id="heap" title={s.tabs.heap} chart={layout.chart} axis={layout.axis} domain={domain}
-          onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect} />
+        <ChartView dense={dense} id="heap" title={s.tabs.heap} chart={layout.chart} axis={layout.axis} domain={domain}
+          onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect}
+          cursor={dense ? p.cursor : undefined} overlay={dense ? layout.overlay : undefined} />
       )}
       {p.table && (
         <table className="panel-table" data-testid="heap-table">
-          <caption>{layout.chart.label}</caption>
+          <caption>{dense ? `Heap placements as of call ${p.cursor}` : layout.chart.label}</caption>
           <thead><tr><th scope="col">resource</th><th scope="col">heap</th><th scope="col">offset</th><th scope="col">size</th><th scope="col">lifetime (calls)</th><th scope="col">aliases</th><th scope="col">mapped now</th></tr></thead>
           <tbody>
-            {layout.rows.slice(-TABLE_LIMIT).map((r) => (
+            {rows.slice(-TABLE_LIMIT).map((r) => (
               <tr key={r.res} data-resource={r.res} data-offset={r.offset} aria-selected={sameSel(p.selection, { kind: 'resource', id: r.res })}>
                 <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: r.res })}>{r.label}</button></td>
                 <td>{r.band}</td><td>{fmtOffset(r.offset)}</td><td>{fmtKiB(r.size)}</td>

@@ -16,5 +16,11 @@ export interface PanelProps {
   table: boolean;
 }
 
+/**
+ * Charts of traces longer than this are laid out once for the whole trace and show the cursor with an overlay
+ * (render/ChartView.tsx, "split" mode); shorter ones are laid out at the cursor ("exact" mode, SVG).
+ */
+export { DENSE_EVENTS } from './render/ChartView';
+
 /** Rows shown in a table view before it says "… N more" (tables are the text alternative, not a dump). */
 export const TABLE_LIMIT = 300;

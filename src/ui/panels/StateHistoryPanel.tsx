@@ -1,14 +1,16 @@
 // Resource-state swimlanes. Lanes are virtualised: a scroll box with a spacer as tall as every lane, and the
 // chart laid out only for the lanes in view (render graphs create thousands of transient resources).
+// Dense traces are laid out once for the whole trace (every lane, the future veiled by the chart's cursor
+// layer); lesson-sized ones at the cursor (lanes of resources not yet created are absent).
 
 import { useMemo, useState } from 'react';
-import { layoutStateHistory } from './layout/stateHistory';
+import { laneStateAt, layoutStateHistory } from './layout/stateHistory';
 import { stateName } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
-import { ChartView, DENSE_EVENTS } from './render/ChartView';
+import { ChartView } from './render/ChartView';
 import { strings } from './strings';
-import type { PanelProps } from './PanelProps';
+import { DENSE_EVENTS, type PanelProps } from './PanelProps';
 
 const VIEW_LANES = 24;
 
@@ -19,11 +21,16 @@ export function StateHistoryPanel(p: PanelProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [rowStart, setRowStart] = useState(0);
   const domain = domains[mode];
+  const dense = p.version > DENSE_EVENTS;
+  // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
+  const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
-    () => layoutStateHistory(p.ix, p.cursor, { width: p.width, mode, domain, selection: p.selection, expanded, rowStart, rowCount: VIEW_LANES }),
+    () => layoutStateHistory(p.ix, at, { width: p.width, mode, domain, selection: p.selection, expanded, rowStart, rowCount: VIEW_LANES, split: dense }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, p.cursor, p.width, mode, domain, p.selection, expanded, rowStart],
+    [p.ix, p.version, at, p.width, mode, domain, p.selection, expanded, rowStart, dense],
   );
+  // each lane's state as of the cursor for the table: a binary search per lane in view (dense), or the layout's
+  const laneState = (l: (typeof layout.lanes)[number]) => (dense ? laneStateAt(p.ix, l, p.cursor) : l.state);
   const toggle = (res: number) => setExpanded((old) => {
     const n = new Set(old);
     if (n.has(res)) n.delete(res);
@@ -60,23 +67,27 @@ export function StateHistoryPanel(p: PanelProps) {
           className="lanes"
           onWheel={scrollable ? (e) => { if (!e.ctrlKey) setRowStart((r) => Math.max(0, Math.min(layout.totalLanes - VIEW_LANES, r + Math.sign(e.deltaY) * 3))); } : undefined}
         >
-          <ChartView dense={p.version > DENSE_EVENTS} id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
-            onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect} />
+          <ChartView dense={dense} id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
+            onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect}
+          cursor={dense ? p.cursor : undefined} overlay={dense ? layout.overlay : undefined} />
         </div>
       )}
       {p.table && (
         <table className="panel-table" data-testid="states-table">
-          <caption>{layout.chart.label}</caption>
+          <caption>{dense ? `Resource states as of call ${p.cursor}: lanes ${rowStart + 1}–${rowStart + layout.lanes.length} of ${layout.totalLanes}` : layout.chart.label}</caption>
           <thead><tr><th scope="col">resource</th><th scope="col">subresource</th><th scope="col">state as of call {p.cursor}</th></tr></thead>
           <tbody>
-            {layout.lanes.map((l) => (
-              <tr key={`${l.res}:${l.sub}`} data-resource={l.res} data-sub={l.sub ?? 'all'} aria-selected={sameSel(p.selection, { kind: 'resource', id: l.res })}
-                data-state={l.state === null ? '' : l.state < 0 ? 'MIXED' : stateName(l.state).replace('D3D12_RESOURCE_STATE_', '')}>
-                <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>{l.label.trim()}</button></td>
-                <td>{l.sub ?? `all (${l.subCount})`}</td>
-                <td>{l.state === null ? '—' : l.state < 0 ? 'subresources differ' : stateName(l.state)}</td>
-              </tr>
-            ))}
+            {layout.lanes.map((l) => {
+              const state = laneState(l);
+              return (
+                <tr key={`${l.res}:${l.sub}`} data-resource={l.res} data-sub={l.sub ?? 'all'} aria-selected={sameSel(p.selection, { kind: 'resource', id: l.res })}
+                  data-state={state === null ? '' : state < 0 ? 'MIXED' : stateName(state).replace('D3D12_RESOURCE_STATE_', '')}>
+                  <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>{l.label.trim()}</button></td>
+                  <td>{l.sub ?? `all (${l.subCount})`}</td>
+                  <td>{state === null ? '— (not created yet)' : state < 0 ? 'subresources differ' : stateName(state)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,17 +1,4 @@
-// A seam for the /bench/panels page: panels report each finished redraw, and the visible timeline lends its
-// zoom. Nothing here changes behaviour; without a listener it costs one function call per redraw.
+// A seam for the /bench/panels page: each timeline chart lends its zoom (by chart id), so the bench drives it
+// through the same path as the zoom buttons. Nothing here changes behaviour.
 
-type DrawnListener = (panel: string) => void;
-
-const listeners = new Set<DrawnListener>();
-
-export const benchHooks: { zoomBy: ((factor: number) => void) | null } = { zoomBy: null };
-
-export function onPanelDrawn(fn: DrawnListener): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-export function notifyDrawn(panel: string): void {
-  for (const fn of listeners) fn(panel);
-}
+export const benchHooks: { zoomBy: Map<string, (factor: number) => void> } = { zoomBy: new Map() };

@@ -5,11 +5,11 @@
 
 import { scaleLinear } from 'd3-scale';
 import { line, curveStepAfter } from 'd3-shape';
-import type { Chart, Mark, Selection } from './shapes';
+import type { Chart, CursorOverlay, Mark, Selection } from './shapes';
 import { NarrowMerger, sameSel } from './shapes';
 import { COLORS } from './palette';
 import { fmtMs } from './format';
-import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
+import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
 import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from './traceIndex';
 
 export interface FenceQueueOptions {
@@ -18,6 +18,11 @@ export interface FenceQueueOptions {
   selection: Selection | null;
   /** also list every GPU interval for the table view */
   withRows?: boolean;
+  /**
+   * Leave the cursor-dependent marks (cursor line, each fence's readout and frame ring) out of `chart.marks`:
+   * the caller draws them with `overlay` on every cursor move over a chart laid out once.
+   */
+  split?: boolean;
 }
 
 export interface FenceRow {
@@ -41,6 +46,8 @@ export interface FenceQueueLayout {
   fences: FenceRow[];
   queues: QueueRow[];
   waits: { call: number; start: number; end: number; timedOut: boolean; deadlock: boolean }[];
+  /** the cursor line and every fence's readout and ring at any cursor (O(fences + ring slots)) */
+  overlay: CursorOverlay;
 }
 
 const LANE = 26;
@@ -96,66 +103,154 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
   }
 
   // fences: signalled vs completed
-  const fences: FenceRow[] = [];
-  for (const [fence, evs] of ix.fences) {
+  const fences = fenceRowsAt(ix, cursor);
+  const readouts: { row: FenceRow; y: number; ys: (v: number) => number }[] = [];
+  for (const row of fences) {
+    const { fence, signalled, completed } = row;
+    const evs = ix.fences.get(fence)!;
     const upto = evs.slice(0, upperBoundI(evs, cursor));
     const sel: Selection = { kind: 'fence', id: fence };
-    let signalled = 0n;
-    let completed = 0n;
-    let maxInFlight = 1;
     const sig: [number, number][] = [[0, 0]];
     const comp: [number, number][] = [[0, 0]];
-    const requested: bigint[] = [];
-    // fence values only grow, so the first pending request only moves forward (keeps this O(events))
-    let firstPending = 0;
+    let top = 0n;
     for (const e of upto) {
       if (e.kind === 'signal-gpu' || e.kind === 'signal-cpu') {
-        if (e.value > signalled) signalled = e.value;
-        sig.push([e.t, Number(signalled)]);
-        requested.push(e.value);
+        if (e.value > top) top = e.value;
+        sig.push([e.t, Number(top)]);
       }
-      if (e.kind === 'completed' || e.kind === 'signal-cpu') {
-        completed = e.value;
-        comp.push([e.t, Number(e.value)]);
-      }
-      while (firstPending < requested.length && requested[firstPending] <= completed) firstPending++;
-      maxInFlight = Math.max(maxInFlight, requested.length - firstPending);
+      if (e.kind === 'completed' || e.kind === 'signal-cpu') comp.push([e.t, Number(e.value)]);
     }
-    // frame ring: the last `maxInFlight` signalled values, each in slot value mod ring size
-    const ring = requested.slice(-maxInFlight).map((v) => ({ slot: Number(v % BigInt(maxInFlight)), value: v, status: (v > completed ? 'in-flight' : 'done') as 'in-flight' | 'done' }));
-    ring.sort((a, b) => a.slot - b.slot);
-    const inFlight = requested.length - firstPending;
-    const row: FenceRow = { fence, label: objectLabel(ix, fence), signalled, completed, inFlight, ring };
-    fences.push(row);
     const ys = scaleLinear().domain([0, Math.max(1, Number(signalled))]).range([y + FENCE_LANE - 6, y + 14]);
+    const readout = { row, y, ys };
+    readouts.push(readout);
     marks.push({ t: 'text', x: 4, y: y + 15, text: row.label, size: 11, sel, cls: sameSel(o.selection, sel) ? 'selected' : undefined });
-    marks.push({
-      t: 'text', x: 4, y: y + 30, size: 10, sel,
-      text: `completed ${completed} / signalled ${signalled}`,
-      data: { fence, 'fence-completed': String(completed), 'fence-signalled': String(signalled), 'in-flight': inFlight },
-    });
+    if (!o.split) marks.push(fenceValueText(readout));
     sig.push([now, Number(signalled)]);
     comp.push([now, Number(completed)]);
     const path = line<[number, number]>().x((d) => clamp(axis, axis.ofTime(d[0]))).y((d) => ys(d[1])).curve(curveStepAfter);
     const hl = sameSel(o.selection, sel);
     marks.push({ t: 'path', d: path(decimate(sig, axis)) ?? '', stroke: COLORS.signalled, width: hl ? 3 : 1.5, dash: true, fill: 'none', sel, title: `${row.label}: value signalled (requested)`, data: { 'fence-line': 'signalled', fence } });
     marks.push({ t: 'path', d: path(decimate(comp, axis)) ?? '', stroke: COLORS.completed, width: hl ? 3 : 2, fill: 'none', sel, title: `${row.label}: value completed (reached by the GPU)`, data: { 'fence-line': 'completed', fence } });
-    marks.push({ t: 'text', x: axis.scale.range()[1] + 4, y: ys(Number(signalled)) + 4, text: `${signalled}`, size: 9, fill: COLORS.signalled });
-    // the ring, right of the label column
-    ring.forEach((s, k) => {
-      marks.push({
-        t: 'rect', x: 4 + k * 26, y: y + 38, w: 22, h: 16, fill: s.status === 'in-flight' ? COLORS.signalled : COLORS.completed,
-        pattern: s.status === 'in-flight' ? 'diag' : 'none', opacity: 0.8, label: String(s.value), sel,
-        title: `frame slot ${s.slot}: fence value ${s.value}, ${s.status === 'in-flight' ? 'in flight (GPU not done)' : 'done (safe to reuse)'}`,
-        data: { slot: s.slot, 'slot-value': String(s.value), 'slot-status': s.status, fence },
-      });
-    });
+    if (!o.split) marks.push(...fenceRing(readout, axis));
     y += FENCE_LANE + 6;
   }
   const height = y;
-  marks.unshift(...axisMarks(axis, height, cursor));
-  const label = `Fences and queues as of call ${cursor} (modelled time ${fmtMs(now)}): ${queues.length} queues, ${fences.length} fences, ${waits.length} CPU waits`;
-  return { chart: { width: o.width, height, marks, label }, axis, fences, queues, waits };
+  marks.unshift(...axisMarks(axis, height, o.split ? null : cursor));
+  const label = `Fences and queues ${o.split ? 'over the whole trace (times after the time cursor are veiled)' : `as of call ${cursor} (modelled time ${fmtMs(now)})`}: ${queues.length} queues, ${fences.length} fences, ${waits.length} CPU waits`;
+  // the readouts at another cursor keep this layout's lanes and value scale (the chart itself does not move)
+  const overlay: CursorOverlay = (at) => {
+    const rows = fenceRowsAt(ix, at);
+    const out: Mark[] = [cursorLine(axis, height, at)];
+    readouts.forEach((r, k) => {
+      const at = { ...r, row: rows[k] };
+      out.push(fenceValueText(at), ...fenceRing(at, axis));
+    });
+    return out;
+  };
+  return { chart: { width: o.width, height, marks, label }, axis, fences, queues, waits, overlay };
+}
+
+/** "completed N / signalled M" under the fence's name (the automation contract of the chart: data-fence-completed). */
+function fenceValueText({ row, y }: { row: FenceRow; y: number }): Mark {
+  return {
+    t: 'text', x: 4, y: y + 30, size: 10, sel: { kind: 'fence', id: row.fence },
+    text: `completed ${row.completed} / signalled ${row.signalled}`,
+    data: { fence: row.fence, 'fence-completed': String(row.completed), 'fence-signalled': String(row.signalled), 'in-flight': row.inFlight },
+  };
+}
+
+/** The signalled value at the right edge, and the frame ring right of the label column. */
+function fenceRing({ row, y, ys }: { row: FenceRow; y: number; ys: (v: number) => number }, axis: TimeAxis): Mark[] {
+  const sel: Selection = { kind: 'fence', id: row.fence };
+  const marks: Mark[] = [{ t: 'text', x: axis.scale.range()[1] + 4, y: ys(Number(row.signalled)) + 4, text: `${row.signalled}`, size: 9, fill: COLORS.signalled }];
+  row.ring.forEach((s, k) => {
+    marks.push({
+      t: 'rect', x: 4 + k * 26, y: y + 38, w: 22, h: 16, fill: s.status === 'in-flight' ? COLORS.signalled : COLORS.completed,
+      pattern: s.status === 'in-flight' ? 'diag' : 'none', opacity: 0.8, label: String(s.value), sel,
+      title: `frame slot ${s.slot}: fence value ${s.value}, ${s.status === 'in-flight' ? 'in flight (GPU not done)' : 'done (safe to reuse)'}`,
+      data: { slot: s.slot, 'slot-value': String(s.value), 'slot-status': s.status, fence: row.fence },
+    });
+  });
+  return marks;
+}
+
+/**
+ * Per fence, its values after each of its events, computed once per trace length: the readout at any cursor
+ * is then a binary search, not a replay of the fence's history.
+ */
+interface FenceTrack {
+  signalled: bigint[];
+  completed: bigint[];
+  /** requests made so far, and the first of them not yet completed */
+  reqCount: number[];
+  firstPending: number[];
+  /** the most requests ever in flight so far: the frame ring's size */
+  maxInFlight: number[];
+  requested: bigint[];
+}
+
+const trackCache = new WeakMap<TraceIndex, { at: number; tracks: Map<number, FenceTrack>; timedOut: number[] }>();
+
+function fenceTracks(ix: TraceIndex): { tracks: Map<number, FenceTrack>; timedOut: number[] } {
+  const c = trackCache.get(ix);
+  if (c && c.at === ix.consumed) return c;
+  const tracks = new Map<number, FenceTrack>();
+  for (const [fence, evs] of ix.fences) {
+    const t: FenceTrack = { signalled: [], completed: [], reqCount: [], firstPending: [], maxInFlight: [], requested: [] };
+    let signalled = 0n;
+    let completed = 0n;
+    let maxInFlight = 1;
+    // fence values only grow, so the first pending request only moves forward (keeps this O(events))
+    let firstPending = 0;
+    for (const e of evs) {
+      if (e.kind === 'signal-gpu' || e.kind === 'signal-cpu') {
+        if (e.value > signalled) signalled = e.value;
+        t.requested.push(e.value);
+      }
+      if (e.kind === 'completed' || e.kind === 'signal-cpu') completed = e.value;
+      while (firstPending < t.requested.length && t.requested[firstPending] <= completed) firstPending++;
+      maxInFlight = Math.max(maxInFlight, t.requested.length - firstPending);
+      t.signalled.push(signalled);
+      t.completed.push(completed);
+      t.reqCount.push(t.requested.length);
+      t.firstPending.push(firstPending);
+      t.maxInFlight.push(maxInFlight);
+    }
+    tracks.set(fence, t);
+  }
+  // CPU waits that timed out, counted up to each wait
+  const timedOut: number[] = [];
+  let n = 0;
+  for (const w of ix.waits) timedOut.push(n += w.timedOut ? 1 : 0);
+  const out = { at: ix.consumed, tracks, timedOut };
+  trackCache.set(ix, out);
+  return out;
+}
+
+/** Every fence's values as of the cursor: O(fences × (log events + ring size)). */
+export function fenceRowsAt(ix: TraceIndex, cursor: number): FenceRow[] {
+  const { tracks } = fenceTracks(ix);
+  const rows: FenceRow[] = [];
+  for (const [fence, evs] of ix.fences) {
+    const t = tracks.get(fence)!;
+    const k = upperBoundI(evs, cursor) - 1;
+    const signalled = k < 0 ? 0n : t.signalled[k];
+    const completed = k < 0 ? 0n : t.completed[k];
+    const reqs = k < 0 ? 0 : t.reqCount[k];
+    const maxInFlight = k < 0 ? 1 : t.maxInFlight[k];
+    // frame ring: the last `maxInFlight` signalled values, each in slot value mod ring size
+    const ring = t.requested.slice(Math.max(0, reqs - maxInFlight), reqs)
+      .map((v) => ({ slot: Number(v % BigInt(maxInFlight)), value: v, status: (v > completed ? 'in-flight' : 'done') as 'in-flight' | 'done' }));
+    ring.sort((a, b) => a.slot - b.slot);
+    rows.push({ fence, label: objectLabel(ix, fence), signalled, completed, inFlight: k < 0 ? 0 : reqs - t.firstPending[k], ring });
+  }
+  return rows;
+}
+
+/** CPU waits that timed out as of the cursor. */
+export function timedOutWaitsAt(ix: TraceIndex, cursor: number): number {
+  const n = upperBoundI(ix.waits, cursor);
+  return n ? fenceTracks(ix).timedOut[n - 1] : 0;
 }
 
 function clamp(axis: TimeAxis, x: number): number {

@@ -5,11 +5,11 @@
 // live, what is free, what is padding left by placement alignment.
 
 import { scaleLinear } from 'd3-scale';
-import type { Chart, Mark, RectMark, Selection } from './shapes';
+import type { Chart, CursorOverlay, Mark, RectMark, Selection } from './shapes';
 import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
-import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
+import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, type ResourceInfo, type TraceIndex } from './traceIndex';
 import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
 
@@ -21,6 +21,11 @@ export interface HeapTimelineOptions {
   bandHeight?: number;
   /** also build the table view's rows (off while scrubbing with the chart shown) */
   withRows?: boolean;
+  /**
+   * Leave the cursor-dependent marks (cursor line, occupancy strip) out of `chart.marks`: the caller draws
+   * them with `overlay` on every cursor move over a chart laid out once at the end of the trace.
+   */
+  split?: boolean;
 }
 
 export interface HeapBand {
@@ -51,6 +56,8 @@ export interface HeapTimeline {
   bands: HeapBand[];
   /** the table view: every resource created by the cursor (when asked for with `withRows`) */
   rows: HeapRow[];
+  /** the cursor line and each explicit heap's occupancy at any cursor (O(resources in explicit heaps)) */
+  overlay: CursorOverlay;
 }
 
 const STRIP = 40;
@@ -63,32 +70,15 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
   const pairs = aliasPairs(ix);
   const [d0, d1] = axis.scale.domain();
 
-  // bands: each explicit heap, then the committed resources of each heap type
-  const byBand = new Map<string, { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }>();
-  for (const h of ix.heaps.values()) {
-    if (h.created > cursor) continue;
-    byBand.set(`heap:${h.id}`, { band: { key: `heap:${h.id}`, heap: h.id, heapType: h.heapType, label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`, size: h.size }, res: [] });
-  }
-  for (const r of ix.resources.values()) {
-    if (r.created > cursor) continue;
-    const key = r.heap >= 0 ? `heap:${r.heap}` : `committed:${r.heapType}`;
-    let b = byBand.get(key);
-    if (!b) {
-      b = { band: { key, heap: null, heapType: r.heapType, label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`, size: 0 }, res: [] };
-      byBand.set(key, b);
-    }
-    b.res.push(r);
-    if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
-  }
-
   const marks: Mark[] = [];
   const merged = new NarrowMerger(marks);
   const bands: HeapBand[] = [];
-  const rows: HeapRow[] = [];
+  const rows: HeapRow[] = o.withRows ? heapRows(ix, cursor) : [];
+  // what the overlay needs to draw each explicit heap's occupancy at another cursor
+  const strips: { res: ResourceInfo[]; ys: (v: number) => number; band: HeapBand; created: number }[] = [];
   let y = MARGIN.top + 4;
-  const keys = [...byBand.keys()].sort((a, b) => (a.startsWith('heap') === b.startsWith('heap') ? a.localeCompare(b, 'en', { numeric: true }) : a.startsWith('heap') ? -1 : 1));
-  for (const key of keys) {
-    const { band, res } = byBand.get(key)!;
+  for (const { band, res } of bandsAt(ix, cursor)) {
+    const key = band.key;
     const hb: HeapBand = { ...band, y: y + 14, h: bandH };
     bands.push(hb);
     const size = Math.max(1, band.size);
@@ -102,10 +92,6 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
     for (const r of res) {
       const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
       const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
-      if (o.withRows) {
-        const mappedNow = r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
-        rows.push({ res: r.id, label: objectLabel(ix, r.id), band: key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedAt(pairs.get(r.id), cursor), mappedNow });
-      }
       // outside the zoomed domain: nothing to draw
       const xs = clipX(axis, axis.ofCall(r.created), axis.ofCall(end));
       if (!xs || (axis.mode === 'call' && (end < d0 || r.created > d1))) continue;
@@ -158,13 +144,59 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       marks.push({ t: 'line', x1: x, y1: y0, x2: x, y2: y1, stroke: COLORS.aliasing, width: 2, data: { barrier: 'aliasing', call: a.i, resource: after.id }, title, sel: { kind: 'call', id: a.i } });
       marks.push({ t: 'symbol', x, y: y0, shape: 'triangle', size: 7, fill: COLORS.aliasing, title });
     }
-    marks.push(...occupancyStrip(ix, res, cursor, axis, ys, hb, band.heap !== null));
+    if (!o.split) marks.push(...occupancyStrip(ix, res, cursor, axis, ys, hb, band.heap !== null));
+    const created = band.heap !== null ? ix.heaps.get(band.heap)?.created ?? 0 : Math.min(...res.map((r) => r.created));
+    strips.push({ res, ys, band: hb, created });
     y = hb.y + hb.h + GAP;
   }
   const height = y;
-  marks.unshift(...axisMarks(axis, height, cursor));
-  const label = `Heap timeline as of call ${cursor}: ${bands.length} heaps, ${ix.resources.size} resources in the trace; x = ${o.mode === 'call' ? 'call index' : 'modelled time'}, y = byte offset`;
-  return { chart: { width: o.width, height, marks, label }, axis, bands, rows };
+  marks.unshift(...axisMarks(axis, height, o.split ? null : cursor));
+  const label = `Heap timeline ${o.split ? `of the whole trace (calls after the time cursor are veiled)` : `as of call ${cursor}`}: ${bands.length} heaps, ${ix.resources.size} resources in the trace; x = ${o.mode === 'call' ? 'call index' : 'modelled time'}, y = byte offset`;
+  const overlay: CursorOverlay = (at) => {
+    const out: Mark[] = [cursorLine(axis, height, at)];
+    // a heap that does not exist yet at the cursor has no occupancy to show
+    for (const s of strips) if (s.created <= at) out.push(...occupancyStrip(ix, s.res, at, axis, s.ys, s.band, s.band.heap !== null));
+    return out;
+  };
+  return { chart: { width: o.width, height, marks, label }, axis, bands, rows, overlay };
+}
+
+/** Bands as of the cursor: each explicit heap, then the committed resources of each heap type, with their resources. */
+function bandsAt(ix: TraceIndex, cursor: number): { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }[] {
+  const packing = committedPacking(ix);
+  const byBand = new Map<string, { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }>();
+  for (const h of ix.heaps.values()) {
+    if (h.created > cursor) continue;
+    byBand.set(`heap:${h.id}`, { band: { key: `heap:${h.id}`, heap: h.id, heapType: h.heapType, label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`, size: h.size }, res: [] });
+  }
+  for (const r of ix.resources.values()) {
+    if (r.created > cursor) continue;
+    const key = r.heap >= 0 ? `heap:${r.heap}` : `committed:${r.heapType}`;
+    let b = byBand.get(key);
+    if (!b) {
+      b = { band: { key, heap: null, heapType: r.heapType, label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`, size: 0 }, res: [] };
+      byBand.set(key, b);
+    }
+    b.res.push(r);
+    if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
+  }
+  const keys = [...byBand.keys()].sort((a, b) => (a.startsWith('heap') === b.startsWith('heap') ? a.localeCompare(b, 'en', { numeric: true }) : a.startsWith('heap') ? -1 : 1));
+  return keys.map((k) => byBand.get(k)!);
+}
+
+/** The table view: every resource created by the cursor, band by band, with its state at the cursor. */
+export function heapRows(ix: TraceIndex, cursor: number): HeapRow[] {
+  const packing = committedPacking(ix);
+  const pairs = aliasPairs(ix);
+  const rows: HeapRow[] = [];
+  for (const { band, res } of bandsAt(ix, cursor)) {
+    for (const r of res) {
+      const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
+      const mappedNow = r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
+      rows.push({ res: r.id, label: objectLabel(ix, r.id), band: band.key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedAt(pairs.get(r.id), cursor), mappedNow });
+    }
+  }
+  return rows;
 }
 
 function aliasedAt(pairs: AliasPair[] | undefined, cursor: number): number[] {

@@ -132,3 +132,11 @@ export class NarrowMerger {
     this.last.set(key, r);
   }
 }
+
+/**
+ * The cursor-dependent part of a chart that was laid out once for the whole trace (dense traces, see
+ * render/ChartView.tsx): what "as of call N" means beyond "everything right of the cursor is the future" —
+ * the cursor line itself, the heap occupancy strip at the cursor, fence readouts. Cheap by contract:
+ * O(what it draws) per call, never O(trace), because it runs on every cursor move.
+ */
+export type CursorOverlay = (cursor: number) => Mark[];

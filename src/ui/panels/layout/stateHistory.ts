@@ -3,11 +3,11 @@
 // labelled by name. Explicit barriers, implicit promotions and decays get different glyphs; debug-layer
 // messages that name a resource are pinned to its lane at the call that raised them.
 
-import type { Chart, Mark, Selection } from './shapes';
+import type { Chart, CursorOverlay, Mark, Selection } from './shapes';
 import { NarrowMerger, sameSel } from './shapes';
 import { COLORS, SEVERITY_COLOR, stateStyle } from './palette';
 import { stateName, stateShort } from './format';
-import { axisMarks, clipX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
+import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from './traceIndex';
 import { resourceTimelines, type Segment } from './stateSegments';
 
@@ -22,6 +22,8 @@ export interface StateHistoryOptions {
   rowStart?: number;
   rowCount?: number;
   laneHeight?: number;
+  /** leave the cursor line out of `chart.marks` (the caller draws `overlay` over a chart laid out once) */
+  split?: boolean;
 }
 
 export interface StateLane {
@@ -41,6 +43,8 @@ export interface StateHistory {
   /** total lanes before windowing (for the scroll extent) */
   totalLanes: number;
   laneHeight: number;
+  /** the cursor line at any cursor; lane states at another cursor come from `laneStateAt` */
+  overlay: CursorOverlay;
 }
 
 /** The message's resource and subresource, when its arguments name one. */
@@ -66,12 +70,10 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
   const start = Math.max(0, Math.min(o.rowStart ?? 0, keys.length));
   const lanes: StateLane[] = keys.slice(start, start + (o.rowCount ?? keys.length)).map(({ res, sub }) => {
     const t = tl.get(res)!;
-    const segs = sub === null ? t.summary : t.subs[sub];
-    const cur = segs[upperBoundI(segs, cursor) - 1];
-    return { res, sub, label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`, state: cur ? cur.state : null, subCount: sub === null ? t.subs.length : 1 };
+    return { res, sub, label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`, state: laneStateAt(ix, { res, sub }, cursor), subCount: sub === null ? t.subs.length : 1 };
   });
   const height = MARGIN.top + 4 + lanes.length * laneH + 4;
-  const marks: Mark[] = axisMarks(axis, height, cursor);
+  const marks: Mark[] = axisMarks(axis, height, o.split ? null : cursor);
   const pins = pinsByLane(ix, cursor);
 
   lanes.forEach((lane, k) => {
@@ -95,8 +97,17 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
       });
     }
   });
-  const label = `Resource states as of call ${cursor}: ${keys.length} lanes (showing ${lanes.length} from ${start})`;
-  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: keys.length, laneHeight: laneH };
+  const label = `Resource states ${o.split ? 'over the whole trace (calls after the time cursor are veiled)' : `as of call ${cursor}`}: ${keys.length} lanes (showing ${lanes.length} from ${start})`;
+  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: keys.length, laneHeight: laneH, overlay: (at) => [cursorLine(axis, height, at)] };
+}
+
+/** A lane's state as of the cursor (binary search in its segments): -1 when subresources differ, null before it exists. */
+export function laneStateAt(ix: TraceIndex, lane: { res: number; sub: number | null }, cursor: number): number | null {
+  const t = resourceTimelines(ix).get(lane.res);
+  if (!t) return null;
+  const segs = lane.sub === null ? t.summary : t.subs[lane.sub] ?? [];
+  const cur = segs[upperBoundI(segs, cursor) - 1];
+  return cur ? cur.state : null;
 }
 
 function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: number, end: number, y: number, h: number, lane: StateLane, sel: Selection): void {

@@ -53,8 +53,11 @@ export function fmtX(mode: XMode, v: number): string {
   return mode === 'call' ? `call ${Math.round(v)}` : fmtMs(v);
 }
 
-/** Tick marks and labels along the top, plus the cursor line over the full height. */
-export function axisMarks(axis: TimeAxis, height: number, cursor: number): Mark[] {
+/**
+ * Tick marks and labels along the top, plus the cursor line over the full height. `cursor` null: no cursor
+ * line (a chart laid out once for the whole trace, whose cursor is drawn by the overlay: see `cursorLine`).
+ */
+export function axisMarks(axis: TimeAxis, height: number, cursor: number | null): Mark[] {
   const marks: Mark[] = [];
   const ticks = axis.scale.ticks(Math.max(2, Math.floor((axis.scale.range()[1] - axis.scale.range()[0]) / 110)));
   for (const v of ticks) {
@@ -63,9 +66,14 @@ export function axisMarks(axis: TimeAxis, height: number, cursor: number): Mark[
     marks.push({ t: 'line', x1: x, y1: MARGIN.top - 4, x2: x, y2: height, stroke: COLORS.free, width: 1, cls: 'grid' });
     marks.push({ t: 'text', x, y: MARGIN.top - 8, text: fmtX(axis.mode, v), anchor: 'middle', size: 10, fill: COLORS.axis });
   }
-  const cx = axis.ofCall(cursor);
-  marks.push({ t: 'line', x1: cx, y1: MARGIN.top - 4, x2: cx, y2: height, stroke: COLORS.cursor, width: 2, data: { cursor }, cls: 'cursor', title: `cursor: call ${cursor}` });
+  if (cursor !== null) marks.push(cursorLine(axis, height, cursor));
   return marks;
+}
+
+/** The time cursor: a vertical line at call `cursor` over the chart's full height. */
+export function cursorLine(axis: TimeAxis, height: number, cursor: number): Mark {
+  const cx = axis.ofCall(cursor);
+  return { t: 'line', x1: cx, y1: MARGIN.top - 4, x2: cx, y2: height, stroke: COLORS.cursor, width: 2, data: { cursor }, cls: 'cursor', title: `cursor: call ${cursor}` };
 }
 
 /** Keep marks inside the plotting area when zoomed (clip in data space so SVG and canvas agree). */

@@ -1,8 +1,10 @@
 // Marks on a canvas: the renderer for dense traces, where thousands of SVG elements would cost more than a
 // frame to reconcile. Same marks as the SVG renderer, drawn in one pass; clicks are hit-tested against the
 // marks (topmost first). The chart's accessible name is on the canvas; its table view is the text alternative.
+// The canvas is redrawn only when its marks or the selection change (memoised component, effect keyed on
+// both): a cursor move over a dense chart touches the CursorLayer above it, never this one.
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
 import { COLORS } from '../layout/palette';
 
@@ -136,16 +138,31 @@ export function hitTest(marks: readonly Mark[], x: number, y: number): Mark | nu
   return null;
 }
 
+/** Size a canvas's backing store for the device pixel ratio and return its context, cleared, in CSS pixels. */
+export function prepareCanvas(c: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D | null {
+  const dpr = Math.min(2, window.devicePixelRatio || 1);
+  if (c.width !== Math.round(width * dpr) || c.height !== Math.round(height * dpr)) {
+    c.width = Math.round(width * dpr);
+    c.height = Math.round(height * dpr);
+  }
+  const ctx = c.getContext('2d');
+  if (!ctx) return null;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  return ctx;
+}
+
 export interface CanvasChartProps {
   chart: Chart;
   selection: Selection | null;
   onPick?(s: Selection): void;
   canvasRef?: React.RefObject<HTMLCanvasElement | null>;
-  onDrawn?(): void;
+  /** marks drawn above this canvas (the cursor layer's): hit-tested first, they are on top */
+  above?: React.RefObject<readonly Mark[]>;
   testId?: string;
 }
 
-export function CanvasChart({ chart, selection, onPick, canvasRef, onDrawn, testId }: CanvasChartProps) {
+export const CanvasChart = memo(function CanvasChart({ chart, selection, onPick, canvasRef, above, testId }: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
   // reading the computed colour forces a style recalculation: once per mount, not once per frame
@@ -153,37 +170,32 @@ export function CanvasChart({ chart, selection, onPick, canvasRef, onDrawn, test
   // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
   useLayoutEffect(() => {
     const c = ref.current;
-    if (!c) return;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    if (c.width !== Math.round(chart.width * dpr) || c.height !== Math.round(chart.height * dpr)) {
-      c.width = Math.round(chart.width * dpr);
-      c.height = Math.round(chart.height * dpr);
-    }
-    const ctx = c.getContext('2d');
-    if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, chart.width, chart.height);
+    const ctx = c && prepareCanvas(c, chart.width, chart.height);
+    if (!c || !ctx) return;
     ink.current ??= getComputedStyle(c).color || '#1b1b22';
     drawMarks(ctx, chart.marks, selection, ink.current);
-    onDrawn?.();
-  });
+  }, [chart, selection, ref]);
   useEffect(() => {
     const c = ref.current;
-    if (!c || !onPick) return;
-    const click = (e: MouseEvent) => {
+    if (!c) return;
+    const pick = (e: MouseEvent) => {
       const r = c.getBoundingClientRect();
-      const m = hitTest(chart.marks, e.clientX - r.left, e.clientY - r.top);
-      if (m?.sel) onPick(m.sel);
+      const x = e.clientX - r.left;
+      const y = e.clientY - r.top;
+      return (above?.current && hitTest(above.current, x, y)) || hitTest(chart.marks, x, y);
+    };
+    const click = (e: MouseEvent) => {
+      const m = pick(e);
+      if (m?.sel) onPick?.(m.sel);
     };
     const move = (e: MouseEvent) => {
-      const r = c.getBoundingClientRect();
-      const m = hitTest(chart.marks, e.clientX - r.left, e.clientY - r.top);
+      const m = pick(e);
       c.title = m ? titleOf(m) ?? '' : '';
-      c.style.cursor = m ? 'pointer' : '';
+      c.style.cursor = m?.sel && onPick ? 'pointer' : '';
     };
     c.addEventListener('click', click);
     c.addEventListener('mousemove', move);
     return () => { c.removeEventListener('click', click); c.removeEventListener('mousemove', move); };
-  }, [chart, onPick, ref]);
+  }, [chart, onPick, ref, above]);
   return <canvas ref={ref} style={{ width: chart.width, height: chart.height }} role="img" aria-label={chart.label} data-testid={testId} data-renderer="canvas" data-marks={chart.marks.length} className="panel-chart" />;
-}
+});

@@ -1,19 +1,28 @@
 // A timeline chart with its interactions: d3-zoom on the x axis (Ctrl+wheel or pinch to zoom, drag to pan,
 // buttons and +/-/0 keys), a d3-brush overview strip to pick a range, SVG for small charts and canvas for
 // dense ones, and SVG/PNG export. The zoom domain is owned by the caller so it survives re-layouts.
+//
+// Two ways to show "as of call N":
+//   - exact (lesson-sized traces, SVG): the caller lays the chart out at the cursor; every mark is an element
+//     with data-* attributes, and what lies after the cursor is simply absent.
+//   - split (dense traces, canvas): the caller lays the chart out once for the whole trace and passes
+//     `cursor` and `overlay`; the static canvas is drawn once and a CursorLayer above it veils the future
+//     and draws the cursor-dependent marks, so scrubbing never redraws (or re-lays-out) the chart.
 
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { brushX } from 'd3-brush';
 import { scaleLinear } from 'd3-scale';
-import type { Chart, Selection } from '../layout/shapes';
+import type { Chart, CursorOverlay, Mark, Selection } from '../layout/shapes';
 import type { TimeAxis } from '../layout/timeAxis';
 import { fmtX } from '../layout/timeAxis';
 import { SvgChart } from './SvgChart';
-import { CanvasChart } from './CanvasChart';
+import { CanvasChart, drawMarks } from './CanvasChart';
+import { CursorLayer, VEIL_ALPHA } from './CursorLayer';
 import { downloadChartPng, downloadChartSvg } from '../exportImage';
-import { benchHooks, notifyDrawn } from '../benchHooks';
+import { benchHooks } from '../benchHooks';
+import { MARGIN } from '../layout/timeAxis';
 
 /**
  * Traces longer than this many events are drawn on canvas. Decided by the trace, not by each frame's mark
@@ -36,6 +45,9 @@ export interface ChartViewProps {
   renderer?: 'svg' | 'canvas';
   /** the trace holds more than DENSE_EVENTS events */
   dense?: boolean;
+  /** split mode (see above): the cursor, and the marks that depend on it; `chart` is then cursor-independent */
+  cursor?: number;
+  overlay?: CursorOverlay;
 }
 
 export function ChartView(p: ChartViewProps) {
@@ -44,7 +56,10 @@ export function ChartView(p: ChartViewProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const zoomRef = useRef<ZoomBehavior<Element, unknown> | null>(null);
-  const useCanvas = p.renderer ? p.renderer === 'canvas' : !!p.dense || chart.marks.length > CANVAS_THRESHOLD;
+  const split = p.overlay && p.cursor !== undefined ? { cursor: p.cursor, overlay: p.overlay } : null;
+  const useCanvas = p.renderer ? p.renderer === 'canvas' : !!p.dense || !!split || chart.marks.length > CANVAS_THRESHOLD;
+  // the cursor layer's marks of its last draw: hit-tested by the canvas below (they are drawn on top)
+  const overlayMarks = useRef<readonly Mark[]>([]);
   const [r0, r1] = axis.scale.range();
   const [e0, e1] = axis.extent;
   const onDomainRef = useRef(onDomain);
@@ -90,14 +105,36 @@ export function ChartView(p: ChartViewProps) {
     if (domain) onDomain([s, s + w]);
   }, [domain, e0, e1, onDomain]);
 
-  // the bench drives the zoom of the panel it is looking at through the same path as the buttons
+  // the bench drives each chart's zoom through the same path as the buttons
   useEffect(() => {
-    benchHooks.zoomBy = zoomBy;
-    return () => { if (benchHooks.zoomBy === zoomBy) benchHooks.zoomBy = null; };
-  }, [zoomBy]);
+    benchHooks.zoomBy.set(p.id, zoomBy);
+    return () => { if (benchHooks.zoomBy.get(p.id) === zoomBy) benchHooks.zoomBy.delete(p.id); };
+  }, [zoomBy, p.id]);
 
-  // a zoom re-renders this chart alone: report its commit (the canvas has drawn in its own layout effect)
-  useLayoutEffect(() => notifyDrawn(p.id));
+  // exports show what the screen shows: in split mode the static marks, the future veiled, the overlay
+  const exported = (): Chart => {
+    if (!split) return chart;
+    const [, r1] = axis.scale.range();
+    const cx = Math.min(r1, axis.ofCall(split.cursor));
+    const veil: Mark = { t: 'rect', x: cx, y: MARGIN.top - 4, w: Math.max(0, r1 - cx), h: chart.height - (MARGIN.top - 4), fill: '#ffffff', opacity: VEIL_ALPHA };
+    return { ...chart, marks: [...chart.marks, veil, ...split.overlay(split.cursor)] };
+  };
+  const pngSource = (): HTMLCanvasElement | null => {
+    const base = useCanvas ? canvasRef.current : null;
+    if (!base || !split) return base;
+    // the static canvas plus the veil and the overlay marks, drawn as the cursor layer shows them
+    const c = document.createElement('canvas');
+    c.width = base.width;
+    c.height = base.height;
+    const ctx = c.getContext('2d');
+    if (!ctx) return base;
+    ctx.drawImage(base, 0, 0);
+    ctx.setTransform(base.width / chart.width, 0, 0, base.height / chart.height, 0, 0);
+    const [veil, ...over] = exported().marks.slice(chart.marks.length);
+    drawMarks(ctx, [veil], null, '#1b1b22');
+    drawMarks(ctx, over, null, getComputedStyle(base).color || '#1b1b22');
+    return c;
+  };
 
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === '+' || e.key === '=') { zoomBy(1.5); e.preventDefault(); }
@@ -116,14 +153,17 @@ export function ChartView(p: ChartViewProps) {
         <span className="muted" data-testid={`${p.id}-domain`}>
           {domain ? `${fmtX(axis.mode, domain[0])} – ${fmtX(axis.mode, domain[1])}` : 'whole trace'} · Ctrl+wheel zooms, drag pans
         </span>
-        <button type="button" onClick={() => void downloadChartSvg(chart, p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
-        <button type="button" onClick={() => void downloadChartPng(chart, p.id, useCanvas ? canvasRef.current : null)} data-testid={`${p.id}-export-png`}>PNG</button>
+        <button type="button" onClick={() => void downloadChartSvg(exported(), p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
+        <button type="button" onClick={() => void downloadChartPng(exported(), p.id, pngSource())} data-testid={`${p.id}-export-png`}>PNG</button>
       </div>
       <Overview axis={axis} domain={domain} onDomain={onDomain} width={chart.width} label={`${p.title}: overview, brush a range to zoom`} />
       <div className="chart-scroll" tabIndex={0} onKeyDown={onKey} aria-label={`${p.title} chart; + and - zoom, 0 resets, Shift+arrows pan`}>
-        {useCanvas
-          ? <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} testId={`${p.id}-chart`} />
-          : <SvgChart chart={chart} id={p.id} selection={p.selection} onPick={p.onPick} svgRef={svgRef} testId={`${p.id}-chart`} />}
+        {useCanvas ? (
+          <div className="chart-stack" style={{ width: chart.width, height: chart.height }}>
+            <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} above={split ? overlayMarks : undefined} testId={`${p.id}-chart`} />
+            {split && <CursorLayer id={p.id} width={chart.width} height={chart.height} axis={axis} cursor={split.cursor} overlay={split.overlay} drawn={overlayMarks} testId={`${p.id}-cursor`} />}
+          </div>
+        ) : <SvgChart chart={chart} id={p.id} selection={p.selection} onPick={p.onPick} svgRef={svgRef} testId={`${p.id}-chart`} />}
       </div>
     </div>
   );

@@ -47,7 +47,7 @@ function r1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-function renderMark(m: Mark, k: number, prefix: string, selection: Selection | null, onPick?: (s: Selection) => void): ReactElement {
+export function renderMark(m: Mark, k: number, prefix: string, selection: Selection | null, onPick?: (s: Selection) => void): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
   const click = m.sel && onPick ? () => onPick(m.sel!) : undefined;

@@ -1,0 +1,52 @@
+// The time cursor over a dense chart. A dense chart (a trace of more than DENSE_EVENTS events) is laid out
+// once per (trace length, zoom domain, size, selection) for the whole trace and drawn once onto its canvas;
+// moving the cursor then touches only this layer stacked above the canvas:
+//   - a veil in the panel's background colour over everything right of the cursor (the future: still
+//     readable, clearly not "as of call N"). It is one element moved with a CSS transform, so the browser
+//     moves it on the compositor without repainting anything;
+//   - a small SVG with the chart's `overlay(cursor)` marks: the cursor line (data-cursor) and what depends on
+//     the cursor beyond past/future (the heap occupancy strip, fence readouts and frame rings). A handful of
+//     elements, so React's diff and the browser's repaint are O(what changed).
+// Neither redraws the canvas below: a cursor move costs the same over 1,000 or 100,000 events (issue 5).
+// The layer takes no pointer events; CanvasChart hit-tests `drawn` (the overlay marks) before its own.
+
+import { useLayoutEffect, useMemo } from 'react';
+import type { CursorOverlay, Mark } from '../layout/shapes';
+import { MARGIN, type TimeAxis } from '../layout/timeAxis';
+import { PatternDefs, renderMark } from './SvgChart';
+
+/** How much of the panel's background covers the future (0: none, 1: hidden); also used by the exports. */
+export const VEIL_ALPHA = 0.62;
+
+export interface CursorLayerProps {
+  /** chart id (unique on the page: pattern ids) */
+  id: string;
+  width: number;
+  height: number;
+  axis: TimeAxis;
+  cursor: number;
+  overlay: CursorOverlay;
+  /** receives the marks drawn (hit-testing by the canvas below) */
+  drawn: React.RefObject<readonly Mark[]>;
+  testId?: string;
+}
+
+export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, testId }: CursorLayerProps) {
+  const [r0, r1] = axis.scale.range();
+  const cx = Math.max(r0, Math.min(r1, axis.ofCall(cursor)));
+  const marks = useMemo(() => overlay(cursor), [overlay, cursor]);
+  useLayoutEffect(() => { drawn.current = marks; }, [drawn, marks]);
+  const top = MARGIN.top - 4;
+  return (
+    <div className="cursor-layer" style={{ width, height }} aria-hidden="true" data-testid={testId} data-cursor={cursor}>
+      {/* the plot area clips the veil, which slides right as the cursor moves right */}
+      <div className="future-clip" style={{ left: r0, top, width: Math.max(0, r1 - r0), height: Math.max(0, height - top) }}>
+        <div className="future-veil" style={{ opacity: VEIL_ALPHA, transform: `translateX(${cx - r0}px)` }} />
+      </div>
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily="system-ui, sans-serif">
+        <PatternDefs prefix={`${id}-cursor`} />
+        {marks.map((m, k) => renderMark(m, k, `${id}-cursor`, null))}
+      </svg>
+    </div>
+  );
+}
