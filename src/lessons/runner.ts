@@ -33,8 +33,6 @@ export function ThrowIfFailed<T>(r: { hr: HRESULT; out?: T }): T {
   return r.out as T;
 }
 
-const hex = (n: number) => '0x' + (n >>> 0).toString(16).toUpperCase();
-export { hex };
 
 /** The builds and runs items every lesson shares. */
 export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {

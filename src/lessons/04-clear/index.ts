@@ -34,7 +34,8 @@ export const lesson04: LessonDef = {
     name: { en: 'GPU descriptor handle passed where a CPU handle is required', zh: '需要 CPU 句柄的地方传了 GPU 描述符句柄' },
     lookFor: { en: 'The RTV heap has no GPU handle (NULL); the clear targets nothing: black frame.', zh: 'RTV 堆没有 GPU 句柄（NULL）；清屏没有目标：黑屏。' },
     fix: { en: 'OMSetRenderTargets and ClearRenderTargetView take CPU handles: GetCPUDescriptorHandleForHeapStart + index × increment.', zh: 'OMSetRenderTargets 和 ClearRenderTargetView 接受 CPU 句柄：GetCPUDescriptorHandleForHeapStart + 索引 × 增量。' },
-    messages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', 'INVALID_DESCRIPTOR_HANDLE'], simulated: false, visible: true,
+    realHardware: { en: 'Undefined: a garbage descriptor address; often an access violation in the driver or device removal.', zh: '未定义：描述符地址是垃圾值；常见结果是驱动里访问冲突或设备被移除。' },
+    messages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', 'INVALID_DESCRIPTOR_HANDLE'], simulated: true, visible: true,
   }],
   async check(run, pixels, env) {
     return [

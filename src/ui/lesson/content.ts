@@ -20,6 +20,7 @@ export interface BugText {
   lookFor?: Bilingual;
   fix?: Bilingual;
   realHardware?: Bilingual;
+  simulated?: boolean;
 }
 
 type Loose = Record<string, unknown>;
@@ -33,7 +34,8 @@ function readBug(raw: Loose): BugText {
     const zh = str((raw.zh as Loose | undefined)?.[f]) ?? (typeof byField === 'object' ? str(byField?.zh) : undefined);
     return en || zh ? { en: en ?? zh ?? '', zh: zh ?? en ?? '' } : undefined;
   };
-  return { name: field('name'), lookFor: field('lookFor'), fix: field('fix'), realHardware: field('realHardware') };
+  const sim = (raw.en as Loose | undefined)?.simulated ?? raw.simulated;
+  return { name: field('name'), lookFor: field('lookFor'), fix: field('fix'), realHardware: field('realHardware'), simulated: typeof sim === 'boolean' ? sim : undefined };
 }
 
 export async function loadBugTexts(folder: string): Promise<Map<string, BugText>> {
@@ -55,5 +57,8 @@ export async function loadBugTexts(folder: string): Promise<Map<string, BugText>
 /** The lesson's own texts, overridden field by field by content/ where present. */
 export function mergeBug(def: BugDef, text: BugText | undefined): BugDef {
   if (!text) return def;
-  return { ...def, name: text.name ?? def.name, lookFor: text.lookFor ?? def.lookFor, fix: text.fix ?? def.fix, realHardware: text.realHardware ?? def.realHardware };
+  return {
+    ...def, name: text.name ?? def.name, lookFor: text.lookFor ?? def.lookFor, fix: text.fix ?? def.fix,
+    realHardware: text.realHardware ?? def.realHardware, simulated: text.simulated ?? def.simulated,
+  };
 }
