@@ -392,7 +392,9 @@ export class ID3D12Device extends IUnknown {
     if (d.Width <= 0 || d.Height <= 0 || d.DepthOrArraySize <= 0) return 'CREATERESOURCE_INVALIDDIMENSIONS';
     if (d.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE1D && d.Height !== 1) return 'CREATERESOURCE_INVALIDDIMENSIONS';
     if (d.Width > D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION || d.Height > D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION) return 'CREATERESOURCE_INVALIDDIMENSIONS';
-    if (d.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE3D && d.DepthOrArraySize > 2048) return 'CREATERESOURCE_INVALIDDIMENSIONS';
+    // D3D12_REQ_TEXTURE2D_ARRAY_AXIS_DIMENSION / TEXTURE1D_ARRAY_AXIS_DIMENSION = 2048; 3D: every axis <= 2048
+    if (d.DepthOrArraySize > 2048) return 'CREATERESOURCE_INVALIDDIMENSIONS';
+    if (d.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE3D && (d.Width > 2048 || d.Height > 2048)) return 'CREATERESOURCE_INVALIDDIMENSIONS';
     const maxMips = mipLevels({ ...d, MipLevels: 0 });
     if (d.MipLevels > maxMips) return 'CREATERESOURCE_INVALIDMIPLEVELS';
     if (d.SampleDesc.Count < 1 || (d.SampleDesc.Count > 1 && (d.Dimension !== D3D12_RESOURCE_DIMENSION_TEXTURE2D || mipLevels(d) !== 1))) return 'CREATERESOURCE_INVALIDDESC';
@@ -645,6 +647,8 @@ export class ID3D12Device extends IUnknown {
       this.msg('CREATE_DESCRIPTOR_HEAP_INVALID_DESC', { type: t, numDescriptors: args.NumDescriptors ?? 0, flags });
       return this.done(c, 'E_INVALIDARG');
     }
+    // a heap the process cannot back (the model keeps slots in memory: beyond 2^24 descriptors it is out of memory)
+    if (args.NumDescriptors > 1 << 24) return this.done(c, 'E_OUTOFMEMORY');
     const h = new ID3D12DescriptorHeap(this, t, args.NumDescriptors, flags);
     this.descriptorHeaps.push(h);
     return this.done(c, 'S_OK', h);

@@ -414,8 +414,9 @@ export class ID3D12CommandQueue extends IUnknown {
   /** [FENCE-2] Queue Signal: the fence takes the value when the GPU reaches this point of the queue. */
   Signal(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
     const c = this.begin('Signal', args);
+    if (!args.Fence) { this.sys.endCall(c, 'E_INVALIDARG'); return 'E_INVALIDARG'; }
     if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
-    const value = BigInt(args.Value) & UINT64_MAX;
+    const value = BigInt(args.Value ?? 0) & UINT64_MAX;
     const seq = this.seq;
     this.signals.push({ fence: args.Fence, value, seq });
     if (this.signals.length > 64) this.signals.shift();
@@ -427,8 +428,9 @@ export class ID3D12CommandQueue extends IUnknown {
   /** [FENCE-3] Queue Wait: later work on this queue starts only once the fence reaches the value. */
   Wait(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
     const c = this.begin('Wait', args);
+    if (!args.Fence) { this.sys.endCall(c, 'E_INVALIDARG'); return 'E_INVALIDARG'; }
     if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
-    const value = BigInt(args.Value) & UINT64_MAX;
+    const value = BigInt(args.Value ?? 0) & UINT64_MAX;
     for (const q of this.device.queues) {
       if (q === this) continue;
       for (const s of q.signals) if (s.fence === args.Fence && s.value >= value) this.syncedWith.set(q.id, Math.max(this.syncedWith.get(q.id) ?? 0, s.seq));
@@ -546,7 +548,7 @@ export class ID3D12Fence extends IUnknown {
   Signal(args: { Value: bigint | number }): HRESULT {
     const c = this.sys.beginCall('ID3D12Fence::Signal', this.id, args);
     if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
-    const v = BigInt(args.Value) & UINT64_MAX;
+    const v = BigInt(args.Value ?? 0) & UINT64_MAX;
     this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: this.id, value: v, t: this.sys.now, kind: 'signal-cpu', queue: -1 });
     this.set(v, this.sys.now);
     this.sys.scheduleGpu();
@@ -560,7 +562,7 @@ export class ID3D12Fence extends IUnknown {
    */
   SetEventOnCompletion(args: { Value: bigint | number; hEvent: number | null }): HRESULT {
     const c = this.sys.beginCall('ID3D12Fence::SetEventOnCompletion', this.id, args);
-    const v = BigInt(args.Value) & UINT64_MAX;
+    const v = BigInt(args.Value ?? 0) & UINT64_MAX;
     if (v === 0n) this.device.msg('FENCE_ZERO_WAIT', { fence: this.id });
     if (args.hEvent === null || args.hEvent === undefined) {
       const start = this.sys.now;

@@ -55,7 +55,7 @@ export class ID3D12Heap extends IUnknown {
   memoryFreed = false;
 
   storage(): Uint8Array {
-    if (!this.bytes) this.bytes = new Uint8Array(Math.min(this.SizeInBytes, 1 << 28));
+    if (!this.bytes) this.bytes = new Uint8Array(Math.min(this.SizeInBytes, 1 << 26));
     return this.bytes;
   }
 
@@ -159,7 +159,7 @@ export class ID3D12Resource extends IUnknown {
       const hb = this.heap.storage();
       return hb.subarray(Math.min(this.heapOffset, hb.length), Math.min(this.heapOffset + this.byteLength(), hb.length));
     }
-    if (!this.ownBytes) this.ownBytes = new Uint8Array(Math.min(this.byteLength(), 1 << 28));
+    if (!this.ownBytes) this.ownBytes = new Uint8Array(Math.min(this.byteLength(), 1 << 26));
     return this.ownBytes;
   }
 
