@@ -41,8 +41,8 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const vertexBufferView = {
     BufferLocation: vertexBuffer.GetGPUVirtualAddress(),
     SizeInBytes: vertexBufferSize,
-    // BUG wrong-stride: sizeof(float3), the position only, instead of sizeof(Vertex)
-    StrideInBytes: bug('wrong-stride') ? 3 * 4 : sizeofVertex,
+    // BUG wrong-stride: sizeof(float4) ("the position is a float4, like SV_POSITION") instead of sizeof(Vertex)
+    StrideInBytes: bug('wrong-stride') ? 4 * 4 : sizeofVertex,
   };
 
   // Record the frame
