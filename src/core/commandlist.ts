@@ -82,6 +82,8 @@ export interface RecordedBarrier {
   checked: boolean;
   /** The record-time check found a wrong StateBefore (RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH already reported). */
   mismatch?: boolean;
+  /** Subresources the record-time check could not see (only these are checked at ECL); absent = all of them. */
+  uncheckedSubs?: number[];
   aliasBefore: ID3D12Resource | null;
 }
 
@@ -139,11 +141,12 @@ class SingleBarrierCommand implements Command, RecordedBarrier {
   [key: string]: unknown;
   readonly op = 'ResourceBarrier';
   Type: number; Flags: number; res: ID3D12Resource | null; sub: number; before: number; after: number;
-  checked: boolean; aliasBefore: ID3D12Resource | null; mismatch?: boolean;
+  checked: boolean; aliasBefore: ID3D12Resource | null; mismatch?: boolean; uncheckedSubs?: number[];
   constructor(b: RecordedBarrier) {
     this.Type = b.Type; this.Flags = b.Flags; this.res = b.res; this.sub = b.sub; this.before = b.before; this.after = b.after;
     this.checked = b.checked; this.aliasBefore = b.aliasBefore;
     if (b.mismatch) this.mismatch = true;
+    if (b.uncheckedSubs) this.uncheckedSubs = b.uncheckedSubs;
   }
   get barriers(): RecordedBarrier[] {
     return [this];
@@ -347,6 +350,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
         }
         let checked = false;
         let mismatch = false;
+        let unchecked: number[] | undefined;
         if ((flags & D3D12_RESOURCE_BARRIER_FLAG_END_ONLY) === 0) {
           const ls = this.localStates(r);
           checked = true;
@@ -354,7 +358,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
           const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? r.subCount - 1 : sub;
           for (let s = first; s <= last; s++) {
             const known = ls[s];
-            if (known < 0) checked = false;
+            if (known < 0) { checked = false; (unchecked ??= []).push(s); }
             else if (known !== before) {
               this.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before, current: known });
               mismatch = true;
@@ -368,7 +372,11 @@ export class ID3D12GraphicsCommandList extends IUnknown {
           for (let s = first; s <= last; s++) ls[s] = after;
           checked = true;
         }
-        out.push(mismatch ? { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null, mismatch } : { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null });
+        const rb: RecordedBarrier = { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null };
+        if (mismatch) rb.mismatch = true;
+        // an ALL_SUBRESOURCES barrier the list knew only in part: ExecuteCommandLists checks the other subresources
+        if (unchecked && unchecked.length < r.subCount) rb.uncheckedSubs = unchecked;
+        out.push(rb);
       } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
         out.push({ Type: b.Type, Flags: flags, res: b.Aliasing?.ResourceAfter ?? null, sub: 0, before: 0, after: 0, checked: true, aliasBefore: b.Aliasing?.ResourceBefore ?? null });
       } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_UAV) {

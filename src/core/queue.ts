@@ -307,7 +307,7 @@ export class ID3D12CommandQueue extends IUnknown {
           for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
             const cur = r.state[s];
             // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
-            if (!b.checked && cur !== b.before) {
+            if (!b.checked && cur !== b.before && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
               dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
               sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
             }

@@ -74,6 +74,12 @@ def('subresources', 'array_mip_index_math_record_mismatch', 'Sub 4 (mip 1, slice
   b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 4);
   b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', { msgs: [MISMATCH] });
 });
+def('subresources', 'partly_known_all_barrier_reported_once', 'Sub 0 moved COPY_DEST→PSR in the list; an ALL barrier from COPY_DEST then: #527 once at record (sub 0); at ECL the other (unknown) subresources match, so no second report; the list runs', 'DEBUG_LAYER row 6 (record for what the list knows, ECL for the rest)', {}, (b) => {
+  b.basics(); tex6(b, 'tex', 'COPY_DEST');
+  b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 0);
+  b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', { msgs: [MISMATCH] });
+  finish(b);
+});
 def('subresources', 'each_subresource_then_all_ok', 'All six subresources moved one by one, then one ALL_SUBRESOURCES barrier from the common state, executed: no message', 'DEBUG_LAYER row 6 (negative)', {}, (b) => {
   b.basics(); tex6(b, 'tex', 'COPY_DEST');
   for (let s = 0; s < 6; s++) b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, s);
