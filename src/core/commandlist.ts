@@ -9,7 +9,7 @@ import type { ID3D12Resource } from './resource';
 import { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import {
-  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
+  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
   D3D12_RESOURCE_BARRIER_FLAG_END_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
   D3D12_RESOURCE_BARRIER_TYPE_UAV, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE,
   D3D12_RESOURCE_STATE_INDEX_BUFFER, D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
@@ -431,6 +431,8 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   private copyLocation(loc: D3D12_TEXTURE_COPY_LOCATION, side: 'SRC' | 'DST'): boolean {
     const r = loc?.Resource;
     if (!r) { this.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { side }); return false; }
+    // "The destination resource cannot be on a D3D12_HEAP_TYPE_UPLOAD heap." (V-LOG TheSpydog/SDL_gpu_examples#85)
+    if (side === 'DST' && r.heapType === D3D12_HEAP_TYPE_UPLOAD) { this.fail('COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id, heapType: r.heapType }); return false; }
     if (loc.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT) {
       const pf = loc.PlacedFootprint;
       if (!r.isBuffer || !pf) { this.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id }); return false; }

@@ -212,6 +212,7 @@ export class ID3D12Resource extends IUnknown {
     if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (args.ReadRange === null || args.ReadRange === undefined) && args.Data !== null) {
       dev.msg('MAP_INVALID_NULLRANGE', { resource: this.id });
     }
+    if (this.rangeInvalid(args.ReadRange)) dev.msg('MAP_INVALIDRANGE', { resource: this.id, begin: args.ReadRange!.Begin, end: args.ReadRange!.End });
     this.mapCount[sub]++;
     this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: false });
     const out = this.isBuffer ? this.storage() : undefined;
@@ -234,11 +235,21 @@ export class ID3D12Resource extends IUnknown {
       }
       if (this.heapType === D3D12_HEAP_TYPE_READBACK && wr && wr.End > wr.Begin) {
         dev.msg('UNMAP_RANGE_NOT_EMPTY', { resource: this.id, begin: wr.Begin, end: wr.End });
-      }
+      } else if (this.rangeInvalid(wr)) dev.msg('UNMAP_INVALIDRANGE', { resource: this.id, begin: wr!.Begin, end: wr!.End });
       this.mapCount[sub]--;
       this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: true });
     }
     this.sys.endCall(c, null);
+  }
+
+  /**
+   * [MAP-4] A non-empty range (End > Begin) must lie inside a buffer, and must not be given at all for a texture with an
+   * opaque (UNKNOWN) layout: MAP_INVALIDRANGE / UNMAP_INVALIDRANGE (V-LOG DirectX-Graphics-Samples#224 for Unmap).
+   */
+  private rangeInvalid(r: D3D12_RANGE | null | undefined): boolean {
+    if (!r || !(r.End > r.Begin)) return false;
+    if (!this.isBuffer) return this.desc.Layout !== D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    return r.End > this.desc.Width;
   }
 
   isMapped(): boolean {

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
+  UNMAP_INVALIDRANGE: ['EXECUTION', 'ERROR'],
+  COPYTEXTUREREGION_INVALIDDSTRESOURCE: ['RESOURCE_MANIPULATION', 'ERROR'],
   NO_GRAPHICS_API_SUPPORT: ['EXECUTION', 'ERROR'],
   NO_COMPUTE_API_SUPPORT: ['EXECUTION', 'ERROR'],
   CREATERESOURCE_STATE_IGNORED: ['STATE_CREATION', 'WARNING'],
@@ -427,6 +429,11 @@ def('copies', 'footprint_past_end_of_buffer', 'Footprint of 64 rows × 256 B at 
   b.upTex('list', 'tex', 'upload', 64, 64, { offset: 512 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCPLACEMENT'] });
   b.close('list', { hr: 'E_INVALIDARG' });
 });
+def('copies', 'texture_copied_into_upload_buffer', 'CopyTextureRegion whose destination footprint is in an UPLOAD buffer: #849 COPYTEXTUREREGION_INVALIDDSTRESOURCE at record; Close E_INVALIDARG', 'V-LOG TheSpydog/SDL_gpu_examples#85 ("The destination resource cannot be on a D3D12_HEAP_TYPE_UPLOAD heap")', {}, (b) => {
+  b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.upload();
+  b.downTex('list', 'upload', 'tex', 64, 64, {}, { msgs: ['COPYTEXTUREREGION_INVALIDDSTRESOURCE'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
 def('copies', 'footprint_exactly_fits', 'The same footprint at Offset 0 in exactly 16 KiB: fits, no message', 'CORRECTIONS 000-9 (negative)', {}, (b) => {
   b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload('upload', 16384);
   b.upTex('list', 'tex', 'upload', 64, 64);
@@ -483,6 +490,21 @@ def('map', 'map_default_texture_debug_off', 'Map of a DEFAULT texture (data poin
 def('map', 'map_default_buffer_messages', 'Map of a DEFAULT buffer with the layer: #822 MAP_INVALIDHEAP + #833 MAP_INVALIDARG_RETURN, E_INVALIDARG', 'DEBUG_LAYER row 15 (ids; category INF)', {}, (b) => {
   b.device(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
   b.map('buf', 0, { Begin: 0, End: 0 }, { hr: 'E_INVALIDARG', msgs: ['MAP_INVALIDHEAP', 'MAP_INVALIDARG_RETURN'] });
+});
+
+def('map', 'custom_texture_written_range', 'CUSTOM WRITE_BACK texture (opaque layout) mapped with a NULL data pointer; Unmap with a non-empty WrittenRange: #829 UNMAP_INVALIDRANGE; with NULL: #931 warning; with {0,0}: nothing', 'V-LOG DirectX-Graphics-Samples#224 (both messages quoted); DEBUG_LAYER row 16', {}, (b) => {
+  b.device(); b.committed('tex', custom('WRITE_BACK', 'L0'), texDesc(16, 16), 'COMMON');
+  b.c('ID3D12Resource::Map', { self: 'tex', args: { Subresource: 0, ReadRange: null, Data: null } });
+  b.unmap('tex', 0, { Begin: 0, End: 1024 }, { msgs: ['UNMAP_INVALIDRANGE'] });
+  b.c('ID3D12Resource::Map', { self: 'tex', args: { Subresource: 0, ReadRange: null, Data: null } });
+  b.unmap('tex', 0, null, { msgs: ['UNMAP_INVALID_NULLRANGE'] });
+  b.c('ID3D12Resource::Map', { self: 'tex', args: { Subresource: 0, ReadRange: null, Data: null } });
+  b.unmap('tex', 0, { Begin: 0, End: 0 });
+});
+def('map', 'upload_written_range_past_end', 'UPLOAD buffer of 4 KiB: Unmap with WrittenRange {0, 8192}: #829 UNMAP_INVALIDRANGE (INF for buffers)', 'Unmap docs (the range must lie in the subresource); MAP-4', {}, (b) => {
+  b.device(); b.upload('upload', 4096);
+  b.map('upload', 0, { Begin: 0, End: 0 });
+  b.unmap('upload', 0, { Begin: 0, End: 8192 }, { msgs: ['UNMAP_INVALIDRANGE'] });
 });
 
 // =====================================================================================================
