@@ -45,6 +45,8 @@ export interface AliasPair {
   /** call interval during which both existed */
   from: number;
   to: number | null;
+  /** the heap timeline's merge key, cached (display only) */
+  key?: string;
 }
 
 /** Placed resources in the same heap whose bytes and lifetimes overlap: they alias. */

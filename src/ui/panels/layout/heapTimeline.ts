@@ -10,7 +10,7 @@ import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, type ResourceInfo, type TraceIndex } from './traceIndex';
+import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from './traceIndex';
 import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
 
 export interface HeapTimelineOptions {
@@ -92,9 +92,10 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
     for (const r of res) {
       const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
       const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
-      // outside the zoomed domain: nothing to draw
+      // outside the zoomed domain: nothing to draw (tested first: most resources, once zoomed in)
+      if (axis.mode === 'call' && (end < d0 || r.created > d1)) continue;
       const xs = clipX(axis, axis.ofCall(r.created), axis.ofCall(end));
-      if (!xs || (axis.mode === 'call' && (end < d0 || r.created > d1))) continue;
+      if (!xs) continue;
       const y0 = ys(offset);
       const h = Math.max(1, ys(offset + r.size) - y0);
       const isSel = o.selection?.kind === 'resource' && o.selection.id === r.id;
@@ -104,43 +105,56 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
       if (mergedBar && r.mapped.length === 0) continue;
       const sel: Selection = { kind: 'resource', id: r.id };
-      const aliased = aliasedAt(pairs.get(r.id), cursor);
-      const title = () => `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`;
-      if (!mergedBar) (isSel ? marks.push.bind(marks) : (m: Mark) => merged.push(barKey, m as RectMark))({
-        t: 'rect', x: xs[0], y: y0, w: Math.max(1, xs[1] - xs[0]), h, fill: resourceColor(r.id), opacity: 0.55,
-        stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined, dash: aliased.length > 0,
-        label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined, sel, title, cls: isSel ? 'selected' : undefined,
-        data: { resource: r.id, offset, size: r.size, placement: r.placement, aliased: aliased.join(','), alive: end === cursor ? 1 : 0 },
-      });
-      for (const m of r.mapped) {
-        if (m.from > cursor) continue;
+      if (!mergedBar) {
+        const aliased = aliasedAt(pairs.get(r.id), cursor);
+        const bar: RectMark = {
+          t: 'rect', x: xs[0], y: y0, w: Math.max(1, xs[1] - xs[0]), h, fill: resourceColor(r.id), opacity: 0.55,
+          stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined, dash: aliased.length > 0,
+          label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined, sel, cls: isSel ? 'selected' : undefined,
+          title: () => `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`,
+          data: { resource: r.id, offset, size: r.size, placement: r.placement, aliased: aliased.join(','), alive: end === cursor ? 1 : 0 },
+        };
+        if (isSel) marks.push(bar);
+        else merged.push(barKey, bar);
+      }
+      const mapKey = r.mapKey ?? (r.mapKey = `map:${r.id}`);
+      // intervals in order: start at the first one that can reach the domain's left edge
+      for (let k = firstMappedFrom(r.mapped, axis.mode === 'call' ? d0 : -Infinity); k < r.mapped.length; k++) {
+        const m = r.mapped[k];
+        if (m.from > cursor || (axis.mode === 'call' && m.from > d1)) break;
         const mx = clipX(axis, axis.ofCall(m.from), axis.ofCall(m.to !== null && m.to <= cursor ? m.to : cursor));
-        if (!mx || merged.tryMerge(`map:${r.id}`, mx[0], Math.max(2, mx[1] - mx[0]))) continue;
-        merged.push(`map:${r.id}`, { t: 'rect', x: mx[0], y: y0, w: Math.max(2, mx[1] - mx[0]), h, fill: COLORS.mapped, pattern: 'diag', opacity: 0.8, data: { mapped: r.id, sub: m.sub }, title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`, sel });
+        if (!mx || merged.tryMerge(mapKey, mx[0], Math.max(2, mx[1] - mx[0]))) continue;
+        merged.push(mapKey, { t: 'rect', x: mx[0], y: y0, w: Math.max(2, mx[1] - mx[0]), h, fill: COLORS.mapped, pattern: 'diag', opacity: 0.8, data: { mapped: r.id, sub: m.sub }, title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`, sel });
       }
     }
     // where two live placed resources share bytes: the aliased region itself
     for (const r of res) {
       for (const p of pairs.get(r.id) ?? []) {
         if (p.other < r.id || p.from > cursor) continue;
-        const xs = clipX(axis, axis.ofCall(p.from), axis.ofCall(p.to !== null && p.to <= cursor ? p.to : cursor));
+        const pEnd = p.to !== null && p.to <= cursor ? p.to : cursor;
+        if (axis.mode === 'call' && (pEnd < d0 || p.from > d1)) continue;
+        const xs = clipX(axis, axis.ofCall(p.from), axis.ofCall(pEnd));
         if (!xs) continue;
-        merged.push(`alias:${key}:${p.lo}:${p.hi}`, { t: 'rect', x: xs[0], y: ys(p.lo), w: Math.max(1, xs[1] - xs[0]), h: Math.max(1, ys(p.hi) - ys(p.lo)), fill: COLORS.aliasing, pattern: 'cross', opacity: 0.5, data: { alias: `${r.id},${p.other}` }, title: () => `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}` });
+        const aliasKey = p.key ?? (p.key = `alias:${key}:${p.lo}:${p.hi}`);
+        if (merged.tryMerge(aliasKey, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
+        merged.push(aliasKey, { t: 'rect', x: xs[0], y: ys(p.lo), w: Math.max(1, xs[1] - xs[0]), h: Math.max(1, ys(p.hi) - ys(p.lo)), fill: COLORS.aliasing, pattern: 'cross', opacity: 0.5, data: { alias: `${r.id},${p.other}` }, title: () => `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}` });
       }
     }
     // aliasing barriers, drawn across the bytes of the resource that becomes active
     let lastBarrierX = -Infinity;
-    for (const a of ix.aliasing) {
-      if (a.i > cursor) break;
+    // (in call order: start at the domain's left edge)
+    for (let k = band.heap === null ? ix.aliasing.length : axis.mode === 'call' ? upperBoundI(ix.aliasing, Math.floor(d0) - 1) : 0; k < ix.aliasing.length; k++) {
+      const a = ix.aliasing[k];
+      if (a.i > cursor || (axis.mode === 'call' && a.i > d1)) break;
       const after = a.after !== null ? ix.resources.get(a.after) : undefined;
-      if (!after || after.heap < 0 || `heap:${after.heap}` !== key) continue;
+      if (!after || after.heap !== band.heap) continue;
       const x = axis.ofCall(a.i);
       // one marker per 2 px is all the eye can separate; zooming in shows each
       if (!clipX(axis, x, x) || x - lastBarrierX < 2) continue;
       lastBarrierX = x;
       const y0 = ys(after.offset);
       const y1 = ys(after.offset + after.size);
-      const title = `aliasing barrier (call ${a.i}): ${a.before !== null ? objectLabel(ix, a.before) : 'NULL'} → ${objectLabel(ix, after.id)}`;
+      const title = () => `aliasing barrier (call ${a.i}): ${a.before !== null ? objectLabel(ix, a.before) : 'NULL'} → ${objectLabel(ix, after.id)}`;
       marks.push({ t: 'line', x1: x, y1: y0, x2: x, y2: y1, stroke: COLORS.aliasing, width: 2, data: { barrier: 'aliasing', call: a.i, resource: after.id }, title, sel: { kind: 'call', id: a.i } });
       marks.push({ t: 'symbol', x, y: y0, shape: 'triangle', size: 7, fill: COLORS.aliasing, title });
     }
@@ -197,6 +211,22 @@ export function heapRows(ix: TraceIndex, cursor: number): HeapRow[] {
     }
   }
   return rows;
+}
+
+/** Index of the first mapped interval that may still be open at call `from` (intervals are in `from` order). */
+function firstMappedFrom(mapped: ResourceInfo['mapped'], from: number): number {
+  if (!(from > 0)) return 0;
+  // intervals are short and never overlap per subresource: back off from the first that starts after `from`
+  let lo = 0;
+  let hi = mapped.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (mapped[mid].from <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  let k = lo;
+  while (k > 0 && (mapped[k - 1].to === null || mapped[k - 1].to! >= from)) k--;
+  return Math.max(0, k - 1);
 }
 
 function aliasedAt(pairs: AliasPair[] | undefined, cursor: number): number[] {

@@ -23,8 +23,9 @@ export interface ResourceInfo {
   /** [from, to) call intervals during which some subresource was mapped (to null = still mapped) */
   mapped: { sub: number; from: number; to: number | null }[];
   subCount: number;
-  /** the heap timeline's merge key, cached (display only) */
+  /** the heap timeline's merge keys, cached (display only) */
   barKey?: string;
+  mapKey?: string;
 }
 
 export interface HeapInfo {

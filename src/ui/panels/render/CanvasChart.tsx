@@ -138,14 +138,19 @@ export function hitTest(marks: readonly Mark[], x: number, y: number): Mark | nu
   return null;
 }
 
-/** Size a canvas's backing store for the device pixel ratio and return its context, cleared, in CSS pixels. */
+/**
+ * Size a canvas's backing store for the device pixel ratio and return its context, cleared, in CSS pixels.
+ * The context is a software one (`willReadFrequently`): the charts are drawn once per layout, and on this
+ * GPU-less machine an "accelerated" canvas is rastered by SwiftShader after the frame, where it cost up to
+ * ~0.8 s per zoom step that no timer in the page saw; in software the draw is done (and timed) in the commit.
+ */
 export function prepareCanvas(c: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D | null {
   const dpr = Math.min(2, window.devicePixelRatio || 1);
   if (c.width !== Math.round(width * dpr) || c.height !== Math.round(height * dpr)) {
     c.width = Math.round(width * dpr);
     c.height = Math.round(height * dpr);
   }
-  const ctx = c.getContext('2d');
+  const ctx = c.getContext('2d', { willReadFrequently: true });
   if (!ctx) return null;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);

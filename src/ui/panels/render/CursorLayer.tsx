@@ -4,9 +4,10 @@
 //   - a veil in the panel's background colour over everything right of the cursor (the future: still
 //     readable, clearly not "as of call N"). It is one element moved with a CSS transform, so the browser
 //     moves it on the compositor without repainting anything;
-//   - a small SVG with the chart's `overlay(cursor)` marks: the cursor line (data-cursor) and what depends on
-//     the cursor beyond past/future (the heap occupancy strip, fence readouts and frame rings). A handful of
-//     elements, so React's diff and the browser's repaint are O(what changed).
+//   - the cursor line, also moved with a transform;
+//   - a small SVG with the rest of the chart's `overlay(cursor)` marks: what depends on the cursor beyond
+//     past/future (the heap occupancy strip, fence readouts and frame rings). A handful of elements in a
+//     layer of their own, so React's diff and the browser's repaint are O(what changed).
 // Neither redraws the canvas below: a cursor move costs the same over 1,000 or 100,000 events (issue 5).
 // The layer takes no pointer events; CanvasChart hit-tests `drawn` (the overlay marks) before its own.
 
@@ -37,6 +38,7 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, t
   const marks = useMemo(() => overlay(cursor), [overlay, cursor]);
   useLayoutEffect(() => { drawn.current = marks; }, [drawn, marks]);
   const top = MARGIN.top - 4;
+  const line = marks.find((m) => m.cls === 'cursor');
   return (
     <div className="cursor-layer" style={{ width, height }} aria-hidden="true" data-testid={testId} data-cursor={cursor}>
       {/* the plot area clips the veil, which slides right as the cursor moves right */}
@@ -45,8 +47,12 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, t
       </div>
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily="system-ui, sans-serif">
         <PatternDefs prefix={`${id}-cursor`} />
-        {marks.map((m, k) => renderMark(m, k, `${id}-cursor`, null))}
+        {marks.map((m, k) => (m === line ? null : renderMark(m, k, `${id}-cursor`, null)))}
       </svg>
+      {line?.t === 'line' && (
+        <div className="cursor-line" title={typeof line.title === 'string' ? line.title : undefined}
+          style={{ top: line.y1, height: Math.max(0, line.y2 - line.y1), width: line.width ?? 2, background: line.stroke, transform: `translateX(${line.x1 - (line.width ?? 2) / 2}px)` }} />
+      )}
     </div>
   );
 }
