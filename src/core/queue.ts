@@ -345,6 +345,14 @@ export class ID3D12CommandQueue extends IUnknown {
     // aliasing barrier must first be initialised by a clear, discard or full copy.
     if (r.placement === 'placed' && r.heap) this.aliasCheck(r, u);
     if (r.tiles) this.tileCheck(cmd, r, u);
+    // [INIT-NZ-1] an RT/DS resource on CREATE_NOT_ZEROED memory must first be cleared, discarded or fully copied
+    if (r.notZeroedNeedsInit) {
+      if (!u.init) {
+        this.device.msg('RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED', { resource: r.id, op: cmd.op });
+        this.sys.hazard('not-zeroed-not-initialized', r.id, { op: cmd.op, outcome: 'garbage' });
+      }
+      r.notZeroedNeedsInit = false;
+    }
     if (u.state === 0) return; // DiscardResource: no state requirement modelled
     if (r.fixedState >= 0) {
       if ((r.fixedState & u.state) !== u.state) this.invalidState(cmd, u, r.fixedState, u.sub < 0 ? 0 : u.sub);

@@ -10,6 +10,7 @@ import {
   D3D12_HEAP_TYPE_CUSTOM, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_GPU_UPLOAD, D3D12_HEAP_TYPE_READBACK,
   D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS, D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
   D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_HEAP_FLAG_CREATE_NOT_ZEROED, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
 } from './enums';
 import {
   arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize, type D3D12_HEAP_PROPERTIES,
@@ -114,6 +115,8 @@ export class ID3D12Resource extends IUnknown {
   aliasActivated = 0;
   aliasTouched = 0;
   aliasNeedsInit = false;
+  /** [INIT-NZ-1] RT/DS resource on CREATE_NOT_ZEROED memory not yet initialised by a clear, discard or full copy. */
+  notZeroedNeedsInit = false;
 
   constructor(readonly device: ID3D12Device, readonly desc: D3D12_RESOURCE_DESC, readonly heapProps: D3D12_HEAP_PROPERTIES,
     readonly heapFlags: number, readonly placement: Placement, readonly heap: ID3D12Heap | null, readonly heapOffset: number,
@@ -132,6 +135,8 @@ export class ID3D12Resource extends IUnknown {
     this.promoted = new Uint8Array(this.subCount);
     this.mapCount = new Uint16Array(this.subCount);
     if (this.isBuffer) device.buffers.push(this);
+    this.notZeroedNeedsInit = ((heapFlags | (heap ? heap.Flags : 0)) & D3D12_HEAP_FLAG_CREATE_NOT_ZEROED) !== 0 &&
+      (desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
     if (placement === 'reserved') {
       const n = Math.ceil(size / D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES);
       this.tiles = { heap: new Int32Array(n), heapTile: new Int32Array(n) };

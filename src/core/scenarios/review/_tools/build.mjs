@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
+  RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED: ['EXECUTION', 'ERROR'],
   UNMAP_INVALIDRANGE: ['EXECUTION', 'ERROR'],
   COPYTEXTUREREGION_INVALIDDSTRESOURCE: ['RESOURCE_MANIPULATION', 'ERROR'],
   NO_GRAPHICS_API_SUPPORT: ['EXECUTION', 'ERROR'],
@@ -65,6 +66,12 @@ function finish(b, { queue = 'queue', lists = ['list'], value = 1, eclMsgs = [],
   b.completed('fence', value);
   return b;
 }
+const onAdapter = (b, index) => {
+  b.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
+  b.c('IDXGIFactory1::EnumAdapters1', { self: 'factory', args: { Adapter: index }, out: 'adapter' });
+  b.c('D3D12CreateDevice', { args: { Adapter: 'adapter', MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' });
+  return b;
+};
 // texture with 3 mips x 2 array slices: subresource = mip + slice * 3
 const tex6 = (b, name, state) => b.texture(name, 64, 64, state, { mips: 3, array: 2 });
 
@@ -507,6 +514,20 @@ def('map', 'upload_written_range_past_end', 'UPLOAD buffer of 4 KiB: Unmap with 
   b.unmap('upload', 0, { Begin: 0, End: 8192 }, { msgs: ['UNMAP_INVALIDRANGE'] });
 });
 
+def('placed', 'not_zeroed_rt_used_before_clear', 'RT texture placed in a CREATE_NOT_ZEROED heap, first used by OMSetRenderTargets+draw-less copy out (no clear): #1422 at ECL; a second RT cleared first: nothing', 'V-LOG NVIDIA-RTX/NRI#130 (#1422 at ECL)', {}, (b) => {
+  onAdapter(b, 1); b.queue().alloc().list();
+  b.c('ID3D12Device::CreateHeap', { self: 'dev', args: { SizeInBytes: 1 << 20, Properties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, Flags: ['D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES', 'D3D12_HEAP_FLAG_CREATE_NOT_ZEROED'] }, out: 'heap' });
+  const rtDesc = texDesc(64, 64, { flags: 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET' });
+  const clear = { Format: 'DXGI_FORMAT_R8G8B8A8_UNORM', Color: CLEAR };
+  b.c('ID3D12Device::CreatePlacedResource', { self: 'dev', args: { Heap: 'heap', HeapOffset: 0, Desc: rtDesc, InitialState: 'D3D12_RESOURCE_STATE_COPY_SOURCE', OptimizedClearValue: clear }, out: 'rt' });
+  b.c('ID3D12Device::CreatePlacedResource', { self: 'dev', args: { Heap: 'heap', HeapOffset: 65536, Desc: rtDesc, InitialState: 'D3D12_RESOURCE_STATE_RENDER_TARGET', OptimizedClearValue: clear }, out: 'rt2' });
+  b.readback();
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt2', 'rtvHeap', 0);
+  b.downTex('list', 'readback', 'rt', 64, 64);
+  b.clearRtv('list', 'rtvHeap', 0);
+  finish(b, { eclMsgs: ['RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED'] });
+});
+
 // =====================================================================================================
 // descriptors: rows 32, 34, 35, handle forms
 // =====================================================================================================
@@ -616,12 +637,6 @@ const GiB = 1024 ** 3;
 const customTex = (b, name, state = 'COMMON') => b.committed(name, custom('WRITE_BACK', 'L0'), texDesc(16, 16), state);
 const mapNull = (b, res, sub = 0, e = {}) => b.c('ID3D12Resource::Map', { self: res, args: { Subresource: sub, ReadRange: null, Data: null } }, e);
 const memInfo = (b, group, value) => b.c('IDXGIAdapter3::QueryVideoMemoryInfo', { self: 'adapter', args: { NodeIndex: 0, MemorySegmentGroup: group } }, { value });
-const onAdapter = (b, index) => {
-  b.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
-  b.c('IDXGIFactory1::EnumAdapters1', { self: 'factory', args: { Adapter: index }, out: 'adapter' });
-  b.c('D3D12CreateDevice', { args: { Adapter: 'adapter', MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' });
-  return b;
-};
 def('advanced', 'write_read_subresource_custom_texture', 'CUSTOM WRITE_BACK texture, Map(NULL data), WriteToSubresource of a 4x4 box then ReadFromSubresource of it: S_OK, 64 bytes back, no message', 'WriteToSubresource docs ("should first be mapped", COMMON); CORRECTIONS 000-6/000-7', {}, (b) => {
   b.device(); customTex(b, 'tex');
   mapNull(b, 'tex');
