@@ -13,7 +13,7 @@ import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
   D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_STATE_COMMON, D3D12_TILE_RANGE_FLAG_NULL, D3D12_TILE_RANGE_FLAG_SKIP,
-  D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY,
+  D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_BUNDLE,
 } from './enums';
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 
@@ -181,6 +181,12 @@ export class ID3D12CommandQueue extends IUnknown {
     const lists = (args.CommandLists ?? []).slice(0, args.NumCommandLists ?? (args.CommandLists ?? []).length);
     if (dev.removed) return this.sys.endCall(c, null);
     for (const l of lists) {
+      if (l && l.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) {
+        // bundles cannot be submitted to a queue: "the runtime will drop the call" (ExecuteCommandLists docs)
+        dev.msg('EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED', { list: l.id });
+        this.sys.hazard('execute-dropped', l.id, { reason: 'bundle' });
+        return this.sys.endCall(c, null);
+      }
       if (!l || l.type !== this.type) {
         dev.msg('EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH', { list: l ? l.id : 0, listType: l ? l.type : -1, queueType: this.type });
         return this.sys.endCall(c, null);

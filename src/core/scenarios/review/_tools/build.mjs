@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
+  EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED: ['EXECUTION', 'ERROR'],
   RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED: ['EXECUTION', 'ERROR'],
   UNMAP_INVALIDRANGE: ['EXECUTION', 'ERROR'],
   COPYTEXTUREREGION_INVALIDDSTRESOURCE: ['RESOURCE_MANIPULATION', 'ERROR'],
@@ -281,6 +282,11 @@ def('ecl', 'graphics_call_on_compute_and_copy_lists', 'ClearRenderTargetView on 
   b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'klist', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['srvHeap'] } }, { msgs: ['NO_COMPUTE_API_SUPPORT'] });
   b.close('clist'); b.close('klist');
   b.ecl('cq', 'clist'); b.ecl('kq', 'klist');
+});
+def('ecl', 'bundle_on_queue', 'A BUNDLE list passed to ExecuteCommandLists: #835 EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED, the call is dropped, the device stays', 'ExecuteCommandLists docs ("Bundles can\'t be submitted to a command queue directly ... the runtime will drop the call"); CORRECTIONS §3.4', {}, (b) => {
+  b.device().queue('queue', 'DIRECT').alloc('balloc', 'BUNDLE').list('bundle', 'BUNDLE', 'balloc');
+  b.close('bundle');
+  b.ecl('queue', 'bundle', { msgs: ['EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED'] });
 });
 def('ecl', 'direct_list_on_copy_queue', 'A DIRECT list executed on a COPY queue: #836, the call is dropped (the fence signalled afterwards still arrives), device not removed', 'DEBUG_LAYER row 28 (INF: dropped)', {}, (b) => {
   b.basics(); b.queue('copyq', 'COPY'); b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
