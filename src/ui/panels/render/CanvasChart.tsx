@@ -16,7 +16,8 @@ function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
   const c = document.createElement('canvas');
   c.width = 6;
   c.height = 6;
-  const g = c.getContext('2d');
+  // software like the charts (prepareCanvas): a GPU-backed tile in a software canvas is read back at every paint
+  const g = c.getContext('2d', { willReadFrequently: true });
   if (!g) return null;
   g.strokeStyle = 'rgba(0,0,0,0.45)';
   g.fillStyle = 'rgba(0,0,0,0.45)';
