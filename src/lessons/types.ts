@@ -70,6 +70,12 @@ export interface BugDef {
   realHardware?: Bilingual;
 }
 
+/** The debugger panels by name (the UI maps them to its panel components; lessons only name them). */
+export type PanelName = 'heap' | 'states' | 'fences' | 'log' | 'descriptors' | 'events';
+export const PANEL_NAMES: readonly PanelName[] = ['heap', 'states', 'fences', 'log', 'descriptors', 'events'];
+/** What a lesson shows when it does not say: resource states and the debug log. */
+export const DEFAULT_PANELS: readonly PanelName[] = ['states', 'log'];
+
 export interface ShaderPair {
   hlsl: string;
   wgsl: string;
@@ -92,4 +98,6 @@ export interface LessonDef {
   /** Does this lesson draw to the canvas? */
   canvas: boolean;
   shaders?: ShaderPair;
+  /** The panels that matter for this lesson: presentation mode opens these and hides the rest. */
+  panels?: PanelName[];
 }

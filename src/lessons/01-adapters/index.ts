@@ -11,6 +11,7 @@ const MiB = 1024 * 1024;
 export const lesson01: LessonDef = {
   entry: findLesson('01')!,
   source,
+  panels: ['events', 'log'],
   canvas: false,
   usesLiveAdapter: true,
   run(env) {

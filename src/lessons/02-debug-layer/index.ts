@@ -7,6 +7,7 @@ import source from './code.ts?raw';
 export const lesson02: LessonDef = {
   entry: findLesson('02')!,
   source,
+  panels: ['log', 'events'],
   canvas: false,
   run: (env) => runLessonCode(main, env),
   expectedMessages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE'],

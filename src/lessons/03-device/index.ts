@@ -21,6 +21,7 @@ export function lesson03System(): D3D12System {
 export const lesson03: LessonDef = {
   entry: findLesson('03')!,
   source,
+  panels: ['events', 'log'],
   canvas: false,
   run(env) {
     const run = runLessonCode(main, env, lesson03System);

@@ -8,6 +8,7 @@ import source from './code.ts?raw';
 export const lesson04: LessonDef = {
   entry: findLesson('04')!,
   source,
+  panels: ['states', 'log'],
   canvas: true,
   run: (env) => runLessonCode(main, env),
   bugs: [{

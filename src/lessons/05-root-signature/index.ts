@@ -12,6 +12,7 @@ const VIS = ['ALL', 'VERTEX', 'HULL', 'DOMAIN', 'GEOMETRY', 'PIXEL'];
 export const lesson05: LessonDef = {
   entry: findLesson('05')!,
   source,
+  panels: ['events', 'log'],
   canvas: true,
   run(env) {
     const run = runLessonCode(main, env);

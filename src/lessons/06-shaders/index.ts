@@ -14,6 +14,7 @@ const HLSL_TYPE: Record<string, number> = { POSITION: 6, COLOR: 2 };
 export const lesson06: LessonDef = {
   entry: findLesson('06')!,
   source,
+  panels: ['log', 'events'],
   canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run(env) {

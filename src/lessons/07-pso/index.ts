@@ -11,6 +11,7 @@ const FMT: Record<number, string> = { 28: 'DXGI_FORMAT_R8G8B8A8_UNORM', 87: 'DXG
 export const lesson07: LessonDef = {
   entry: findLesson('07')!,
   source,
+  panels: ['log', 'events'],
   canvas: true,
   shaders: { hlsl: VERTEXID_HLSL, wgsl: VERTEXID_WGSL },
   run: (env) => runLessonCode(main, env),

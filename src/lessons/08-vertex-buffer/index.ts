@@ -9,6 +9,7 @@ import source from './code.ts?raw';
 export const lesson08: LessonDef = {
   entry: findLesson('08')!,
   source,
+  panels: ['heap', 'log'],
   canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run(env) {

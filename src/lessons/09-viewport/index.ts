@@ -12,6 +12,7 @@ type R = { left: number; top: number; right: number; bottom: number };
 export const lesson09: LessonDef = {
   entry: findLesson('09')!,
   source,
+  panels: ['events', 'log'],
   canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run: (env) => runLessonCode(main, env),

@@ -19,6 +19,7 @@ async function dominant(pixels: Parameters<LessonDef['check']>[1], x: number, y:
 export const lesson10: LessonDef = {
   entry: findLesson('10')!,
   source,
+  panels: ['states', 'log'],
   canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run: (env) => runLessonCode(main, env),

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { LessonDef, LessonEnv } from '../../lessons/types';
+import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
 import { exportRun } from '../../lessons/export';
 import { lessonStore, loadLesson, setCursor } from '../../state/lesson';
 import { sessionStore } from '../../state/session';
 import { useGpuStatus, usePrefs } from '../hooks';
+import { prefsStore } from '../app-context';
 import { CodeView } from './CodeView';
 import { StepControls } from './StepControls';
 import { CheckView } from './CheckView';
@@ -21,6 +22,12 @@ import { CompareView } from './CompareView';
 import { useModelOnlyCheck } from './useLessonCanvas';
 import { LessonCanvas } from './LessonCanvas';
 import { loadBugTexts, mergeBug, type BugText } from './content';
+import { InstructorBar } from './instructor/InstructorBar';
+import { KeyHelp } from './instructor/KeyHelp';
+import { MysteryQuiz } from './instructor/MysteryQuiz';
+import { useInstructorKeys } from './instructor/useInstructorKeys';
+import { newSeed, pickMystery } from './instructor/mystery';
+import { encodeShare, parsePanels, parseSeed } from './instructor/share';
 import './lesson.css';
 
 const SIZE = 64;
@@ -31,10 +38,14 @@ export function LessonView({ def }: { def: LessonDef }) {
   const [params, setParams] = useSearchParams();
   const lang = usePrefs((s) => s.lang);
   const debugLayer = usePrefs((s) => s.debugLayer);
+  const presentation = usePrefs((s) => s.presentation);
   const gpu = useGpuStatus();
   const folder = `${def.entry.id}-${def.entry.slug}`;
   const known = def.bugs.map((b) => b.id);
-  const bugsKey = (params.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort().join(',');
+  // ?mystery=<seed>: the seed picks the bug (or none), replacing ?bugs=; the page never names it until answered
+  const mysterySeed = parseSeed(params.get('mystery'));
+  const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
+  const bugsKey = mysteryBug ?? (params.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort().join(',');
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
@@ -83,6 +94,40 @@ export function LessonView({ def }: { def: LessonDef }) {
     setParams(next, { replace: true });
   };
 
+  const setMystery = (seed: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('bugs');
+    if (seed) next.set('mystery', seed); else next.delete('mystery');
+    setParams(next);
+  };
+
+  // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
+  const declared = def.panels ?? [...DEFAULT_PANELS];
+  const urlPanels = parsePanels(params.get('panels'));
+  const initialPanels = presentation ? (urlPanels ? declared.filter((p) => urlPanels.includes(p)) : declared) : urlPanels ?? undefined;
+
+  const shareUrl = () => {
+    // the open panels live inside DebuggerPanels: read them off its tab buttons, as they are on screen
+    const tabs = [...document.querySelectorAll<HTMLElement>('.lesson .panels [data-panel-tab]')];
+    const open = tabs.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.panelTab ?? '');
+    const query = encodeShare({
+      step: atEnd ? null : s.cursor, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
+      panels: tabs.length ? parsePanels(open.join(',')) : null,
+    });
+    return `${window.location.origin}${window.location.pathname}?${query}`;
+  };
+
+  const [bugsOpen, setBugsOpen] = useState(true);
+  const bugsRef = useRef<HTMLDivElement>(null);
+  const [help, setHelp] = useState(false);
+  const toggleBugs = () => {
+    setBugsOpen((o) => !o);
+    // focus follows the toggle, so a keyboard user lands on the panel (and never on content that just vanished)
+    requestAnimationFrame(() => bugsRef.current?.focus());
+  };
+  const togglePresentation = () => prefsStore.getState().setPresentation(!prefsStore.getState().presentation);
+  useInstructorKeys({ b: toggleBugs, p: togglePresentation, help: () => setHelp(true) });
+
   const run = current?.run ?? null;
   const cursor = current?.cursor ?? -1;
   // A call from the shared set-up (or the runtime itself) has no line here: keep the last line that ran.
@@ -101,27 +146,43 @@ export function LessonView({ def }: { def: LessonDef }) {
       <section className="code" aria-label={t('lesson.code')}>
         <h2>{t('lesson.code')} <small className="muted">src/lessons/{folder}/code.ts</small></h2>
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
-        <CodeView source={def.source} current={line} label={t('lesson.code')} />
+        {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
+        {mysterySeed ? <p className="muted code-hidden" data-testid="code-hidden">{t('instructor.codeHidden')}</p>
+          : <CodeView source={def.source} current={line} label={t('lesson.code')} />}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
+        <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
+          mystery={mysterySeed != null} onMystery={() => setMystery(mysterySeed ? null : newSeed())} onHelp={() => setHelp(true)} />
+        <KeyHelp open={help} onClose={() => setHelp(false)} />
+        {mysterySeed != null && mysteryBug != null && (
+          <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}
+            run={current?.env === env ? run : null} onAnother={() => setMystery(newSeed())} onEnd={() => setMystery(null)} />
+        )}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas generation={s.generation} cursor={cursor} size={SIZE} />)}
-        {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={activeBugs} lang={lang} cursor={cursor} />}
+        {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
           apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
-        <div className="bugs">
-          <h2>{t('lesson.bugs')}</h2>
-          <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
-          {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
+        <div className="bugs" role="region" aria-labelledby="bugs-heading" tabIndex={-1} ref={bugsRef} data-testid="bugs-region" data-open={bugsOpen}>
+          <h2 id="bugs-heading">
+            <button type="button" className="disclosure" aria-expanded={bugsOpen} aria-controls="bugs-body" onClick={toggleBugs}
+              title={bugsOpen ? t('instructor.bugsHide') : t('instructor.bugsShow')} data-testid="bugs-disclosure">{t('lesson.bugs')}</button>
+          </h2>
+          <div id="bugs-body" hidden={!bugsOpen}>
+            {mysterySeed ? <p className="muted" data-testid="bugs-locked">🔒 {t('instructor.bugsLocked')}</p> : <>
+              <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
+              {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
+            </>}
+          </div>
         </div>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
-      <div className="panels">
-        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} />}
+      <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
+        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} />}
       </div>
     </main>
   );

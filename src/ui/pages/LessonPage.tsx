@@ -5,6 +5,7 @@ import { findLesson, lessonPath, neighbours } from '../../lessons/catalog';
 import { LESSON_DEFS } from '../../lessons';
 import { TopBar } from '../components/TopBar';
 import { LessonView } from '../lesson/LessonView';
+import { prefsStore } from '../app-context';
 
 /** The lesson route: canonical URL, then the lesson (or its placeholder while it is being written). */
 export function LessonPage() {
@@ -19,6 +20,12 @@ export function LessonPage() {
   useEffect(() => {
     if (lesson && lessonId !== `${lesson.id}-${lesson.slug}`) navigate(`${lessonPath(lesson)}?${params.toString()}`, { replace: true });
   }, [lesson, lessonId, params, navigate]);
+
+  // ?present=1|0: a link for the projector opens in presentation mode (persisted, like ?lang= and ?debug=)
+  const present = params.get('present');
+  useEffect(() => {
+    if (present === '1' || present === '0') prefsStore.getState().setPresentation(present === '1');
+  }, [present]);
 
   if (!lesson) {
     return (

@@ -1,0 +1,69 @@
+// Mystery-bug mode: a seed picks one of the lesson's bugs (or none), so a class sharing a link shares the
+// mystery, and the link never names the bug. Pure and deterministic: unit-tested, and the e2e test can
+// compute the answer for a fixed seed without reading it from the page.
+import { FAILED } from '../../../core/messages';
+import type { LessonDef, LessonRun } from '../../../lessons/types';
+
+/** Where the evidence of a bug can be seen. */
+export type Evidence = 'canvas' | 'message' | 'states' | 'hresult';
+export const EVIDENCE: readonly Evidence[] = ['canvas', 'message', 'states', 'hresult'];
+/** The "nothing is wrong" answer. */
+export const NO_BUG = '';
+
+/** FNV-1a, 32-bit: a stable hash of the seed and lesson (the same seed gives each lesson its own mystery). */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * The mystery for (seed, lesson): one of the bugs, or NO_BUG. "No bug" is one outcome among n + 1, so even
+ * a one-bug lesson is a real question (answering "the bug" every time is right only about half the time).
+ */
+export function pickMystery(seed: string, lessonId: string, bugIds: readonly string[]): string {
+  const outcomes = [NO_BUG, ...bugIds];
+  return outcomes[hash32(`${seed}:${lessonId}`) % outcomes.length];
+}
+
+/** A fresh seed for the "Mystery bug" button: short enough to read out to a class. */
+export function newSeed(random: () => number = Math.random): string {
+  return Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
+}
+
+export interface Grade {
+  correct: boolean;
+  /** Was the learner's "what told you" one of the places the evidence really was? */
+  evidenceSeen: boolean;
+}
+
+export function gradeAnswer(truth: string, answer: string, evidence: Evidence | null, where: readonly Evidence[]): Grade {
+  return { correct: truth === answer, evidenceSeen: evidence != null && (where.length === 0 ? false : where.includes(evidence)) };
+}
+
+const failed = (def: LessonDef, run: LessonRun) => new Set(run.sys.trace.events.flatMap((e) =>
+  e.k === 'call' && e.hr && FAILED(e.hr) && !def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr) ? [`${e.api}:${e.hr}`] : []));
+const messageIds = (run: LessonRun) => new Set(run.sys.messages.map((m) => m.id));
+const stateHistory = (run: LessonRun) => run.sys.trace.events.flatMap((e) =>
+  e.k === 'state' ? [`${e.res}/${e.sub}:${e.before}>${e.after}`] : e.k === 'hazard' ? [`hazard:${e.kind}`] : []).join(' ');
+// the lesson's own output (adapter table, vertex table ...) is on screen like the canvas: a symptom too
+const output = (run: LessonRun) => { try { return JSON.stringify(run.out, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)); } catch { return ''; } };
+const differs = <T>(a: Set<T>, b: Set<T>) => a.size !== b.size || [...a].some((x) => !b.has(x));
+
+/**
+ * Where the evidence was, found by comparing the mystery run with the correct run (both model-only), so the
+ * reveal says what really differed rather than what a bug was written to do. `visible` comes from the bug's
+ * definition (the canvas differs measurably; the e2e suite checks that claim pixel by pixel); 'canvas' also
+ * covers the lesson's output tables, the other thing on screen that shows a symptom.
+ */
+export function evidenceOf(def: LessonDef, mystery: LessonRun, correct: LessonRun, visible: boolean): Evidence[] {
+  const out: Evidence[] = [];
+  if ((visible && def.canvas) || output(mystery) !== output(correct)) out.push('canvas');
+  if (differs(messageIds(mystery), messageIds(correct))) out.push('message');
+  if (stateHistory(mystery) !== stateHistory(correct)) out.push('states');
+  if (differs(failed(def, mystery), failed(def, correct))) out.push('hresult');
+  return out;
+}
