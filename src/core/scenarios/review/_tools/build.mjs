@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { B, MSG, UINT64_MAX, texDesc, bufDesc } from '../../suite/_tools/lib.mjs';
 
 Object.assign(MSG, {
+  COPYTEXTUREREGION_INVALIDSRCROWPITCH: ['RESOURCE_MANIPULATION', 'ERROR'],
   EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED: ['EXECUTION', 'ERROR'],
   RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED: ['EXECUTION', 'ERROR'],
   UNMAP_INVALIDRANGE: ['EXECUTION', 'ERROR'],
@@ -373,7 +374,7 @@ def('queues', 'fence_goes_down_waiter_satisfied_earlier', 'Event armed for 3 is 
 // =====================================================================================================
 // removal: calls after device removal
 // =====================================================================================================
-def('removal', 'creators_after_removal', 'After removal (row 26), creators return DXGI_ERROR_DEVICE_REMOVED, queue Signal too, GetCompletedValue reads UINT64_MAX, GetDeviceRemovedReason the reason', 'CORRECTIONS §3.5; DEBUG_LAYER row 26', { debugLayer: false }, (b) => {
+def('removal', 'creators_after_removal', 'After removal (row 26), creators return DXGI_ERROR_DEVICE_REMOVED, queue Signal and Map too, GetCompletedValue reads UINT64_MAX (a CPU wait returns at once), GetDeviceRemovedReason the reason', 'CORRECTIONS §3.5; DEBUG_LAYER row 26', { debugLayer: false }, (b) => {
   b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload(); b.fence('fence');
   b.upTex('list', 'tex', 'upload', 64, 64, { rowPitch: 260 });
   b.close('list', { hr: 'E_INVALIDARG' });
@@ -387,6 +388,7 @@ def('removal', 'creators_after_removal', 'After removal (row 26), creators retur
   b.exp[b.exp.length - 1].hr = 'DXGI_ERROR_DEVICE_REMOVED';
   b.alloc('a2', 'DIRECT', { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
   b.signal('queue', 'fence', 1, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
+  b.map('upload', 0, { Begin: 0, End: 0 }, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
   b.cpuWait('fence', 7, 0);
   b.removedBy('DXGI_ERROR_INVALID_CALL');
 });
@@ -435,6 +437,13 @@ def('copies', 'footprint_offset_not_512', 'Footprint Offset 256 (RowPitch fine):
 def('copies', 'footprint_offset_not_512_readback_side', 'Texture read back to a footprint at Offset 100: COPYTEXTUREREGION_INVALIDDSTOFFSET; Close E_INVALIDARG', 'CORRECTIONS §3.8', {}, (b) => {
   b.basics(); b.texture('tex', 64, 64, 'COPY_SOURCE'); b.readback();
   b.downTex('list', 'readback', 'tex', 64, 64, { offset: 100 }, { msgs: ['COPYTEXTUREREGION_INVALIDDSTOFFSET'] });
+  b.close('list', { hr: 'E_INVALIDARG' });
+});
+def('copies', 'unrestricted_pitch_toggle', 'With OPTIONS13.UnrestrictedBufferTextureCopyPitchSupported (the top-level "unrestrictedBufferTextureCopyPitch" toggle), RowPitch 260 and Offset 4 are accepted; a RowPitch below the row size is still an error', 'CORRECTIONS §3.8 ("unless ... UnrestrictedBufferTextureCopyPitchSupported is TRUE. The simulator should expose this as a toggle")', {}, (b) => {
+  b.top = { unrestrictedBufferTextureCopyPitch: true };
+  b.basics(); b.texture('tex', 64, 64, 'COPY_DEST'); b.upload();
+  b.upTex('list', 'tex', 'upload', 64, 64, { rowPitch: 260, offset: 4 });
+  b.upTex('list', 'tex', 'upload', 64, 64, { rowPitch: 252 }, { msgs: ['COPYTEXTUREREGION_INVALIDSRCROWPITCH'] });
   b.close('list', { hr: 'E_INVALIDARG' });
 });
 def('copies', 'footprint_past_end_of_buffer', 'Footprint of 64 rows × 256 B at Offset 512 in a 16 KiB upload buffer ends past its end: #869 COPYTEXTUREREGION_INVALIDSRCPLACEMENT; Close E_INVALIDARG', 'CORRECTIONS 000-9 (#869)', {}, (b) => {
@@ -800,7 +809,8 @@ for (const area of new Set(defs.map((d) => d.area))) {
 }
 for (const d of defs) {
   const dir = join(ROOT, d.area);
-  writeFileSync(join(dir, `${d.name}.json`), d.b.json());
+  const json = d.b.top ? JSON.stringify({ ...JSON.parse(d.b.json()), ...d.b.top }, null, 2) + '\n' : d.b.json();
+  writeFileSync(join(dir, `${d.name}.json`), json);
   writeFileSync(join(dir, `${d.name}.expected.jsonl`), d.b.expected());
 }
 let md = `# Review scenarios (adversarial)\n\n${defs.length} scenarios written from DEBUG_LAYER.md and CORRECTIONS.md §3 (never from the model) to try the cases the\nindependent suite did not: other orders, subresource index maths, queue types, debug layer off, messages that must\nNOT appear, and the rows the suite left out as uncertain. "INF" in the basis marks a reading the docs leave open;\nSPEC.md lists those under "Inferred behaviours". Regenerate with \`node src/core/scenarios/review/_tools/build.mjs\`.\n`;
