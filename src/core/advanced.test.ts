@@ -188,3 +188,41 @@ describe('tiles, descriptors in flight, markers', () => {
     expect(v.ids()).toEqual([]);
   });
 });
+
+describe('what the executor and lessons need from the trace (src/lessons/NEEDS_FROM_CORE.md)', () => {
+  it('[COPY-BYTES-1] copies move real bytes at GPU completion: Map before the fence sees the old bytes, after it the new ones', () => {
+    const w = world({ adapter: 1 });
+    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+    const mid = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const rb = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+    up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }).out!.set([1, 2, 3, 4]);
+    w.list.CopyBufferRegion({ DstBuffer: mid, DstOffset: 0, SrcBuffer: up, SrcOffset: 0, NumBytes: 4 });
+    w.list.ResourceBarrier({ Barriers: [{ Type: D.D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource: mid, Subresource: 0, StateBefore: D.D3D12_RESOURCE_STATE_COPY_DEST, StateAfter: D.D3D12_RESOURCE_STATE_COPY_SOURCE } }] });
+    w.list.CopyBufferRegion({ DstBuffer: rb, DstOffset: 8, SrcBuffer: mid, SrcOffset: 0, NumBytes: 4 });
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    expect([...rb.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 16 } }).out!.subarray(8, 12)]).toEqual([0, 0, 0, 0]);
+    w.sys.idle();
+    expect([...rb.storage().subarray(8, 12)]).toEqual([1, 2, 3, 4]);
+  });
+  it('[TR-SUBMIT-1] submit events (accepted / dropped with a reason), gpu events carry the commands as submitted, present events name the buffer', () => {
+    const w = world();
+    const f = w.sys.CreateDXGIFactory2({}).out;
+    const sc = f.CreateSwapChainForComposition({ Device: w.queue, Desc: { Width: 64, Height: 64, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, BufferCount: 2, SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD, Scaling: D.DXGI_SCALING_STRETCH } }).out!;
+    w.list.SetMarker({ Data: 'one' });
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] }); // still open: dropped
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    const first = w.list.recordedCommands();
+    w.sys.idle();
+    w.list.Reset({ CommandAllocator: w.alloc });
+    w.list.SetMarker({ Data: 'two' });
+    w.list.Close();
+    sc.Present({ SyncInterval: 1 });
+    const ev = w.sys.trace.events;
+    expect(ev.filter((e) => e.k === 'submit').map((e) => e.k === 'submit' && [e.dropped, e.reason])).toEqual([[true, 'open-list'], [false, null]]);
+    const gpu = ev.find((e) => e.k === 'gpu');
+    expect(gpu && gpu.k === 'gpu' && gpu.commands?.[0]).toBe(first);
+    expect(ev.filter((e) => e.k === 'present').map((e) => e.k === 'present' && e.index)).toEqual([0]);
+  });
+});

@@ -129,30 +129,6 @@ function freshGraphicsState(): GraphicsState {
   return { pso: null, rootSig: null, heaps: [], tables: new Map(), rtvs: [], dsv: null, viewports: [], scissors: [], topology: 0, vbs: [], ib: null, constants: new Map() };
 }
 
-/** CopyBufferRegion as recorded (one object; its uses are derived by commandUses at ExecuteCommandLists). */
-class CopyBufferRegionCommand implements Command {
-  [key: string]: unknown;
-  readonly op = 'CopyBufferRegion';
-  constructor(readonly dst: ID3D12Resource, readonly DstOffset: number, readonly src: ID3D12Resource, readonly SrcOffset: number, readonly NumBytes: number) {}
-}
-
-/** A ResourceBarrier call with one barrier: the command and its barrier in one object (`barriers` = [itself]). */
-class SingleBarrierCommand implements Command, RecordedBarrier {
-  [key: string]: unknown;
-  readonly op = 'ResourceBarrier';
-  Type: number; Flags: number; res: ID3D12Resource | null; sub: number; before: number; after: number;
-  checked: boolean; aliasBefore: ID3D12Resource | null; mismatch?: boolean; uncheckedSubs?: number[];
-  constructor(b: RecordedBarrier) {
-    this.Type = b.Type; this.Flags = b.Flags; this.res = b.res; this.sub = b.sub; this.before = b.before; this.after = b.after;
-    this.checked = b.checked; this.aliasBefore = b.aliasBefore;
-    if (b.mismatch) this.mismatch = true;
-    if (b.uncheckedSubs) this.uncheckedSubs = b.uncheckedSubs;
-  }
-  get barriers(): RecordedBarrier[] {
-    return [this];
-  }
-}
-
 /**
  * The resource uses of a recorded command (what ExecuteCommandLists validates and promotes). Most commands carry
  * them as `uses`; CopyBufferRegion (the recording hot path) derives them from its fields on demand.
@@ -385,8 +361,14 @@ export class ID3D12GraphicsCommandList extends IUnknown {
         this.fail('RESOURCE_BARRIER_INVALID_TYPE', { type: b.Type });
       }
     }
-    // one barrier (the common case) is recorded as a single object that is its own command ([TR-PERF-1])
-    if (out.length === 1) this.commands.push(new SingleBarrierCommand(out[0]));
+    // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds
+    // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
+    if (out.length === 1) {
+      const b = out[0];
+      const cmd: Command & RecordedBarrier = { op: 'ResourceBarrier', Type: b.Type, Flags: b.Flags, res: b.res, sub: b.sub, before: b.before, after: b.after, checked: b.checked, aliasBefore: b.aliasBefore, mismatch: b.mismatch, uncheckedSubs: b.uncheckedSubs, barriers: undefined };
+      cmd.barriers = [cmd];
+      this.commands.push(cmd);
+    }
     else if (out.length) this.commands.push({ op: 'ResourceBarrier', barriers: out });
     this.sys.endCall(c, null);
   }
@@ -422,7 +404,8 @@ export class ID3D12GraphicsCommandList extends IUnknown {
       // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
       this.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
       this.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
-      this.commands.push(new CopyBufferRegionCommand(d, args.DstOffset, s, args.SrcOffset, args.NumBytes));
+      // one object literal per call; ExecuteCommandLists derives its uses (commandUses) ([TR-PERF-1])
+      this.commands.push({ op: 'CopyBufferRegion', dst: d, DstOffset: args.DstOffset, src: s, SrcOffset: args.SrcOffset, NumBytes: args.NumBytes });
     }
     this.sys.endCall(c, null);
   }

@@ -302,6 +302,8 @@ export class IDXGISwapChain3 extends IUnknown {
         this.sys.trace.push({ k: 'wait', i: this.sys.callIndex, start, end: this.sys.now, timedOut: false, deadlock: false, event: 0 });
       }
       this.presentCount++;
+      // which back buffer this Present shows (for the executor; ResizeBuffers and DXGI_PRESENT_TEST make counting unreliable)
+      this.sys.trace.push({ k: 'present', i: this.sys.callIndex, swapChain: this.id, buffer: b.id, index: this.index });
       q.queuePresent(this.id, () => undefined);
       this.index = (this.index + 1) % this.desc.BufferCount;
     }

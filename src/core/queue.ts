@@ -16,9 +16,10 @@ import {
   D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_BUNDLE,
 } from './enums';
 import { isReadOnly, promote, queueClass, satisfies } from './states';
+import { copyableFootprints } from './layout';
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[]; pipelines: (ID3D12PipelineState | ID3D12RootSignature)[] }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[]; pipelines: (ID3D12PipelineState | ID3D12RootSignature)[]; commands: (readonly Command[])[] }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -114,7 +115,7 @@ export class ID3D12CommandQueue extends IUnknown {
   private completeLists(it: Extract<WorkItem, { kind: 'lists' }>, t: number): void {
     const sys = this.sys;
     const dev = this.device;
-    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall });
+    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, commands: it.commands });
     it.lists.forEach((l, k) => {
       if (it.allocs[k].generation !== it.allocGen[k]) {
         sys.hazard('command-memory-reused', l.id, { list: l.id, outcome: 'frame dropped or corrupted' });
@@ -133,6 +134,9 @@ export class ID3D12CommandQueue extends IUnknown {
         return;
       }
     }
+    // [COPY-BYTES-1] the copies this execution made move real bytes (so Map of a READBACK buffer after the fence sees
+    // them, and Map before completion still sees the old bytes)
+    for (const cmds of it.commands) for (const cmd of cmds) copyBytes(cmd);
     // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
     // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
     if (dev.gbv) {
@@ -179,16 +183,20 @@ export class ID3D12CommandQueue extends IUnknown {
     const c = this.begin('ExecuteCommandLists', args);
     const dev = this.device;
     const lists = (args.CommandLists ?? []).slice(0, args.NumCommandLists ?? (args.CommandLists ?? []).length);
-    if (dev.removed) return this.sys.endCall(c, null);
+    const ids = lists.map((l) => (l ? l.id : 0));
+    const drop = (reason: string) => { this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: true, reason }); };
+    if (dev.removed) { drop('device-removed'); return this.sys.endCall(c, null); }
     for (const l of lists) {
       if (l && l.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) {
         // bundles cannot be submitted to a queue: "the runtime will drop the call" (ExecuteCommandLists docs)
         dev.msg('EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED', { list: l.id });
         this.sys.hazard('execute-dropped', l.id, { reason: 'bundle' });
+        drop('bundle');
         return this.sys.endCall(c, null);
       }
       if (!l || l.type !== this.type) {
         dev.msg('EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH', { list: l ? l.id : 0, listType: l ? l.type : -1, queueType: this.type });
+        drop('list-type-mismatch');
         return this.sys.endCall(c, null);
       }
     }
@@ -197,6 +205,7 @@ export class ID3D12CommandQueue extends IUnknown {
         // [ECL-2] an open list: the runtime drops the whole call (nothing executes), the device survives
         dev.msg('EXECUTECOMMANDLISTS_OPENCOMMANDLIST', { list: l.id });
         this.sys.hazard('execute-dropped', l.id, { reason: 'open command list' });
+        drop('open-list');
         return this.sys.endCall(c, null);
       }
       // [CL-SYNC-1] the same recording still executing counts as a resubmission before completion
@@ -206,6 +215,7 @@ export class ID3D12CommandQueue extends IUnknown {
         dev.msg(fault, { list: l.id });
         dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
         dev.remove('DXGI_ERROR_INVALID_CALL');
+        drop(fault === 'COMMAND_LIST_SYNC' ? 'list-in-flight' : 'failed-close');
         return this.sys.endCall(c, null);
       }
     }
@@ -224,6 +234,7 @@ export class ID3D12CommandQueue extends IUnknown {
     const pipelines = [...this.pipelines];
     this.pipelines.clear();
     for (const p of pipelines) p.inflight++;
+    this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: false, reason: null });
     // [ST-DECAY-1] decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
     // simultaneous-access textures, and subresources promoted to a read-only state.
     for (const r of touched) {
@@ -246,7 +257,7 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const tr of tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
       kind: 'lists', lists, cost, submitT: this.sys.now, seq, submitCall: this.sys.callIndex, resources,
-      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy, pipelines,
+      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy, pipelines, commands: lists.map((l) => l.recordedCommands()),
     });
     this.sys.endCall(c, null);
   }
@@ -501,6 +512,70 @@ export class ID3D12CommandQueue extends IUnknown {
 }
 
 let aliasSeq = 0;
+
+/** Byte layout of a subresource inside a resource's CPU storage (the GetCopyableFootprints layout of the whole resource). */
+function subLayout(r: ID3D12Resource, sub: number): { offset: number; rowPitch: number; rows: number; depth: number; rowBytes: number } {
+  const fp = copyableFootprints(r.desc, 0, Math.min(sub + 1, r.subCount), 0);
+  const L = fp.Layouts[sub];
+  return L ? { offset: L.Offset, rowPitch: L.Footprint.RowPitch, rows: fp.NumRows[sub], depth: L.Footprint.Depth, rowBytes: fp.RowSizeInBytes[sub] } : { offset: 0, rowPitch: 0, rows: 0, depth: 0, rowBytes: 0 };
+}
+
+/** [COPY-BYTES-1] Carry out a recorded copy on the resources' CPU-side bytes (buffers, and textures through their footprint layout). */
+function copyBytes(cmd: Command): void {
+  switch (cmd.op) {
+    case 'CopyBufferRegion': {
+      const d = cmd.dst as ID3D12Resource;
+      const s = cmd.src as ID3D12Resource;
+      const n = cmd.NumBytes as number;
+      const sb = s.storage();
+      const db = d.storage();
+      const so = cmd.SrcOffset as number;
+      const dof = cmd.DstOffset as number;
+      const len = Math.max(0, Math.min(n, sb.length - so, db.length - dof));
+      if (len > 0) db.set(sb.subarray(so, so + len), dof);
+      break;
+    }
+    case 'CopyResource': {
+      const d = cmd.dst as ID3D12Resource;
+      const s = cmd.src as ID3D12Resource;
+      const sb = s.storage();
+      const db = d.storage();
+      db.set(sb.subarray(0, Math.min(sb.length, db.length)));
+      break;
+    }
+    case 'CopyTextureRegion': {
+      type Loc = { Resource: ID3D12Resource; Type: number; SubresourceIndex?: number; PlacedFootprint?: { Offset: number; Footprint: { Width: number; Height: number; Depth: number; RowPitch: number; Format: number } } };
+      const dst = cmd.dst as Loc;
+      const src = cmd.src as Loc;
+      // rows of the copied region on each side: [offset, rowPitch, rowCount, rowBytes]
+      const side = (l: Loc) => {
+        if (l.Type === 1) {
+          const pf = l.PlacedFootprint!;
+          const fp = copyableFootprints({ ...l.Resource.desc, Dimension: 3, Width: pf.Footprint.Width, Height: pf.Footprint.Height, DepthOrArraySize: 1, MipLevels: 1, Format: pf.Footprint.Format, SampleDesc: { Count: 1, Quality: 0 }, Layout: 0, Flags: 0, Alignment: 0 }, 0, 1, 0);
+          return { offset: pf.Offset, rowPitch: pf.Footprint.RowPitch, rows: fp.NumRows[0] * Math.max(1, pf.Footprint.Depth), rowBytes: fp.RowSizeInBytes[0] };
+        }
+        const L = subLayout(l.Resource, l.SubresourceIndex ?? 0);
+        return { offset: L.offset, rowPitch: L.rowPitch, rows: L.rows * Math.max(1, L.depth), rowBytes: L.rowBytes };
+      };
+      if (cmd.SrcBox || cmd.DstX || cmd.DstY || cmd.DstZ) break; // sub-rectangles: not carried out on the CPU side
+      const a = side(src);
+      const b = side(dst);
+      const sb = src.Resource.storage();
+      const db = dst.Resource.storage();
+      const rows = Math.min(a.rows, b.rows);
+      const rowBytes = Math.min(a.rowBytes, b.rowBytes);
+      for (let y = 0; y < rows; y++) {
+        const so = a.offset + y * a.rowPitch;
+        const dof = b.offset + y * b.rowPitch;
+        const len = Math.max(0, Math.min(rowBytes, sb.length - so, db.length - dof));
+        if (len > 0) db.set(sb.subarray(so, so + len), dof);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
 
 export class ID3D12Fence extends IUnknown {
   readonly iface = 'ID3D12Fence';

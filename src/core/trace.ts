@@ -4,6 +4,7 @@
 // ([TR-SNAP-1]).
 
 import type { D3D12Message, HRESULT } from './messages';
+import type { Command } from './commandlist';
 
 export type StateChangeKind = 'initial' | 'barrier' | 'promotion' | 'decay';
 
@@ -17,7 +18,12 @@ export type TraceEvent =
   | { k: 'free'; i: number; res: number; heap: number; offset: number; size: number }
   | { k: 'map'; i: number; res: number; sub: number; unmap: boolean }
   | { k: 'fence'; i: number; fence: number; value: bigint; t: number; kind: 'signal-gpu' | 'signal-cpu' | 'completed' | 'wait-gpu'; queue: number }
-  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number }
+  /** An execution finished on the GPU; `commands`: each list's recorded commands as they were at submit time. */
+  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; commands?: readonly (readonly Command[])[] }
+  /** An ExecuteCommandLists call: accepted (queued) or dropped by the runtime (open list, bundle, type mismatch, failed Close, in-flight list, removed device). */
+  | { k: 'submit'; i: number; queue: number; lists: number[]; dropped: boolean; reason: string | null }
+  /** A Present that was queued: which back buffer (resource id, index) it shows. */
+  | { k: 'present'; i: number; swapChain: number; buffer: number; index: number }
   | { k: 'wait'; i: number; start: number; end: number; timedOut: boolean; deadlock: boolean; event: number }
   | { k: 'descriptor'; i: number; heap: number; index: number; view: string; res: number }
   | { k: 'marker'; i: number; list: number; kind: 'begin' | 'end' | 'set'; name: string }
