@@ -9,8 +9,9 @@ export function ShaderTabs({ shaders }: { shaders: ShaderPair }) {
   return (
     <div className="shader-tabs" data-testid="shader-tabs">
       <div role="tablist" aria-label={t('lesson.shaders')}>
+        {/* a tab says it is chosen with aria-selected (aria-pressed is not allowed on role="tab") */}
         {(['both', 'hlsl', 'wgsl'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} aria-pressed={tab === k} onClick={() => setTab(k)} data-testid={`shader-tab-${k}`}>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} data-testid={`shader-tab-${k}`}>
             {t(`lesson.shaderTab.${k}`)}
           </button>
         ))}
