@@ -271,6 +271,23 @@ export class ID3D12CommandQueue extends IUnknown {
     tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[], cls: number, seq: number): void {
     const dev = this.device;
     const sys = this.sys;
+    // [SYNC-XQ-2] resources another queue still uses (unsynchronised): a write here is OBJECT_ACCESSED_WHILE_STILL_IN_USE
+    // (DL 31: "starting writes on queue B ... still in use by queue A"); a read is only traced (read-after-write
+    // without a fence "may go undetected", DL 31)
+    const racing = new Map<ID3D12Resource, number>();
+    const xq = (r: ID3D12Resource, write: boolean) => {
+      const other = racing.get(r);
+      if (other === undefined) return;
+      if (write) {
+        racing.delete(r);
+        dev.msg('OBJECT_ACCESSED_WHILE_STILL_IN_USE', { resource: r.id, otherQueue: other });
+        sys.hazard('cross-queue-race', r.id, { otherQueue: other, write: true });
+      } else if (!readRaces.has(r)) {
+        readRaces.add(r);
+        sys.hazard('cross-queue-race', r.id, { otherQueue: other, write: false });
+      }
+    };
+    const readRaces = new Set<ID3D12Resource>();
     const firstTouch = (r: ID3D12Resource) => {
       if (touched.has(r)) return;
       touched.add(r);
@@ -290,16 +307,13 @@ export class ID3D12CommandQueue extends IUnknown {
       if (this.device.gbv && this.type === D3D12_COMMAND_LIST_TYPE_COPY && r.fixedState < 0) {
         for (let s = 0; s < r.subCount; s++) if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) { this.gbvCopy.push({ res: r, sub: s, state: r.state[s] }); break; }
       }
-      // [SYNC-XQ-2] another queue still uses it and this queue never waited for that work
+      // [SYNC-XQ-2] another queue still uses it and this queue never waited for that work: decided per access (xq)
       const lu = r.lastUse;
       if (lu && lu.queue !== this.id) {
         const other = dev.queues.find((q) => q.id === lu.queue);
         const stillRunning = other ? other.pending.some((it) => it.kind === 'lists' && it.seq >= lu.seq) : false;
         const synced = (this.syncedWith.get(lu.queue) ?? 0) >= lu.seq;
-        if (stillRunning && !synced) {
-          dev.msg('OBJECT_ACCESSED_WHILE_STILL_IN_USE', { resource: r.id, otherQueue: lu.queue });
-          sys.hazard('cross-queue-race', r.id, { otherQueue: lu.queue });
-        }
+        if (stillRunning && !synced) racing.set(r, lu.queue);
       }
       r.lastUse = { queue: this.id, seq, write: true };
       if (r.swapChain) dev.checkBackBufferReference(r);
@@ -313,12 +327,14 @@ export class ID3D12CommandQueue extends IUnknown {
               b.res.aliasActivated = ++aliasSeq;
               b.res.aliasNeedsInit = !!(b.res.desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
               firstTouch(b.res);
+              xq(b.res, true);
             }
             continue;
           }
           if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.res) continue;
           const r = b.res;
           firstTouch(r);
+          xq(r, true);
           if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
           const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
           for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
@@ -339,7 +355,7 @@ export class ID3D12CommandQueue extends IUnknown {
         if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature as ID3D12RootSignature);
       }
       const uses = commandUses(cmd);
-      if (uses) for (const u of uses) { firstTouch(u.res); this.checkUse(cmd, u); }
+      if (uses) for (const u of uses) { firstTouch(u.res); xq(u.res, u.write); this.checkUse(cmd, u); }
       const tr = cmd.tableReads as typeof tableReads | undefined;
       if (tr) {
         for (const x of tr) {

@@ -316,14 +316,23 @@ def('ecl', 'open_list_then_closed_list', 'ECL of [closed list, open list]: #837,
 // =====================================================================================================
 // queues: row 31, @gpu.advance / @gpu.idle with Signal/Wait on two queues, WaitForSingleObject corner cases
 // =====================================================================================================
-def('queues', 'copy_queue_reads_while_direct_writes', 'Direct queue writes a buffer (10 ms list); a COPY queue reads it right away without waiting on a fence: #1047 at the copy ECL', 'DEBUG_LAYER row 31', { gpuMsPerList: 10 }, (b) => {
+def('queues', 'copy_queue_writes_while_direct_uses', 'Direct queue reads a buffer (10 ms list); a COPY queue writes it right away without waiting on a fence: #1047 at the copy ECL', 'DEBUG_LAYER row 31 ("starting writes on queue B to a resource still in use by queue A")', { gpuMsPerList: 10 }, (b) => {
+  b.basics(); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
+  b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
+  b.copyBuf('list', 'readback', 0, 'buf', 0, 256);
+  b.copyBuf('klist', 'buf', 0, 'upload', 0, 256);
+  b.close('list'); b.close('klist');
+  b.ecl('queue', 'list');
+  b.ecl('copyq', 'klist', { msgs: ['OBJECT_ACCESSED_WHILE_STILL_IN_USE'] });
+});
+def('queues', 'copy_queue_reads_while_direct_writes', 'Direct queue writes a buffer (10 ms list); a COPY queue reads it without a fence (the seed-000 readback race): no message (read-after-write may go undetected), a race is traced', 'DEBUG_LAYER row 31 note ("Read-after-write without a fence ... may go undetected (INF)")', { gpuMsPerList: 10, mistake: true }, (b) => {
   b.basics(); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
   b.upload(); b.buffer('buf', 'DEFAULT', 65536, 'COMMON'); b.readback();
   b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
   b.copyBuf('klist', 'readback', 0, 'buf', 0, 256);
   b.close('list'); b.close('klist');
   b.ecl('queue', 'list');
-  b.ecl('copyq', 'klist', { msgs: ['OBJECT_ACCESSED_WHILE_STILL_IN_USE'] });
+  b.ecl('copyq', 'klist');
 });
 def('queues', 'copy_queue_waits_for_direct', 'Same, but the COPY queue Waits on the fence the direct queue signals: no message; both complete', 'DEBUG_LAYER row 31 (negative); CORRECTIONS §3.6', { gpuMsPerList: 10 }, (b) => {
   b.basics(); b.queue('copyq', 'COPY').alloc('kalloc', 'COPY').list('klist', 'COPY', 'kalloc');
