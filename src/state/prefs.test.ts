@@ -18,6 +18,15 @@ describe('preferences (persisted, versioned)', () => {
     expect(JSON.parse(mem.data[PREFS_KEY]).version).toBe(PREFS_VERSION);
   });
 
+  it('round-trips presentation mode (an instructor\'s projector stays in it across reloads)', () => {
+    const mem = memory();
+    createPrefsStore(() => mem).getState().setPresentation(true);
+    expect(createPrefsStore(() => mem).getState().presentation).toBe(true);
+    // a v1 save predates presentation mode: it starts off
+    const old = memory({ [PREFS_KEY]: JSON.stringify({ state: { language: 'en-US', debug: true }, version: 1 }) });
+    expect(createPrefsStore(() => old).getState().presentation).toBe(false);
+  });
+
   it('migrates version 1 (language/debug) to version 2 (lang/debugLayer)', () => {
     const mem = memory({ [PREFS_KEY]: JSON.stringify({ state: { language: 'zh-CN', debug: false }, version: 1 }) });
     const s = createPrefsStore(() => mem).getState();

@@ -24,6 +24,7 @@ import { LessonCanvas } from './LessonCanvas';
 import { loadBugTexts, mergeBug, type BugText } from './content';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
+import { BugsRegion } from './instructor/BugsRegion';
 import { MysteryQuiz } from './instructor/MysteryQuiz';
 import { useInstructorKeys } from './instructor/useInstructorKeys';
 import { newSeed, pickMystery } from './instructor/mystery';
@@ -155,10 +156,6 @@ export function LessonView({ def }: { def: LessonDef }) {
         <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
           mystery={mysterySeed != null} onMystery={() => setMystery(mysterySeed ? null : newSeed())} onHelp={() => setHelp(true)} />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
-        {mysterySeed != null && mysteryBug != null && (
-          <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}
-            run={current?.env === env ? run : null} onAnother={() => setMystery(newSeed())} onEnd={() => setMystery(null)} />
-        )}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas generation={s.generation} cursor={cursor} size={SIZE} />)}
@@ -167,18 +164,15 @@ export function LessonView({ def }: { def: LessonDef }) {
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
           apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
-        <div className="bugs" role="region" aria-labelledby="bugs-heading" tabIndex={-1} ref={bugsRef} data-testid="bugs-region" data-open={bugsOpen}>
-          <h2 id="bugs-heading">
-            <button type="button" className="disclosure" aria-expanded={bugsOpen} aria-controls="bugs-body" onClick={toggleBugs}
-              title={bugsOpen ? t('instructor.bugsHide') : t('instructor.bugsShow')} data-testid="bugs-disclosure">{t('lesson.bugs')}</button>
-          </h2>
-          <div id="bugs-body" hidden={!bugsOpen}>
-            {mysterySeed ? <p className="muted" data-testid="bugs-locked">🔒 {t('instructor.bugsLocked')}</p> : <>
-              <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
-              {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
-            </>}
-          </div>
-        </div>
+        {/* the quiz after the evidence (canvas, check, messages), in reading order */}
+        {mysterySeed != null && mysteryBug != null && (
+          <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}
+            run={current?.env === env ? run : null} onAnother={() => setMystery(newSeed())} onEnd={() => setMystery(null)} />
+        )}
+        <BugsRegion open={bugsOpen} onToggle={toggleBugs} regionRef={bugsRef} locked={mysterySeed != null}>
+          <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
+          {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
+        </BugsRegion>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
       <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>

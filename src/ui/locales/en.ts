@@ -26,7 +26,7 @@ export const en = {
     level: { builds: 'builds', runs: 'runs', correct: 'correct' },
     status: { running: 'running…', pass: 'pass', fail: 'fail' },
     notFound: 'There is no lesson "{{id}}".',
-    keyboard: 'Keyboard: [ and ] move between lessons, d toggles the debug layer, ← → step.',
+    keyboard: 'Keyboard: [ and ] move between lessons, d toggles the debug layer, ← → step, b the bug panel, p presentation, ? all keys.',
     step: { label: 'Step through the calls', first: 'first', prev: 'step back', next: 'step', end: 'run to end', cursor: 'Call cursor', position: 'call {{n}} / {{total}}' },
     expected: 'expected', got: 'got',
     simulatedTag: 'simulated hazard', simulatedHint: 'Undefined on real hardware: the model chose the symptom shown here.',

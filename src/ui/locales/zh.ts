@@ -28,7 +28,7 @@ export const zh: UiStrings = {
     level: { builds: '可构建', runs: '可运行', correct: '结果正确' },
     status: { running: '运行中…', pass: '通过', fail: '未通过' },
     notFound: '没有名为「{{id}}」的课程。',
-    keyboard: '键盘：[ 和 ] 切换课程，d 切换调试层，← → 单步。',
+    keyboard: '键盘：[ 和 ] 切换课程，d 切换调试层，← → 单步，b bug 面板，p 演示模式，? 全部按键。',
     step: { label: '逐个调用单步执行', first: '开头', prev: '后退一步', next: '单步', end: '运行到结尾', cursor: '调用游标', position: '第 {{n}} / {{total}} 个调用' },
     expected: '期望', got: '实际',
     simulatedTag: '模拟的未定义行为', simulatedHint: '在真实硬件上是未定义行为：这里显示的症状由模型选定。',
