@@ -53,8 +53,11 @@ export function defaultAdapters(): AdapterFacts[] {
     {
       Description: 'Modelled Integrated GPU', VendorId: 0x8086, DeviceId: 0x46a6, DedicatedVideoMemory: 128 * 1024 * 1024,
       DedicatedSystemMemory: 0, SharedSystemMemory: 8 * GiB, Flags: DXGI_ADAPTER_FLAG_NONE, maxFeatureLevel: D3D_FEATURE_LEVEL_12_1,
-      resourceBindingTier: 2, resourceHeapTier: 1, tiledResourcesTier: 1, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_1,
-      highestShaderModel: 0x62, uma: true, cacheCoherentUMA: true, tileBasedRenderer: false, descriptorIncrements: [64, 32, 64, 64],
+      resourceBindingTier: 2, resourceHeapTier: 2, tiledResourcesTier: 1, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_1,
+      // [ADAPTER-5] UMA without cache coherence: UPLOAD stays WRITE_COMBINE as on most hardware, so the default
+      // device does not warn about NULL Map/Unmap ranges on upload buffers (CORRECTIONS §3.7: only WRITE_BACK heaps do).
+      // Resource Heap Tier 2, as every current GPU reports; Tier 1 and cache-coherent UMA are opt-in (see below).
+      highestShaderModel: 0x62, uma: true, cacheCoherentUMA: false, tileBasedRenderer: false, descriptorIncrements: [64, 32, 64, 64],
       unrestrictedBufferTextureCopyPitch: false, gpuUploadHeapSupported: false, relaxedCasting: true, source: 'modelled',
     },
     {
@@ -82,6 +85,18 @@ export function defaultAdapters(): AdapterFacts[] {
  */
 export function legacyDriverAdapter(base: AdapterFacts = defaultAdapters()[0]): AdapterFacts {
   return { ...base, Description: `${base.Description} (pre-WDDM 2.1 driver)`, highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_0 };
+}
+
+/**
+ * [ADAPTER-5] Older or smaller hardware, opt-in: Resource Heap Tier 1 (a heap holds one category of resource, so
+ * CreateHeap needs an ALLOW_ONLY_* flag) and a cache-coherent UMA (UPLOAD heaps are WRITE_BACK there, so NULL
+ * Map/Unmap ranges on upload buffers draw #930/#931).
+ */
+export function tier1Adapter(base: AdapterFacts = defaultAdapters()[0]): AdapterFacts {
+  return { ...base, Description: `${base.Description} (Resource Heap Tier 1)`, resourceHeapTier: 1 };
+}
+export function cacheCoherentUmaAdapter(base: AdapterFacts = defaultAdapters()[0]): AdapterFacts {
+  return { ...base, Description: `${base.Description} (cache-coherent UMA)`, uma: true, cacheCoherentUMA: true };
 }
 
 /** Facts for the live WebGPU adapter: the lab runs its pixels there, so it is offered as one more adapter. */

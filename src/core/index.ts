@@ -13,5 +13,5 @@ export { ID3D12CommandQueue, ID3D12Fence } from './queue';
 export { ID3D12CommandAllocator, ID3D12GraphicsCommandList, type Command, type Use, type RecordedBarrier } from './commandlist';
 export { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
 export { ID3DBlob, ID3D12RootSignature, ID3D12PipelineState } from './pipeline';
-export { IDXGIFactory4, IDXGIAdapter1, IDXGISwapChain3, defaultAdapters, legacyDriverAdapter, webgpuAdapterFacts, type AdapterFacts } from './dxgi';
+export { IDXGIFactory4, IDXGIAdapter1, IDXGISwapChain3, defaultAdapters, legacyDriverAdapter, tier1Adapter, cacheCoherentUmaAdapter, webgpuAdapterFacts, type AdapterFacts } from './dxgi';
 export { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings, ID3D12DeviceRemovedExtendedData } from './debug';

@@ -207,10 +207,23 @@ describe('resources and heaps', () => {
     expect(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 65536, Desc: desc, InitialState: 0 }).hr).toBe('S_OK');
   });
   it('[HEAP-TIER-1] on Resource Heap Tier 1 a heap needs one category', () => {
-    const w = world({ adapter: 0 });
+    const w = world({ adapter: 0, adapters: [D.tier1Adapter(), ...D.defaultAdapters().slice(1)] });
     expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['CREATEHEAP_INVALIDMISCFLAGS']);
     expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS }).hr).toBe('S_OK');
+  });
+  it('[ADAPTER-5] the default device is Tier 2 with write-combined UPLOAD: a mixed heap is fine, NULL ranges on upload say nothing', () => {
+    const w = world({ adapter: 0 });
+    expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).hr).toBe('S_OK');
+    const up = w.upload();
+    expect(up.Map({ Subresource: 0, ReadRange: null }).hr).toBe('S_OK');
+    up.Unmap({ Subresource: 0, WrittenRange: null });
+    expect(w.ids()).toEqual([]);
+    const cc = world({ adapter: 0, adapters: [D.cacheCoherentUmaAdapter(), ...D.defaultAdapters().slice(1)] });
+    const up2 = cc.upload();
+    up2.Map({ Subresource: 0, ReadRange: null });
+    up2.Unmap({ Subresource: 0, WrittenRange: null });
+    expect(cc.ids()).toEqual(['MAP_INVALID_NULLRANGE', 'UNMAP_INVALID_NULLRANGE']);
   });
   it('[MAP-1] Map on a DEFAULT heap is E_INVALIDARG; Map of an UPLOAD buffer gives real bytes', () => {
     const w = world();
