@@ -1,9 +1,10 @@
 // The WebGPU executor: replays the work the model accepted, as far as the trace cursor, onto real GPU
-// textures, and puts the last presented swap-chain buffer on the canvas. RTV clears and draws are real WebGPU
-// work (so stride, cull mode, viewport, scissor and format effects are real); outcomes the model decided are
-// undefined on real hardware arrive as `hazard` trace events and are drawn and labelled, never hidden.
+// textures, and puts the back buffer the last Present named on the canvas (what to replay: plan.ts). RTV clears
+// and draws are real WebGPU work (so stride, cull mode, viewport, scissor and format effects are real); outcomes
+// the model decided are undefined on real hardware arrive as `hazard` trace events and are drawn and labelled,
+// never hidden.
 import type { D3D12System } from '../../core/system';
-import type { Command, ID3D12GraphicsCommandList, RTVBinding } from '../../core/commandlist';
+import type { Command, RTVBinding } from '../../core/commandlist';
 import type { ID3D12PipelineState } from '../../core/pipeline';
 import type { ID3D12Resource } from '../../core/resource';
 import type { FramePresenter } from './offscreen';
@@ -12,8 +13,9 @@ import { textureFormat } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
 import { fetchElement } from './fetch';
+import { planReplay, type ExecHazard } from './plan';
 
-export interface ExecHazard { kind: string; callIndex: number; res: number; detail: Record<string, unknown> }
+export type { ExecHazard };
 
 export interface ExecResult {
   /** Call index of the Present on the canvas; -1 when nothing was presented yet. */
@@ -21,7 +23,10 @@ export interface ExecResult {
   /** WebGPU validation / out-of-memory errors, with the D3D12 command that caused them. */
   gpuErrors: string[];
   hazards: ExecHazard[];
-  /** Draws skipped because D3D12 would draw nothing (empty scissor, no viewport). */
+  /**
+   * Work not replayed, and why: draws D3D12 would rasterise nothing for (empty scissor, no viewport), submissions
+   * the runtime dropped, submissions the modelled GPU had not run by the end of the run.
+   */
   notes: string[];
   /** The WebGPU work that ran, one line per D3D12 command replayed (what really happened on the GPU). */
   ran: string[];
@@ -31,9 +36,6 @@ type Viewport = { TopLeftX: number; TopLeftY: number; Width: number; Height: num
 type Rect = { left: number; top: number; right: number; bottom: number };
 type VB = { BufferLocation: number; SizeInBytes: number; StrideInBytes: number; res: ID3D12Resource | null };
 
-/** The swap chain a Present was called on, as the executor needs it (duck-typed: only what is read). */
-interface SwapChainLike { buffers?: ID3D12Resource[]; Buffers?: ID3D12Resource[] }
-
 export class LessonExecutor {
   private pipelines = new Map<string, GPURenderPipeline>();
   private blitter: Blitter;
@@ -42,14 +44,14 @@ export class LessonExecutor {
     this.blitter = new Blitter(device);
   }
 
-  /** Replays accepted ExecuteCommandLists with call index <= cursor, then presents the last Present <= cursor. */
+  /**
+   * Replays the ExecuteCommandLists the runtime accepted at or before the cursor (each with the commands it was
+   * submitted with), then puts the back buffer the last Present at or before the cursor names on the canvas.
+   */
   async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
-    const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: [], notes: [], ran: [] };
+    const plan = planReplay(sys.trace.events, cursor);
+    const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: plan.hazards, notes: [], ran: [] };
     const textures = new Map<number, GPUTexture>();
-    const accepted = new Set<number>();
-    for (const e of sys.trace.events) if (e.k === 'gpu') accepted.add(e.submitCall);
-    const presentCount = new Map<number, number>();
-    let presented: ID3D12Resource | null = null;
 
     const texFor = (res: ID3D12Resource): GPUTexture | null => {
       let t = textures.get(res.id);
@@ -66,23 +68,18 @@ export class LessonExecutor {
       return t;
     };
 
-    for (const e of sys.trace.events) {
-      if (e.i > cursor) break;
-      if (e.k === 'hazard') result.hazards.push({ kind: e.kind, callIndex: e.i, res: e.res, detail: { ...e.detail } });
-      if (e.k !== 'call') continue;
-      if (e.api.endsWith('::ExecuteCommandLists') && accepted.has(e.i)) {
-        const lists = ((e.args as { CommandLists?: ID3D12GraphicsCommandList[] }).CommandLists ?? []);
-        for (const l of lists) await this.replay(l.recordedCommands(), texFor, result, e.i);
-      } else if (/^IDXGISwapChain\d*::Present1?$/.test(e.api) && e.hr && !e.hr.startsWith('DXGI_ERROR') && !e.hr.startsWith('E_')) {
-        const sc = sys.object(e.self) as unknown as SwapChainLike | undefined;
-        const bufs = sc?.buffers ?? sc?.Buffers ?? [];
-        const n = presentCount.get(e.self) ?? 0;
-        presentCount.set(e.self, n + 1);
-        if (bufs.length) {
-          presented = bufs[n % bufs.length];
-          result.presentedAt = e.i;
-        }
+    for (const d of plan.dropped) result.notes.push(`ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`);
+    for (const s of plan.submissions) {
+      if (!s.commands) {
+        result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
+        continue;
       }
+      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call);
+    }
+    let presented: ID3D12Resource | null = null;
+    if (plan.present) {
+      presented = (sys.object(plan.present.buffer) as ID3D12Resource | undefined) ?? null;
+      if (presented) result.presentedAt = plan.present.call;
     }
 
     const shown = presented ? texFor(presented) : null;

@@ -1,4 +1,5 @@
 export { LessonExecutor, type ExecResult, type ExecHazard } from './executor';
+export { planReplay, type ReplayPlan, type PlannedSubmission } from './plan';
 export { textureFormat, vertexFormat } from './formats';
 export { OffscreenPresenter, type FramePresenter } from './offscreen';
 export { fetchElement } from './fetch';

@@ -40,7 +40,7 @@ export const lesson08: LessonDef = {
     const same = got.length > 0 && got.length === src.length && got.every((b, i) => b === src[i]);
     return [{
       level: 'correct', ok: same,
-      what: { en: 'vertex data read back from the upload heap equals the source', zh: '从上传堆读回的顶点数据与源数据一致' },
+      what: { en: 'vertex data copied back through the GPU (upload → readback buffer, fence, Map) equals the source', zh: '经 GPU 复制回来（上传缓冲 → 回读缓冲，围栏，Map）的顶点数据与源数据一致' },
       expected: `${src.length} bytes`, got: same ? `${got.length} bytes, equal` : `${got.length} bytes, differ`,
     }, {
       level: 'correct', ok: run.out.stride === run.out.sizeofVertex,
