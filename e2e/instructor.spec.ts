@@ -187,7 +187,13 @@ test('keys: b toggles the bug panel and focuses it, ? opens a focus-trapped help
   await expect(cursor).not.toHaveAttribute('data-cursor', last ?? '');
   await page.keyboard.press('End');
   await expect(cursor).toHaveAttribute('data-cursor', last ?? '');
+  await expect(page).not.toHaveURL(/step=/);
   await page.keyboard.press('d');
+  await expect(page.getByTestId('debug-layer-toggle')).toHaveAttribute('aria-pressed', 'false');
+  // the link's ?debug=1 follows (else the next query change would switch the layer back on)
+  await expect(page).toHaveURL(/debug=0/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/step=\d+/);
   await expect(page.getByTestId('debug-layer-toggle')).toHaveAttribute('aria-pressed', 'false');
 
   // typing in a text field is not a shortcut

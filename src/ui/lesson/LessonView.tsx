@@ -83,6 +83,22 @@ export function LessonView({ def }: { def: LessonDef }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.cursor, atEnd]);
 
+  // A link's ?debug= / ?lang= follow the preferences once they change here (d key, language buttons): the app
+  // re-applies those parameters whenever the query changes, so a stale one would undo the change at the next step.
+  // Not on mount: there the link sets the preferences, not the other way round.
+  const applied = useRef({ debugLayer, lang });
+  useEffect(() => {
+    if (applied.current.debugLayer === debugLayer && applied.current.lang === lang) return;
+    applied.current = { debugLayer, lang };
+    const q = new URLSearchParams(window.location.search);
+    const want = { debug: debugLayer ? '1' : '0', lang };
+    const stale = (['debug', 'lang'] as const).filter((k) => q.has(k) && q.get(k) !== want[k]);
+    if (stale.length === 0) return;
+    for (const k of stale) q.set(k, want[k]);
+    setParams(q, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debugLayer, lang]);
+
   const [texts, setTexts] = useState<Map<string, BugText>>(new Map());
   useEffect(() => { void loadBugTexts(folder).then(setTexts); }, [folder]);
   const bugs = def.bugs.map((b) => mergeBug(b, texts.get(b.id)));
