@@ -15,12 +15,15 @@ const PanelsBenchPage = lazy(() => import('./pages/PanelsBenchPage').then((m) =>
 /** ?lang=zh|en and ?debug=0|1 set the preference, so a shared link shows what its author saw. */
 function QueryPrefs() {
   const [params] = useSearchParams();
+  const lang = params.get('lang');
+  const debug = params.get('debug');
+  // Keyed on the two values, not the whole query: stepping rewrites ?step= and must not re-apply a stale ?debug=.
   useEffect(() => {
-    const lang = params.get('lang');
     if (lang === 'zh' || lang === 'en') prefsStore.getState().setLang(lang);
-    const debug = params.get('debug');
+  }, [lang]);
+  useEffect(() => {
     if (debug === '0' || debug === '1') prefsStore.getState().setDebugLayer(debug === '1');
-  }, [params]);
+  }, [debug]);
   return null;
 }
 
