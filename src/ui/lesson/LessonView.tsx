@@ -137,6 +137,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const [bugsOpen, setBugsOpen] = useState(true);
   const bugsRef = useRef<HTMLDivElement>(null);
   const [help, setHelp] = useState(false);
+  const [selectedCall, setSelectedCall] = useState<number | null>(null);
   const toggleBugs = () => {
     setBugsOpen((o) => !o);
     // focus follows the toggle, so a keyboard user lands on the panel (and never on content that just vanished)
@@ -150,6 +151,8 @@ export function LessonView({ def }: { def: LessonDef }) {
   // A call from the shared set-up (or the runtime itself) has no line here: keep the last line that ran.
   let line: number | null = null;
   if (current) for (let n = cursor; n >= 0 && line == null; n--) line = current.lines[n] ?? null;
+  let selectedLine: number | null = null;
+  if (current && selectedCall != null) for (let n = selectedCall; n >= 0 && selectedLine == null; n--) selectedLine = current.lines[n] ?? null;
   const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
   const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const tables = Object.values(run?.out ?? {}).filter(isOutTable);
@@ -165,7 +168,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
         {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
         {mysterySeed ? <p className="muted code-hidden" data-testid="code-hidden">{t('instructor.codeHidden')}</p>
-          : <CodeView source={def.source} current={line} label={t('lesson.code')} />}
+          : <CodeView source={def.source} current={line} selected={selectedLine} label={t('lesson.code')} />}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
@@ -192,7 +195,7 @@ export function LessonView({ def }: { def: LessonDef }) {
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
       <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
-        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} />}
+        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} onSelectCall={setSelectedCall} />}
       </div>
     </main>
   );

@@ -18,14 +18,41 @@ const Lazy = loader ? lazy(async () => ({ default: (await loader()).DebuggerPane
  * `initialPanels` (from ?panels= or the lesson's presentation set) is read by DebuggerPanels once, at mount:
  * the key remounts it when that set changes (a toggle of presentation mode), and not on every cursor move.
  */
-export function Panels({ trace, cursor, onCursor, lang, initialPanels }: {
+export function Panels({ trace, cursor, onCursor, lang, initialPanels, onSelectCall }: {
   trace: Trace; cursor: number; onCursor(n: number): void; lang: 'en' | 'zh'; initialPanels?: PanelName[];
+  /** The call a selection points at (a call, a message's call, an object's creation), so the code view can show it. */
+  onSelectCall?(callIndex: number | null): void;
 }) {
-  const [selection, setSelection] = useState<unknown>(null);
+  const [selection, setSelectionState] = useState<unknown>(null);
+  const setSelection = (sel: unknown) => {
+    setSelectionState(sel);
+    onSelectCall?.(selectionCall(trace, sel as PanelSelection | null, cursor));
+  };
   if (!Lazy) return <StateTable trace={trace} cursor={cursor} />;
   return (
     <Suspense fallback={<StateTable trace={trace} cursor={cursor} />}>
       <Lazy key={initialPanels?.join(',') ?? 'default'} initialPanels={initialPanels} trace={trace} cursor={cursor} onCursor={onCursor} selection={selection} onSelect={setSelection} lang={lang} onBreak={onCursor} />
     </Suspense>
   );
+}
+
+interface PanelSelection { kind: 'resource' | 'call' | 'message' | 'fence' | 'heap' | 'queue' | 'descriptor'; id: number }
+
+/** Where in the code a selection lives: the call itself, the call that raised a message, or the call that created the object. */
+export function selectionCall(trace: Trace, sel: PanelSelection | null, cursor: number): number | null {
+  if (!sel) return null;
+  if (sel.kind === 'call') return sel.id;
+  let messageSeq = 0;
+  let found: number | null = null;
+  for (const e of trace.events) {
+    if (sel.kind === 'message' && e.k === 'message') {
+      if (messageSeq++ === sel.id) return e.i;
+    } else if (sel.kind === 'descriptor' && e.k === 'descriptor') {
+      // descriptor ids are heap × 1,000,000 + slot (DebuggerPanels); the last write up to the cursor is the one shown
+      if (e.heap * 1_000_000 + e.index === sel.id && e.i <= cursor) found = e.i;
+    } else if (e.k === 'object' && e.id === sel.id && sel.kind !== 'message' && sel.kind !== 'descriptor') {
+      return e.i;
+    }
+  }
+  return found;
 }
