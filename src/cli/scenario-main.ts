@@ -6,17 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runScenario } from '../core/scenario/runner';
 import { MESSAGE_DEFS, type D3D12Message } from '../core/messages';
-import { enumName } from '../core/enums';
-
-const STATE_ARGS = new Set(['state', 'expected', 'before', 'after', 'current']);
-const FORMAT_ARGS = new Set(['format', 'viewFormat', 'resourceFormat', 'rtvFormat', 'psoFormat']);
-
-function showArg(k: string, v: string | number | boolean | null): string {
-  if (typeof v === 'number' && STATE_ARGS.has(k)) return enumName('D3D12_RESOURCE_STATES', v).replace(/D3D12_RESOURCE_STATE_/g, '');
-  if (typeof v === 'number' && FORMAT_ARGS.has(k)) return enumName('DXGI_FORMAT', v);
-  if (typeof v === 'number' && k === 'resource') return `#${v}`;
-  return String(v);
-}
+import { fillMessageTemplate } from '../core/messageFormat';
 
 function loadTemplates(lang: string): Record<string, string> {
   try {
@@ -28,8 +18,7 @@ function loadTemplates(lang: string): Record<string, string> {
 }
 
 export function renderMessage(templates: Record<string, string>, m: D3D12Message): string {
-  const t = templates[m.id] ?? m.id;
-  const body = t.replace(/\{(\w+)\}/g, (_, k: string) => (k in m.args ? showArg(k, m.args[k]) : `{${k}}`));
+  const body = fillMessageTemplate(templates[m.id] ?? m.id, m);
   return `D3D12 ${m.severity}: ${body} [ ${m.category} ${m.severity} #${MESSAGE_DEFS[m.id].num}: ${m.id} ]`;
 }
 

@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './formats';
 export * from './messages';
+export * from './messageFormat';
 export * from './trace';
 export * from './layout';
 export * from './states';

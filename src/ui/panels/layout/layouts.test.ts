@@ -150,7 +150,7 @@ describe('debug log', () => {
     const msg = { id: 'INVALID_SUBRESOURCE_STATE' as const, args: { res: 6, actual: 'COPY_DEST', resource: 6, state: 'COPY_DEST' } };
     expect(messageText(msg, 'en', { INVALID_SUBRESOURCE_STATE: 'Resource {res} is in {actual}' })).toBe('Resource 6 is in COPY_DEST');
     expect(messageText(msg, 'en', {})).toContain('INVALID_SUBRESOURCE_STATE');
-    expect(messageText(msg, 'en')).toMatch(/resource 6 .* COPY_DEST/);
+    expect(messageText(msg, 'en')).toMatch(/resource #6 .* COPY_DEST/);
   });
 });
 

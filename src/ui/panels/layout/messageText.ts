@@ -3,6 +3,7 @@
 // template falls back to the ID itself, so a message is never silent.
 
 import type { D3D12Message } from '../../../core/messages';
+import { fillMessageTemplate } from '../../../core/messageFormat';
 
 type Templates = Record<string, string>;
 
@@ -22,5 +23,5 @@ export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' |
     const args = Object.entries(msg.args).map(([k, v]) => `${k}=${v}`).join(', ');
     return args ? `${msg.id} (${args})` : msg.id;
   }
-  return tpl.replace(/\{(\w+)\}/g, (m, k: string) => (k in msg.args ? String(msg.args[k]) : m));
+  return fillMessageTemplate(tpl, msg);
 }
