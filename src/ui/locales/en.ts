@@ -21,7 +21,7 @@ export const en = {
   home: { core: 'The 25 lessons', advanced: 'Advanced track', bugs: '{{count}} bug toggles', planned: 'being written' },
   lesson: {
     prose: 'Lesson', code: 'D3D12 code', canvas: 'Live canvas', check: 'Check', bugs: 'Bugs (instructor)', panels: 'Debugger panels',
-    notYet: 'This lesson is still being written. Its route, bugs and check are reserved: {{bugs}}.',
+    notYet: 'The live code for this lesson is still being written; its prose is below. Its route, bugs and check are reserved: {{bugs}}.',
     noBugs: 'No bug toggles for this lesson.',
     level: { builds: 'builds', runs: 'runs', correct: 'correct' },
     status: { running: 'running…', pass: 'pass', fail: 'fail' },

@@ -23,7 +23,7 @@ export const zh: UiStrings = {
   home: { core: '25 节课', advanced: '进阶课程', bugs: '{{count}} 个可注入的错误', planned: '编写中' },
   lesson: {
     prose: '讲解', code: 'D3D12 代码', canvas: '实时画布', check: '检查', bugs: '错误注入（讲师）', panels: '调试面板',
-    notYet: '本课仍在编写中。它的路由、错误开关和检查已预留：{{bugs}}。',
+    notYet: '本课的实时代码仍在编写中，下面是讲解。它的路由、错误开关和检查已预留：{{bugs}}。',
     noBugs: '本课没有错误开关。',
     level: { builds: '可构建', runs: '可运行', correct: '结果正确' },
     status: { running: '运行中…', pass: '通过', fail: '未通过' },

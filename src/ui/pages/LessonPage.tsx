@@ -6,6 +6,8 @@ import { LESSON_DEFS } from '../../lessons';
 import { TopBar } from '../components/TopBar';
 import { LessonView } from '../lesson/LessonView';
 import { prefsStore } from '../app-context';
+import { usePrefs } from '../hooks';
+import { Prose } from '../lesson/Prose';
 
 /** The lesson route: canonical URL, then the lesson (or its placeholder while it is being written). */
 export function LessonPage() {
@@ -14,6 +16,7 @@ export function LessonPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const lesson = findLesson(lessonId);
+  const lang = usePrefs((p) => p.lang);
   const { prev, next } = lesson ? neighbours(lesson) : {};
 
   // Canonical route: /lessons/04 or /lessons/04-wrong-slug land on /lessons/04-clear, query kept.
@@ -41,7 +44,11 @@ export function LessonPage() {
       <TopBar prev={prev} next={next} current={lesson} />
       {def ? <LessonView key={lesson.id} def={def} /> : (
         <main id="main" className="lesson" data-lesson={lesson.id}>
-          <section className="prose"><h1>{lesson.id} · {lesson.title.en}</h1><p>{t('lesson.notYet', { bugs: lesson.bugs.join(', ') || '—' })}</p></section>
+          {/* The prose is written ahead of the live code: a learner can read it while the lesson is being built. */}
+          <section className="prose" aria-label={t('lesson.prose')} tabIndex={0}>
+            <p role="note" className="muted">{t('lesson.notYet', { bugs: lesson.bugs.join(', ') || '—' })}</p>
+            <Prose folder={`${lesson.id}-${lesson.slug}`} lang={lang} fallbackTitle={`${lesson.id} · ${lesson.title[lang]}`} />
+          </section>
           <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">{t('lesson.check')}: {t('lesson.status.fail')}</div>
         </main>
       )}
