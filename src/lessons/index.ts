@@ -10,6 +10,7 @@ import { lesson07 } from './07-pso';
 import { lesson08 } from './08-vertex-buffer';
 import { lesson09 } from './09-viewport';
 import { lesson10 } from './10-triangle';
+import { lesson11 } from './11-png-decode';
 
-export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10];
+export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10, lesson11];
 export const LESSON_DEFS = new Map(LESSON_LIST.map((l) => [l.entry.id, l]));

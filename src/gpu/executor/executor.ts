@@ -74,7 +74,7 @@ export class LessonExecutor {
         result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
         continue;
       }
-      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call);
+      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads);
     }
     let presented: ID3D12Resource | null = null;
     if (plan.present) {
@@ -95,8 +95,12 @@ export class LessonExecutor {
     return result;
   }
 
-  private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number) {
+  private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
     for (const cmd of cmds) {
+      if (cmd.op === 'CopyTextureRegion') {
+        await this.copyTextureRegion(cmd, texFor, result, call, reads);
+        continue;
+      }
       if (cmd.op === 'ClearRenderTargetView') {
         const rtv = cmd.rtv as RTVBinding;
         const tex = rtv.res ? texFor(rtv.res) : null;
@@ -113,6 +117,61 @@ export class LessonExecutor {
         await this.draw(cmd, texFor, result, call);
       }
     }
+  }
+
+  /**
+   * CopyTextureRegion, as WebGPU copies: a placed footprint on a buffer becomes copyBufferToTexture with the
+   * footprint's Offset, RowPitch as bytesPerRow and Height as rowsPerImage (so the bytes land exactly where D3D12
+   * puts them: rows written at another pitch come out skewed, for real); texture to texture is
+   * copyTextureToTexture. Copies into a buffer (readback) are carried out by the model [COPY-BYTES-1]: the
+   * executor keeps no GPU copy of buffers.
+   */
+  private async copyTextureRegion(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
+    type Loc = { Resource: ID3D12Resource; Type: number; SubresourceIndex?: number; PlacedFootprint?: { Offset: number; Footprint: { Format: number; Width: number; Height: number; Depth: number; RowPitch: number } } };
+    const dst = cmd.dst as Loc;
+    const src = cmd.src as Loc;
+    const box = cmd.SrcBox as { left: number; top: number; right: number; bottom: number } | null;
+    const origin = { x: (cmd.DstX as number) ?? 0, y: (cmd.DstY as number) ?? 0 };
+    if (dst.Type !== 0 || dst.Resource.isBuffer) {
+      result.ran.push(`call ${call} CopyTextureRegion → into buffer #${dst.Resource.id}: bytes moved by the model at GPU completion (read back with Map)`);
+      return;
+    }
+    const tex = texFor(dst.Resource);
+    if (!tex) return;
+    if (src.Type === 1 && src.PlacedFootprint) {
+      const pf = src.PlacedFootprint;
+      const bytes = reads?.get(src.Resource.id) ?? src.Resource.storage();
+      const x0 = box?.left ?? 0;
+      const y0 = box?.top ?? 0;
+      const w = box ? box.right - box.left : pf.Footprint.Width;
+      const h = box ? box.bottom - box.top : pf.Footprint.Height;
+      const { errors } = await withErrorScopes(this.device, () => {
+        const buf = this.device.createBuffer({ label: `buffer #${src.Resource.id} as the GPU read it`, size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4), usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
+        this.device.queue.writeBuffer(buf, 0, bytes.buffer, bytes.byteOffset, bytes.byteLength & ~3);
+        const enc = this.device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
+        enc.copyBufferToTexture(
+          { buffer: buf, offset: pf.Offset + y0 * pf.Footprint.RowPitch + x0 * 4, bytesPerRow: pf.Footprint.RowPitch, rowsPerImage: pf.Footprint.Height },
+          { texture: tex, origin }, { width: w, height: h });
+        this.device.queue.submit([enc.finish()]);
+        buf.destroy();
+      });
+      result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
+      result.ran.push(`call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`);
+      return;
+    }
+    const from = src.Type === 0 && !src.Resource.isBuffer ? texFor(src.Resource) : null;
+    if (!from) return;
+    const x0 = box?.left ?? 0;
+    const y0 = box?.top ?? 0;
+    const w = Math.min(box ? box.right - box.left : from.width, tex.width - origin.x);
+    const h = Math.min(box ? box.bottom - box.top : from.height, tex.height - origin.y);
+    const { errors } = await withErrorScopes(this.device, () => {
+      const enc = this.device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
+      enc.copyTextureToTexture({ texture: from, origin: { x: x0, y: y0 } }, { texture: tex, origin }, { width: w, height: h });
+      this.device.queue.submit([enc.finish()]);
+    });
+    result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(`call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`);
   }
 
   private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number) {

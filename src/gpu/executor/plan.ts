@@ -5,6 +5,7 @@
 // No WebGPU here, so it is unit-tested in Node.
 import type { Command } from '../../core/commandlist';
 import type { TraceEvent } from '../../core/trace';
+import { gpuReadsOf } from './gpu-reads';
 
 export interface ExecHazard { kind: string; callIndex: number; res: number; detail: Record<string, unknown> }
 
@@ -18,6 +19,8 @@ export interface PlannedSubmission {
    * trace (it has no `gpu` event, which is what carries the commands).
    */
   commands: readonly (readonly Command[])[] | null;
+  /** Buffers its copies read, as they were when the modelled GPU ran it (gpu-reads.ts); null: not captured. */
+  reads: ReadonlyMap<number, Uint8Array> | null;
 }
 
 export interface ReplayPlan {
@@ -35,14 +38,20 @@ export function planReplay(events: readonly TraceEvent[], cursor: number): Repla
   // A submission's commands arrive with its `gpu` event, which may come after the cursor (the cursor says what was
   // submitted by then; what was submitted is known from the whole trace).
   const ran = new Map<number, readonly (readonly Command[])[]>();
-  for (const e of events) if (e.k === 'gpu' && e.commands) ran.set(e.submitCall, e.commands);
+  const reads = new Map<number, ReadonlyMap<number, Uint8Array> | null>();
+  for (const e of events) {
+    if (e.k === 'gpu' && e.commands) {
+      ran.set(e.submitCall, e.commands);
+      reads.set(e.submitCall, gpuReadsOf(e));
+    }
+  }
   const plan: ReplayPlan = { submissions: [], dropped: [], present: null, hazards: [] };
   for (const e of events) {
     if (e.i > cursor) break;
     if (e.k === 'hazard') plan.hazards.push({ kind: e.kind, callIndex: e.i, res: e.res, detail: { ...e.detail } });
     else if (e.k === 'submit') {
       if (e.dropped) plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
-      else plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: ran.get(e.i) ?? null });
+      else plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: ran.get(e.i) ?? null, reads: reads.get(e.i) ?? null });
     } else if (e.k === 'present') {
       plan.present = { call: e.i, swapChain: e.swapChain, buffer: e.buffer, index: e.index };
     }

@@ -1,0 +1,103 @@
+// Lessons 11–13 on live WebGPU, as lessons-01-10.spec.ts: each correct in en and zh, each bug (check fails or
+// drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the correct
+// run), step-through; plus what is particular to them (the served PNGs, the footprint, the readback).
+import { test, expect, type Page } from '@playwright/test';
+import { decode } from 'fast-png';
+import { waitForGpu } from './helpers';
+
+interface Bug { id: string; messages: string[]; visible: boolean }
+interface Lesson { path: string; bugs: Bug[] }
+
+// Mirrors src/lessons/1[123]-*/index.ts (the IDs are the syllabus's).
+const LESSONS: Lesson[] = [
+  { path: '11-png-decode', bugs: [{ id: 'ignore-palette', messages: [], visible: true }, { id: 'wrong-channels', messages: [], visible: true }] },
+];
+
+const LEVELS = ['builds', 'runs', 'correct'];
+
+async function openLesson(page: Page, path: string, query: string) {
+  await page.goto(`/lessons/${path}?${query}`);
+  const check = page.getByTestId('lesson-check');
+  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
+  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
+}
+
+const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
+
+function differingPixels(a: number[], b: number[]): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  return n;
+}
+
+test.describe('lessons 11–13', () => {
+  for (const l of LESSONS) {
+    for (const lang of ['en', 'zh'] as const) {
+      test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
+        const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
+        const items = await page.getByTestId('lesson-check').innerText();
+        expect(r, items).toEqual({ status: 'pass', level: 'correct' });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+        await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
+        await expect(page.getByTestId('lesson-prose')).toBeVisible();
+        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        await waitForGpu(page);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+
+    for (const bug of l.bugs) {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({ page }) => {
+        await openLesson(page, l.path, 'debug=1');
+        await waitForGpu(page);
+        const reference = await frame(page);
+        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
+        const detail = await page.getByTestId('lesson-check').innerText();
+        expect(on.status, detail).toBe('fail');
+        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
+        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
+        for (const id of bug.messages) await expect(page.locator(`[data-message-id="${id}"]`).first()).toBeAttached();
+        if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
+        if (bug.visible) {
+          const buggy = await frame(page);
+          expect(differingPixels(reference, buggy), 'pixels changed by the bug').toBeGreaterThan(20);
+        }
+        await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+
+    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({ page }) => {
+      await openLesson(page, l.path, 'debug=1');
+      await waitForGpu(page);
+      const end = await frame(page);
+      const cursor = page.getByTestId('step-cursor');
+      const last = Number(await cursor.getAttribute('data-last'));
+      await page.getByTestId('step-first').click();
+      await expect(cursor).toHaveAttribute('data-cursor', '0');
+      await expect(page.getByTestId('presented-at')).toHaveAttribute('data-presented-at', '-1');
+      await expect.poll(async () => differingPixels(end, await frame(page))).toBeGreaterThan(1000);
+      await page.getByTestId('step-end').click();
+      await expect(cursor).toHaveAttribute('data-cursor', String(last));
+      await expect.poll(async () => differingPixels(end, await frame(page))).toBe(0);
+    });
+  }
+
+  test('11: the PNGs are served from /lessons/11/ and the decode table matches them', async ({ page, request }) => {
+    await openLesson(page, '11-png-decode', 'debug=1&lang=en');
+    const table = page.getByTestId('decode-table');
+    await expect(table).toBeVisible();
+    for (const [file, kind] of [['checker-rgba.png', 'RGBA'], ['stripes-palette.png', 'palette'], ['bars-rgb.png', 'RGB']]) {
+      const res = await request.get(`/lessons/11/${file}`);
+      expect(res.status()).toBe(200);
+      const png = decode(await res.body());
+      const row = table.locator('tr', { hasText: file });
+      await expect(row).toContainText(`${png.width}×${png.height}`);
+      await expect(row).toContainText(`${kind}, ${png.depth}-bit`);
+      await expect(row).toContainText('DXGI_FORMAT_R8G8B8A8_UNORM');
+    }
+    // the palette band on the canvas has the palette's colours, not index values
+    const px = await page.evaluate(() => window.d3d12lab.readPixels(12, 22, 1, 1));
+    expect(px.slice(0, 3)).toEqual([250, 220, 30]);
+  });
+});

@@ -1,0 +1,88 @@
+import { findLesson } from '../catalog';
+import { runLessonCode } from '../runner';
+import type { CheckItem, LessonDef } from '../types';
+import { pixelItem } from '../common/checks';
+import { DXGI_FORMAT_R8G8B8A8_UNORM, enumName } from '../../core';
+import { captureGpuReads } from '../../gpu/executor/gpu-reads';
+import { D3D12System } from '../../core/system';
+import { main, type DecodedImage } from './code';
+import { TEST_IMAGES, type TestImage } from './files';
+import source from './code.ts?raw';
+
+const hex = (b: ArrayLike<number>) => Array.from(b, (v) => v.toString(16).padStart(2, '0')).join('');
+const COLOR_TYPE: Record<number, string> = { 0: 'greyscale', 2: 'RGB', 3: 'palette', 4: 'grey + alpha', 6: 'RGBA' };
+const name = (path: string) => path.split('/').pop() ?? path;
+const fmt = (ct: number, depth: number, ch: number, pal: number) => `${COLOR_TYPE[ct] ?? ct}, ${depth}-bit, ${ch} ch${pal ? `, ${pal} colours` : ''}`;
+/** The first `n` bytes of a hex string, spaced. */
+const head = (h: string, n = 8) => (h.slice(0, n * 2).match(/../g) ?? []).join(' ');
+/** Pixel x of a file's first row, as RGBA, from the reference. */
+const refPixel = (t: TestImage, x: number) => [0, 1, 2, 3].map((k) => parseInt(t.firstRowRGBA.slice((x * 4 + k) * 2, (x * 4 + k) * 2 + 2), 16)) as [number, number, number, number];
+export const PROBE_X = 12;
+
+export const lesson11: LessonDef = {
+  entry: findLesson('11')!,
+  source,
+  panels: ['heap', 'log'],
+  canvas: true,
+  run(env) {
+    const run = runLessonCode(main, env, () => captureGpuReads(new D3D12System()));
+    const images = (run.out.images as DecodedImage[] | undefined) ?? [];
+    run.out.table = {
+      title: { en: 'Decoded: the file\'s layout, and the converter\'s R8G8B8A8_UNORM output', zh: '解码结果：文件自身的布局，以及转换器输出的 R8G8B8A8_UNORM' },
+      columns: [{ en: 'File', zh: '文件' }, { en: 'Size', zh: '尺寸' }, { en: 'In the file', zh: '文件中' }, { en: 'First bytes (file)', zh: '前几个字节（文件）' },
+        { en: 'Output', zh: '输出' }, { en: 'First bytes (RGBA)', zh: '前几个字节（RGBA）' }],
+      rows: images.map((im) => [name(im.path), `${im.width}×${im.height}`, fmt(im.source.colorType, im.source.bitDepth, im.source.channels, im.source.paletteSize),
+        head(hex(im.source.firstBytes)), `${enumName('DXGI_FORMAT', im.format)}, row ${im.rowPitch} B`, head(hex(im.pixels.subarray(0, 8)))]),
+      testId: 'decode-table',
+    };
+    return run;
+  },
+  bugs: [{
+    id: 'ignore-palette',
+    name: { en: 'Palette PNG copied as if its indices were colours', zh: '把调色板 PNG 的索引当颜色拷贝' },
+    lookFor: { en: 'The palette band is a near-black grey pattern; its first row differs from the file.', zh: '调色板那一条是近乎黑色的灰度图案；第一行与文件不一致。' },
+    fix: { en: 'Expand each index through PLTE (convertIndexedToRgb; WIC: convert to GUID_WICPixelFormat32bppRGBA).', zh: '通过 PLTE 展开每个索引（convertIndexedToRgb；WIC：转换成 GUID_WICPixelFormat32bppRGBA）。' },
+    messages: [], simulated: false, visible: true,
+  }, {
+    id: 'wrong-channels',
+    name: { en: 'RGB (3 bytes per pixel) read as RGBA (4 bytes per pixel)', zh: '把 RGB（每像素 3 字节）当 RGBA（每像素 4 字节）读' },
+    lookFor: { en: 'The RGB band shows shifted, skewed colour bars; the first row drifts after the first pixel.', zh: 'RGB 那一条的彩条错位、歪斜；第一行从第二个像素起就错位。' },
+    fix: { en: 'Read the channel count from the header and add alpha = 255 to 3-channel pixels.', zh: '从文件头读出通道数，给 3 通道像素补上 alpha = 255。' },
+    messages: [], simulated: false, visible: true,
+  }],
+  async check(run, pixels) {
+    const images = (run.out.images as DecodedImage[] | undefined) ?? [];
+    const tops = (run.out.placement as number[] | undefined) ?? [];
+    const items: CheckItem[] = [];
+    for (const [k, t] of TEST_IMAGES.entries()) {
+      const im = images.find((i) => i.path === t.path);
+      const n = name(t.path);
+      items.push({
+        level: 'correct', ok: !!im && im.width === t.width && im.height === t.height,
+        what: { en: `${n}: decoded size matches the file`, zh: `${n}：解码尺寸与文件一致` },
+        expected: `${t.width}×${t.height}`, got: im ? `${im.width}×${im.height}` : 'not decoded',
+      });
+      const want = `${fmt(t.colorType, t.bitDepth, t.channels, t.paletteSize)} → DXGI_FORMAT_R8G8B8A8_UNORM`;
+      const got = im ? `${fmt(im.source.colorType, im.source.bitDepth, im.source.channels, im.source.paletteSize)} → ${enumName('DXGI_FORMAT', im.format)}` : 'not decoded';
+      items.push({
+        level: 'correct', ok: !!im && got === want && im.format === DXGI_FORMAT_R8G8B8A8_UNORM,
+        what: { en: `${n}: format in the file, and the converted format`, zh: `${n}：文件中的格式与转换后的格式` },
+        expected: want, got,
+      });
+      const row = im ? hex(im.pixels.subarray(0, t.width * 4)) : '';
+      const bad = row === t.firstRowRGBA ? -1 : [...Array(t.width * 4).keys()].find((i) => row.slice(i * 2, i * 2 + 2) !== t.firstRowRGBA.slice(i * 2, i * 2 + 2)) ?? 0;
+      items.push({
+        level: 'correct', ok: !!im && bad < 0,
+        what: { en: `${n}: the first row's ${t.width * 4} RGBA bytes match the file`, zh: `${n}：第一行的 ${t.width * 4} 个 RGBA 字节与文件一致` },
+        expected: `${head(t.firstRowRGBA, 12)} …`,
+        got: bad < 0 ? 'equal' : `${head(row, 12)} … (first difference at byte ${bad})`,
+      });
+      const top = tops[k];
+      if (top !== undefined) {
+        const want = refPixel(t, PROBE_X);
+        items.push(await pixelItem(pixels, PROBE_X, top, want, { en: `${n} on the canvas: pixel (${PROBE_X},${top}) is the file's`, zh: `画布上的 ${n}：像素 (${PROBE_X},${top}) 与文件一致` }));
+      }
+    }
+    return items;
+  },
+};
