@@ -127,18 +127,23 @@ export class ID3D12DeviceRemovedExtendedData extends IUnknown {
   override implements(iface: string): boolean {
     return /^ID3D12DeviceRemovedExtendedData\d?$/.test(iface) || super.implements(iface);
   }
-  /** [DRED-4] Output exists only after removal and only when enabled (else DXGI_ERROR_NOT_CURRENTLY_AVAILABLE-like E_FAIL). */
+  /**
+   * [DRED-4] (GetAutoBreadcrumbsOutput / GetPageFaultAllocationOutput reference pages) `DXGI_ERROR_UNSUPPORTED` when
+   * the feature was not enabled through ID3D12DeviceRemovedExtendedDataSettings before the device was created,
+   * `DXGI_ERROR_NOT_CURRENTLY_AVAILABLE` while the device is not removed, else S_OK with the output (a removal that
+   * was not a page fault gives PageFaultVA 0 and empty allocation lists).
+   */
   GetAutoBreadcrumbsOutput(): { hr: HRESULT; out?: { HeadAutoBreadcrumbNode: BreadcrumbNode[] } } {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedData::GetAutoBreadcrumbsOutput', this.id, null);
-    const b = this.device.dred?.breadcrumbs;
-    const hr: HRESULT = b ? 'S_OK' : 'E_FAIL';
+    const hr: HRESULT = !this.device.dredBreadcrumbs ? 'DXGI_ERROR_UNSUPPORTED' : !this.device.removed ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE' : 'S_OK';
+    const b = hr === 'S_OK' ? this.device.dred?.breadcrumbs ?? [] : null;
     this.sys.endCall(c, hr);
     return b ? { hr, out: { HeadAutoBreadcrumbNode: b } } : { hr };
   }
   GetPageFaultAllocationOutput(): { hr: HRESULT; out?: NonNullable<DredCapture['pageFault']> } {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedData::GetPageFaultAllocationOutput', this.id, null);
-    const p = this.device.dred?.pageFault;
-    const hr: HRESULT = p ? 'S_OK' : 'E_FAIL';
+    const hr: HRESULT = !this.device.dredPageFault ? 'DXGI_ERROR_UNSUPPORTED' : !this.device.removed ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE' : 'S_OK';
+    const p = hr === 'S_OK' ? this.device.dred?.pageFault ?? { PageFaultVA: 0, HeadExistingAllocationNode: [], HeadRecentFreedAllocationNode: [] } : null;
     this.sys.endCall(c, hr);
     return p ? { hr, out: p } : { hr };
   }

@@ -10,7 +10,7 @@ import {
   D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
   D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
   D3D12_DESCRIPTOR_HEAP_TYPE_DSV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, D3D12_FEATURE_ARCHITECTURE,
-  D3D12_FEATURE_ARCHITECTURE1, D3D12_FEATURE_D3D12_OPTIONS, D3D12_FEATURE_D3D12_OPTIONS13,
+  D3D12_FEATURE_ARCHITECTURE1, D3D12_FEATURE_D3D12_OPTIONS, D3D12_FEATURE_D3D12_OPTIONS13, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, D3D12_FEATURE_D3D12_OPTIONS1, D3D12_FEATURE_D3D12_OPTIONS3,
   D3D12_FEATURE_FEATURE_LEVELS, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, D3D12_FEATURE_ROOT_SIGNATURE,
   D3D12_FEATURE_SHADER_MODEL, D3D12_FENCE_FLAG_NON_MONITORED, D3D12_HEAP_FLAG_DENY_BUFFERS,
   D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES, D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES, D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER,
@@ -771,6 +771,22 @@ export class ID3D12Device extends IUnknown {
       }
       case D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT:
         out = { MaxGPUVirtualAddressBitsPerResource: 40, MaxGPUVirtualAddressBitsPerProcess: 40 };
+        break;
+      case D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS: {
+        // D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS: S_OK; NumQualityLevels 0 means "this count is not supported"
+        const fmt = Number(input.Format ?? 0);
+        const count = Number(input.SampleCount ?? 0);
+        const fi = formatInfo(fmt);
+        const renderable = !!fi && fi.block === 1;
+        const levels = count === 1 ? (fmt === 0 ? 0 : 1) : renderable && (count === 2 || count === 4 || count === 8 || (count === 16 && !f.uma)) ? 1 : 0;
+        out = { Format: fmt, SampleCount: count, Flags: Number(input.Flags ?? 0), NumQualityLevels: levels };
+        break;
+      }
+      case D3D12_FEATURE_D3D12_OPTIONS1:
+        out = { WaveOps: true, WaveLaneCountMin: 32, WaveLaneCountMax: f.uma ? 32 : 64, TotalLaneCount: f.uma ? 768 : 8192, ExpandedComputeResourceStates: true, Int64ShaderOps: true };
+        break;
+      case D3D12_FEATURE_D3D12_OPTIONS3:
+        out = { CopyQueueTimestampQueriesSupported: true, CastingFullyTypedFormatSupported: true, WriteBufferImmediateSupportFlags: 0x7, ViewInstancingTier: 1, BarycentricsSupported: false };
         break;
       case D3D12_FEATURE_D3D12_OPTIONS13:
         out = {

@@ -151,8 +151,17 @@ export function allocationInfo(d: D3D12_RESOURCE_DESC): { SizeInBytes: number; A
     return { SizeInBytes: align(Math.max(1, d.Width), D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT), Alignment: D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT, ok, smallEligible: false };
   }
   const msaa = d.SampleDesc.Count > 1;
-  const fp = copyableFootprints(d, 0, subresourceCount(d), 0);
-  const raw = Math.max(1, fp.TotalBytes) * Math.max(1, d.SampleDesc.Count);
+  // the texels' own bytes (an opaque layout has no 256-byte row pitch padding): a 32x32 RGBA8 texture is 4096
+  // bytes, one small-alignment page; 256x256 RGBA8 is 262144
+  const fi = formatInfo(d.Format);
+  const bpe = fi ? fi.bytes : 4;
+  const block = fi ? fi.block : 1;
+  let texels = 0;
+  for (let s = 0, n = subresourceCount(d); s < n; s++) {
+    const { w, h, depth } = subresourceSize(d, s);
+    texels += Math.ceil(w / block) * Math.ceil(h / block) * bpe * depth;
+  }
+  const raw = Math.max(1, texels) * Math.max(1, d.SampleDesc.Count);
   const rtds = (d.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
   const smallAlign = msaa ? D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
   const defAlign = msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;

@@ -71,7 +71,7 @@ const PSO_DESC = S({
 const SWAP_CHAIN_DESC1 = S({ Width: U, Height: U, Format: FMT, Stereo: B, SampleDesc: SAMPLE, BufferUsage: F('DXGI_USAGE'), BufferCount: U, Scaling: E('DXGI_SCALING'), SwapEffect: E('DXGI_SWAP_EFFECT'), AlphaMode: E('DXGI_ALPHA_MODE'), Flags: F('DXGI_SWAP_CHAIN_FLAG') });
 const VBV = S({ BufferLocation: N, SizeInBytes: U, StrideInBytes: U });
 const IBV = S({ BufferLocation: N, SizeInBytes: U, Format: FMT });
-const FEATURE_DATA = S({ FeatureLevelsRequested: A(E('D3D_FEATURE_LEVEL')), NumFeatureLevels: U, HighestVersion: E('D3D_ROOT_SIGNATURE_VERSION'), HighestShaderModel: U, NodeIndex: U });
+const FEATURE_DATA = S({ FeatureLevelsRequested: A(E('D3D_FEATURE_LEVEL')), NumFeatureLevels: U, HighestVersion: E('D3D_ROOT_SIGNATURE_VERSION'), HighestShaderModel: U, NodeIndex: U, Format: FMT, SampleCount: U, Flags: U, NumQualityLevels: U, MaxSupportedFeatureLevel: E('D3D_FEATURE_LEVEL') });
 
 /** How a call's result is printed: hr only, void, a bound object, a value, a handle, a footprint. */
 export type ResultKind = 'hr' | 'void' | 'hrOut' | 'value' | 'handle' | 'footprint' | 'event';
@@ -228,6 +228,6 @@ export const MACROS: Record<string, number> = {
   INFINITE: 0xffffffff,
   DXGI_MEMORY_SEGMENT_GROUP_LOCAL: 0,
   DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL: 1,
-  D3D_SHADER_MODEL_6_0: 0x60, D3D_SHADER_MODEL_6_5: 0x65, D3D_SHADER_MODEL_6_6: 0x66, D3D_SHADER_MODEL_6_7: 0x67,
+  D3D_SHADER_MODEL_5_1: 0x51, D3D_SHADER_MODEL_6_0: 0x60, D3D_SHADER_MODEL_6_1: 0x61, D3D_SHADER_MODEL_6_2: 0x62, D3D_SHADER_MODEL_6_3: 0x63, D3D_SHADER_MODEL_6_4: 0x64, D3D_SHADER_MODEL_6_5: 0x65, D3D_SHADER_MODEL_6_6: 0x66, D3D_SHADER_MODEL_6_7: 0x67, D3D_SHADER_MODEL_6_8: 0x68,
   UINT_MAX: 0xffffffff,
 };

@@ -681,17 +681,18 @@ def('advanced', 'write_to_subresource_not_mapped', 'WriteToSubresource on a CUST
 def('advanced', 'video_memory_usage_uma', 'Default (UMA) adapter: LOCAL usage grows by the 64 KiB of a committed upload buffer and drops on Release; NON_LOCAL is empty', 'QueryVideoMemoryInfo (UMA has one segment group); MEM-BUDGET-2', {}, (b) => {
   onAdapter(b, 0);
   const pool = 8 * GiB + 128 * 1024 * 1024;
-  const info = (u) => ({ Budget: Math.floor(pool * 0.9), CurrentUsage: u, AvailableForReservation: Math.floor(pool * 0.45), CurrentReservation: 0 });
+  // UINT64 fields print as decimal strings (SPEC SCN-OUT-1)
+  const info = (u) => ({ Budget: String(Math.floor(pool * 0.9)), CurrentUsage: String(u), AvailableForReservation: String(Math.floor(pool * 0.45)), CurrentReservation: '0' });
   memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(0));
   b.upload();
   memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(65536));
-  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL', { Budget: 0, CurrentUsage: 0, AvailableForReservation: 0, CurrentReservation: 0 });
+  memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL', { Budget: '0', CurrentUsage: '0', AvailableForReservation: '0', CurrentReservation: '0' });
   b.release('upload');
   memInfo(b, 'DXGI_MEMORY_SEGMENT_GROUP_LOCAL', info(0));
 });
 def('advanced', 'evict_and_make_resident_discrete', 'Discrete adapter: a 1 MiB DEFAULT heap counts in LOCAL; Evict removes it from CurrentUsage, MakeResident puts it back', 'Residency docs (MakeResident / Evict); MEM-RES-1, MEM-RES-3', {}, (b) => {
   onAdapter(b, 1);
-  const info = (u) => ({ Budget: Math.floor(8 * GiB * 0.9), CurrentUsage: u, AvailableForReservation: Math.floor(8 * GiB * 0.45), CurrentReservation: 0 });
+  const info = (u) => ({ Budget: String(Math.floor(8 * GiB * 0.9)), CurrentUsage: String(u), AvailableForReservation: String(Math.floor(8 * GiB * 0.45)), CurrentReservation: '0' });
   b.c('ID3D12Device::CreateHeap', { self: 'dev', args: { SizeInBytes: 1 << 20, Properties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, Alignment: 0, Flags: 'D3D12_HEAP_FLAG_ALLOW_ALL_BUFFERS_AND_TEXTURES' }, out: 'heap' });
   memInfo(b, 0, info(1 << 20));
   b.c('ID3D12Device::Evict', { self: 'dev', args: { NumObjects: 1, Objects: ['heap'] } });
