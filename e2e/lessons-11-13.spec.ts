@@ -11,6 +11,7 @@ interface Lesson { path: string; bugs: Bug[] }
 // Mirrors src/lessons/1[123]-*/index.ts (the IDs are the syllabus's).
 const LESSONS: Lesson[] = [
   { path: '11-png-decode', bugs: [{ id: 'ignore-palette', messages: [], visible: true }, { id: 'wrong-channels', messages: [], visible: true }] },
+  { path: '12-row-pitch', bugs: [{ id: 'unaligned-pitch', messages: [], visible: true }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
@@ -99,5 +100,25 @@ test.describe('lessons 11–13', () => {
     // the palette band on the canvas has the palette's colours, not index values
     const px = await page.evaluate(() => window.d3d12lab.readPixels(12, 22, 1, 1));
     expect(px.slice(0, 3)).toEqual([250, 220, 30]);
+  });
+
+  test('12: the footprint from the model; the copy with RowPitch 256 lands straight, tightly packed rows lean', async ({ page }) => {
+    await openLesson(page, '12-row-pitch', 'debug=1&lang=en');
+    const table = page.getByTestId('footprint-table');
+    await expect(table.locator('tr', { hasText: 'Footprint.RowPitch' })).toContainText('256');
+    await expect(table.locator('tr', { hasText: 'RowSizeInBytes (width' })).toContainText('200');
+    await expect(table.locator('tr', { hasText: 'TotalBytes (' })).toContainText(String(256 * 49 + 200));
+    await waitForGpu(page);
+    // column 7 + 5 (first stripe, red) is red on every row of the texture when the pitch is right
+    const column = async () => (await page.evaluate(() => window.d3d12lab.readPixels(12, 7, 1, 50))) as number[];
+    const straight = await column();
+    for (let y = 0; y < 50; y++) expect(straight.slice(y * 4, y * 4 + 3)).toEqual([230, 40, 40]);
+    await openLesson(page, '12-row-pitch', 'bugs=unaligned-pitch&debug=1&lang=en');
+    await waitForGpu(page);
+    await expect(table.locator('tr', { hasText: 'Footprint.RowPitch' })).toContainText('256');
+    await expect(page.getByTestId('lesson-check')).toContainText('texels differ');
+    const leaning = await column();
+    const red = Array.from({ length: 50 }, (_, y) => leaning.slice(y * 4, y * 4 + 3).join(',') === '230,40,40').filter(Boolean).length;
+    expect(red).toBeLessThan(25);
   });
 });

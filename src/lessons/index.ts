@@ -11,6 +11,7 @@ import { lesson08 } from './08-vertex-buffer';
 import { lesson09 } from './09-viewport';
 import { lesson10 } from './10-triangle';
 import { lesson11 } from './11-png-decode';
+import { lesson12 } from './12-row-pitch';
 
-export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10, lesson11];
+export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10, lesson11, lesson12];
 export const LESSON_DEFS = new Map(LESSON_LIST.map((l) => [l.entry.id, l]));
