@@ -14,6 +14,7 @@ const GPU_BASE = '137438953472';
 // the vertex buffer's GPU VA: after the back buffers' allocations (model address space, deterministic)
 const VA_TRI = '4302438400';
 const VA_FB = '4306173952';
+const VA_RT = '4295163904';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 MSG.FENCE_ZERO_WAIT = ['EXECUTION', 'WARNING'];
 
@@ -359,6 +360,120 @@ helloTexture('004_hello_texture_rs11_default_flags', '1_1');
   b.unmap('readback', 0, { Begin: 0, End: 0 });
   b.c('IDXGISwapChain3::GetCurrentBackBufferIndex', { self: 'swapchain' }, { value: '1' });
 }
+
+{
+  // A fuller frame: DEFAULT vertex/index buffers filled from an UPLOAD buffer (created in COPY_DEST: only the
+  // #1328 "state ignored" warning, DL 13; the copies promote them from COMMON), barriers COPY_DEST -> VERTEX/INDEX,
+  // depth buffer (DSV heap, D32_FLOAT, DEPTH_WRITE, clear value), a persistently mapped constant buffer bound as a
+  // root CBV, root constants, a CBV in a shader-visible heap through a table, indexed draws. Two frames.
+  const b = add('correct', new R('008_depth_constants_indexed_draw'));
+  helloPipeline(b, 2, { w: 640, h: 480 });
+  b.heap('dsvHeap', 'DSV', 1);
+  b.heap('cbvHeap', 'CBV_SRV_UAV', 1, true);
+  b.alloc('alloc0').alloc('alloc1');
+  const cbvParam = { ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_CBV', ShaderVisibility: 'D3D12_SHADER_VISIBILITY_VERTEX', Descriptor: { ShaderRegister: 0, RegisterSpace: 0, Flags: 'D3D12_ROOT_DESCRIPTOR_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE' } };
+  const constParam = { ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS', ShaderVisibility: 'D3D12_SHADER_VISIBILITY_PIXEL', Constants: { ShaderRegister: 1, RegisterSpace: 0, Num32BitValues: 4 } };
+  const cbvTable = { ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE', ShaderVisibility: 'D3D12_SHADER_VISIBILITY_PIXEL', DescriptorTable: { NumDescriptorRanges: 1, DescriptorRanges: [{ RangeType: 'D3D12_DESCRIPTOR_RANGE_TYPE_CBV', NumDescriptors: 1, BaseShaderRegister: 2, RegisterSpace: 0, OffsetInDescriptorsFromTableStart: 0, Flags: 'D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE' }] } };
+  b.rs11([cbvParam, constParam, cbvTable], [], IA);
+  b.c('ID3D12Device::CreateGraphicsPipelineState', { self: 'dev', args: { Desc: {
+    InputLayout: { NumElements: 2, InputElementDescs: posColor }, RootSignature: 'rootSignature',
+    VS: { BytecodeLength: 1024, Reflection: { Inputs: [{ SemanticName: 'POSITION' }, { SemanticName: 'COLOR' }], Resources: [{ Type: 'CBV', Register: 0 }] } },
+    PS: { BytecodeLength: 1024, Reflection: { Inputs: [], Resources: [{ Type: 'CBV', Register: 1 }, { Type: 'CBV', Register: 2 }] } },
+    RasterizerState: { FillMode: 'D3D12_FILL_MODE_SOLID', CullMode: 'D3D12_CULL_MODE_BACK', DepthClipEnable: true },
+    DepthStencilState: { DepthEnable: true, DepthWriteMask: 'D3D12_DEPTH_WRITE_MASK_ALL', DepthFunc: 'D3D12_COMPARISON_FUNC_LESS' },
+    SampleMask: 0xffffffff, PrimitiveTopologyType: 'D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE', NumRenderTargets: 1,
+    RTVFormats: ['DXGI_FORMAT_R8G8B8A8_UNORM'], DSVFormat: 'DXGI_FORMAT_D32_FLOAT', SampleDesc: { Count: 1 } } }, out: 'pipelineState' });
+  b.c('ID3D12Device::CreateCommandList', { self: 'dev', args: { nodeMask: 0, type: 'D3D12_COMMAND_LIST_TYPE_DIRECT', CommandAllocator: 'alloc0', InitialState: null }, out: 'list' });
+  b.committed('depth', 'DEFAULT', texDesc(640, 480, { fmt: 'DXGI_FORMAT_D32_FLOAT', flags: 'D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL' }), 'DEPTH_WRITE');
+  b.calls[b.calls.length - 1].args.OptimizedClearValue = { Format: 'DXGI_FORMAT_D32_FLOAT', DepthStencil: { Depth: 1, Stencil: 0 } };
+  b.c('ID3D12Device::CreateDepthStencilView', { self: 'dev', args: { Resource: 'depth', Desc: { Format: 'DXGI_FORMAT_D32_FLOAT', ViewDimension: 'D3D12_DSV_DIMENSION_TEXTURE2D', Flags: 0 }, DestDescriptor: { heap: 'dsvHeap', index: 0 } } });
+  b.buffer('vb', 'DEFAULT', 1024, 'COPY_DEST', { msgs: ['CREATERESOURCE_STATE_IGNORED'] });
+  b.buffer('ib', 'DEFAULT', 1024, 'COPY_DEST', { msgs: ['CREATERESOURCE_STATE_IGNORED'] });
+  b.upload('staging', 65536);
+  b.map('staging').unmap('staging', 0, { Begin: 0, End: 2048 });
+  b.copyBuf('list', 'vb', 0, 'staging', 0, 1024).copyBuf('list', 'ib', 0, 'staging', 1024, 1024);
+  b.barrier('list', [transition('vb', 'D3D12_RESOURCE_STATE_COPY_DEST', 'D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER'), transition('ib', 'D3D12_RESOURCE_STATE_COPY_DEST', 'D3D12_RESOURCE_STATE_INDEX_BUFFER')]);
+  b.close('list').ecl('queue', 'list');
+  b.upload('cb', 65536);
+  b.map('cb'); // persistently mapped: UPLOAD may stay mapped (CORRECTIONS §3.7)
+  b.gpuva('cb', '4298899456');
+  b.c('ID3D12Device::CreateConstantBufferView', { self: 'dev', args: { Desc: { BufferLocation: { value: 'cbVA', offset: 256 }, SizeInBytes: 256 }, DestDescriptor: { heap: 'cbvHeap', index: 0 } } });
+  b.gpuva('vb', '4298702848');
+  b.gpuva('ib', '4298768384');
+  b.fence('fence', 0).ev('fenceEvent');
+  b.signal('queue', 'fence', 1);
+  b.setEvent('fence', 1, 'fenceEvent');
+  b.c('WaitForSingleObject', { args: { hHandle: 'fenceEvent', dwMilliseconds: 'INFINITE' } }, { hr: 'WAIT_OBJECT_0' });
+  b.release('staging');
+  b.gpuStart('cbvHeap', 'cbvGpu');
+  for (let f = 0; f < 2; f++) {
+    b.resetAlloc(`alloc${f}`);
+    b.c('ID3D12GraphicsCommandList::Reset', { self: 'list', args: { CommandAllocator: `alloc${f}`, InitialState: 'pipelineState' } });
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', { self: 'list', args: { RootSignature: 'rootSignature' } });
+    b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['cbvHeap'] } });
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootConstantBufferView', { self: 'list', args: { RootParameterIndex: 0, BufferLocation: 'cbVA' } });
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRoot32BitConstants', { self: 'list', args: { RootParameterIndex: 1, Num32BitValuesToSet: 4, SrcData: [1, 0, 0, 1], DestOffsetIn32BitValues: 0 } });
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', { self: 'list', args: { RootParameterIndex: 2, BaseDescriptor: 'cbvGpu' } });
+    b.viewportScissor('list', 640, 480);
+    b.tr('list', `rt${f}`, 'PRESENT', 'RENDER_TARGET');
+    b.c('ID3D12GraphicsCommandList::OMSetRenderTargets', { self: 'list', args: { NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [{ heap: 'rtvHeap', index: f }], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: { heap: 'dsvHeap', index: 0 } } });
+    b.clearRtv('list', 'rtvHeap', f);
+    b.c('ID3D12GraphicsCommandList::ClearDepthStencilView', { self: 'list', args: { DepthStencilView: { heap: 'dsvHeap', index: 0 }, ClearFlags: 'D3D12_CLEAR_FLAG_DEPTH', Depth: 1, Stencil: 0, NumRects: 0, Rects: null } });
+    b.c('ID3D12GraphicsCommandList::IASetPrimitiveTopology', { self: 'list', args: { PrimitiveTopology: 'D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST' } });
+    b.c('ID3D12GraphicsCommandList::IASetVertexBuffers', { self: 'list', args: { StartSlot: 0, NumViews: 1, Views: [{ BufferLocation: 'vbVA', SizeInBytes: 1024, StrideInBytes: 28 }] } });
+    b.c('ID3D12GraphicsCommandList::IASetIndexBuffer', { self: 'list', args: { View: { BufferLocation: 'ibVA', SizeInBytes: 1024, Format: 'DXGI_FORMAT_R16_UINT' } } });
+    b.c('ID3D12GraphicsCommandList::DrawIndexedInstanced', { self: 'list', args: { IndexCountPerInstance: 36, InstanceCount: 1, StartIndexLocation: 0, BaseVertexLocation: 0, StartInstanceLocation: 0 } });
+    b.c('ID3D12GraphicsCommandList::DrawIndexedInstanced', { self: 'list', args: { IndexCountPerInstance: 36, InstanceCount: 2, StartIndexLocation: 36, BaseVertexLocation: 0, StartInstanceLocation: 0 } });
+    b.tr('list', `rt${f}`, 'RENDER_TARGET', 'PRESENT');
+    b.close('list').ecl('queue', 'list');
+    b.present(1, 0);
+    b.signal('queue', 'fence', f + 2);
+  }
+  b.cpuWait('fence', 3, 'INFINITE');
+  b.unmap('cb', 0, { Begin: 0, End: 512 });
+}
+
+function texSampling(name, { viaCopyQueue, explicitBarrier, gbv, rs }) {
+  // a texture uploaded (on a COPY queue when viaCopyQueue, created COMMON as copy queues require) and sampled by a
+  // draw through a table. All correct: no message, with or without GBV.
+  const b = add('correct', new R(name, { gbv }));
+  b.device().queue('queue', 'DIRECT');
+  if (viaCopyQueue) b.queue('copyQueue', 'COPY').alloc('copyAlloc', 'COPY').list('copyList', 'COPY', 'copyAlloc');
+  b.alloc('alloc').list('list', 'DIRECT', 'alloc');
+  b.texture('tex', 64, 64, viaCopyQueue ? 'COMMON' : 'COPY_DEST');
+  b.texture('rt', 64, 64, 'RENDER_TARGET', { flags: 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET' });
+  b.upload('upload');
+  b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
+  b.heap('srvHeap', 'CBV_SRV_UAV', 1, true);
+  b.c('ID3D12Device::CreateShaderResourceView', { self: 'dev', args: { Resource: 'tex', Desc: null, DestDescriptor: { heap: 'srvHeap', index: 0 } } });
+  if (rs === '1_1') b.rs11([srvTable()], [sampler], IA); else b.rs10([srvTable()], [sampler], IA);
+  b.pso(posUv, { vsIn: ['POSITION', 'TEXCOORD'], psRes: [{ Type: 'SRV', Register: 0 }, { Type: 'SAMPLER', Register: 0 }] });
+  b.buffer('vb', 'UPLOAD', 65536, 'GENERIC_READ').gpuva('vb', VA_RT);
+  b.fence('fence', 0).fence('copyFence', 0);
+  const up = viaCopyQueue ? 'copyList' : 'list';
+  b.upTex(up, 'tex', 'upload', 64, 64);
+  if (viaCopyQueue) {
+    b.close('copyList').ecl('copyQueue', 'copyList').signal('copyQueue', 'copyFence', 1);
+    b.qwait('queue', 'copyFence', 1);
+    if (explicitBarrier) b.tr('list', 'tex', 'COMMON', 'PIXEL_SHADER_RESOURCE');
+  } else b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE');
+  b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', { self: 'list', args: { RootSignature: 'rootSignature' } });
+  b.c('ID3D12GraphicsCommandList::SetPipelineState', { self: 'list', args: { PipelineState: 'pipelineState' } });
+  b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', { self: 'list', args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['srvHeap'] } });
+  b.c('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', { self: 'list', args: { RootParameterIndex: 0, BaseDescriptor: { heap: 'srvHeap', index: 0 } } });
+  b.viewportScissor('list', 64, 64);
+  b.omSet('list', 'rtvHeap', 0);
+  b.clearRtv('list', 'rtvHeap', 0);
+  b.vb('list', 'vb', 60, 20);
+  b.draw('list');
+  b.close('list').ecl('queue', 'list').signal('queue', 'fence', 1);
+  b.cpuWait('fence', 1, 'INFINITE');
+  b.completed('fence', 1);
+}
+texSampling('009_texture_upload_direct_sampled_gbv', { viaCopyQueue: false, gbv: true, rs: '1_1' });
+texSampling('010_texture_copy_queue_explicit_barrier_rs11', { viaCopyQueue: true, explicitBarrier: true, rs: '1_1' });
+texSampling('011_texture_copy_queue_promoted_rs11', { viaCopyQueue: true, explicitBarrier: false, rs: '1_1' });
+texSampling('012_texture_copy_queue_promoted_rs10_gbv', { viaCopyQueue: true, explicitBarrier: false, gbv: true, rs: '1_0' });
 
 // ================================================================ 2. getter outputs
 const fp = (Offset, Format, Width, Height, RowPitch, Depth = 1) => ({ Offset: String(Offset), Footprint: { Format, Width, Height, Depth, RowPitch } });
