@@ -120,11 +120,17 @@ function formatOut(method: string, args: Record<string, unknown>, r: unknown): u
     case 'GetDesc1': {
       const x = jsonSafe(o) as Record<string, unknown>;
       for (const k of ['DedicatedVideoMemory', 'DedicatedSystemMemory', 'SharedSystemMemory']) if (k in x) x[k] = u64(o[k]);
+      if (typeof x.Flags === 'number') x.Flags = x.Flags === 0 ? 'DXGI_ADAPTER_FLAG_NONE' : [x.Flags & 1 ? 'DXGI_ADAPTER_FLAG_REMOTE' : '', x.Flags & 2 ? 'DXGI_ADAPTER_FLAG_SOFTWARE' : ''].filter(Boolean).join('|');
       return x;
     }
     case 'GetAutoBreadcrumbsOutput': {
       const nodes = (o.HeadAutoBreadcrumbNode as Record<string, unknown>[]) ?? [];
-      return { HeadAutoBreadcrumbNode: nodes.map((n) => ({ ...(jsonSafe(n) as Record<string, unknown>), CommandHistory: ((n.CommandHistory as string[]) ?? []).map((op) => `D3D12_AUTO_BREADCRUMB_OP_${op}`) })) };
+      // D3D12_AUTO_BREADCRUMB_NODE without the p prefix (pCommandListDebugNameW -> CommandListDebugNameW, pLastBreadcrumbValue -> LastBreadcrumbValue)
+      return { HeadAutoBreadcrumbNode: nodes.map((n) => ({
+        CommandListDebugNameW: n.CommandListDebugName ?? null, CommandQueueDebugNameW: n.CommandQueueDebugName ?? null,
+        BreadcrumbCount: n.BreadcrumbCount, LastBreadcrumbValue: n.LastBreadcrumbValue,
+        CommandHistory: ((n.CommandHistory as string[]) ?? []).map((op) => `D3D12_AUTO_BREADCRUMB_OP_${op}`),
+      })) };
     }
     case 'GetPageFaultAllocationOutput': {
       const alloc = (a: { ObjectName: string | null; AllocationType: string }) => ({ ObjectNameW: a.ObjectName, AllocationType: `D3D12_DRED_ALLOCATION_TYPE_${a.AllocationType}` });

@@ -576,6 +576,32 @@ const gcf = (b, desc, first, num, expect) => b.x('ID3D12Device::GetCopyableFootp
   b.signal('queue', 'fence', 8, { hr: 'DXGI_ERROR_DEVICE_REMOVED' });
 }
 
+{
+  // DL 30: the upload buffer released while the copy reading it is in flight: #921 at Release; the GPU then
+  // faults on freed memory (device removed). DRED (enabled before the device) names the list, its operations
+  // (none completed) and the freed allocation by its SetName name; the faulting VA is the buffer's GPU VA.
+  const b = add('getters', new R('006_dred_page_fault_output'));
+  b.c('D3D12GetDebugInterface', { args: { riid: 'ID3D12DeviceRemovedExtendedDataSettings' }, out: 'dredSettings' });
+  b.c('ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement', { self: 'dredSettings', args: { Enablement: 'D3D12_DRED_ENABLEMENT_FORCED_ON' } }, { hr: null });
+  b.c('ID3D12DeviceRemovedExtendedDataSettings::SetPageFaultEnablement', { self: 'dredSettings', args: { Enablement: 'D3D12_DRED_ENABLEMENT_FORCED_ON' } }, { hr: null });
+  b.basics();
+  b.c('ID3D12Object::SetName', { self: 'list', args: { Name: 'uploadList' } });
+  b.upload('upload');
+  b.c('ID3D12Object::SetName', { self: 'upload', args: { Name: 'staging' } });
+  b.gpuva('upload', '4294967296');
+  b.buffer('dst', 'DEFAULT', 65536, 'COMMON');
+  b.copyBuf('list', 'dst', 0, 'upload', 0, 256).close('list').ecl('queue', 'list');
+  b.release('upload', { msgs: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] });
+  b.idle({ msgs: ['DEVICE_REMOVAL_PROCESS_AT_FAULT'] });
+  b.removedBy('DXGI_ERROR_DEVICE_HUNG');
+  b.removedReason('DXGI_ERROR_DEVICE_HUNG');
+  b.c('ID3D12Device::QueryInterface', { self: 'dev', args: { riid: 'ID3D12DeviceRemovedExtendedData' }, out: 'dred' });
+  b.c('ID3D12DeviceRemovedExtendedData::GetAutoBreadcrumbsOutput', { self: 'dred', args: {} }, { value: { HeadAutoBreadcrumbNode: [
+    { CommandListDebugNameW: 'uploadList', CommandQueueDebugNameW: null, BreadcrumbCount: 1, LastBreadcrumbValue: 0, CommandHistory: ['D3D12_AUTO_BREADCRUMB_OP_COPYBUFFERREGION'] }] } });
+  b.c('ID3D12DeviceRemovedExtendedData::GetPageFaultAllocationOutput', { self: 'dred', args: {} }, { value: {
+    PageFaultVA: '4294967296', HeadExistingAllocationNode: [], HeadRecentFreedAllocationNode: [{ ObjectNameW: 'staging', AllocationType: 'D3D12_DRED_ALLOCATION_TYPE_RESOURCE' }] } });
+}
+
 // ================================================================ 3. time model
 {
   // two queues: COPY uploads and signals; DIRECT waits on the copy fence (GPU wait), reads the buffer, signals.
