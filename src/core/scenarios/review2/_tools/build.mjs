@@ -745,6 +745,24 @@ const gcf = (b, desc, first, num, expect) => b.x('ID3D12Device::GetCopyableFootp
   b.idle().completed('fence', 4);
 }
 
+{
+  // DXGI's default maximum frame latency is 3: a 4th Present while 3 are still queued waits for the first one
+  // (TIME-LAT-1), so modelled time passes inside it. 10 ms per list, no CPU waits: after the 4th Present the first
+  // frame (and its Signal) is done, after the 5th the second.
+  const b = add('time', new R('008_present_blocks_at_frame_latency_3', { gpuMsPerList: 10 }));
+  b.gpuMsPerList = 10;
+  b.device();
+  b.c('ID3D12Device::CreateCommandQueue', { self: 'dev', args: { Type: 'D3D12_COMMAND_LIST_TYPE_DIRECT' }, out: 'queue' });
+  b.factory().swap(2, { w: 64, h: 64 });
+  b.fence('fence', 0);
+  const seen = ['0', '0', '0', '1', '2'];
+  for (let i = 0; i < 5; i++) {
+    b.alloc(`a${i}`).list(`l${i}`, 'DIRECT', `a${i}`).close(`l${i}`).ecl('queue', `l${i}`);
+    b.present(1, 0).signal('queue', 'fence', i + 1).completed('fence', seen[i]);
+  }
+  b.idle().completed('fence', 5);
+}
+
 // ================================================================ write
 for (const [area, list] of Object.entries(files)) {
   const dir = join(root, area);
