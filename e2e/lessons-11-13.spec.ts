@@ -12,6 +12,7 @@ interface Lesson { path: string; bugs: Bug[] }
 const LESSONS: Lesson[] = [
   { path: '11-png-decode', bugs: [{ id: 'ignore-palette', messages: [], visible: true }, { id: 'wrong-channels', messages: [], visible: true }] },
   { path: '12-row-pitch', bugs: [{ id: 'unaligned-pitch', messages: [], visible: true }] },
+  { path: '13-upload-copy', bugs: [{ id: 'copy-before-write', messages: [], visible: true }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
@@ -120,5 +121,18 @@ test.describe('lessons 11–13', () => {
     const leaning = await column();
     const red = Array.from({ length: 50 }, (_, y) => leaning.slice(y * 4, y * 4 + 3).join(',') === '230,40,40').filter(Boolean).length;
     expect(red).toBeLessThan(25);
+  });
+
+  test('13: texels read back equal the source; copy-before-write copies zeros, also on the canvas', async ({ page }) => {
+    await openLesson(page, '13-upload-copy', 'debug=1&lang=en');
+    const row = page.getByTestId('texel-table').locator('tr', { hasText: '(12,5)' });
+    await expect(row).toContainText('0,128,128,255');
+    await waitForGpu(page);
+    expect((await page.evaluate(() => window.d3d12lab.readPixels(12, 27, 1, 1))).slice(0, 3)).toEqual([0, 128, 128]);
+    await openLesson(page, '13-upload-copy', 'bugs=copy-before-write&debug=1&lang=en');
+    await expect(row).toContainText('0,0,0,0');
+    await expect(page.getByTestId('lesson-check')).toContainText('texels differ');
+    await waitForGpu(page);
+    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(12, 27, 1, 1))).slice(0, 3)).toEqual([0, 0, 0]);
   });
 });
