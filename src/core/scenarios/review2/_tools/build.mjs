@@ -758,6 +758,17 @@ const gcf = (b, desc, first, num, expect) => b.x('ID3D12Device::GetCopyableFootp
   b.idle().completed('fence', 5);
 }
 
+{
+  // default 1 ms per list: @gpu.advance 1 completes exactly the first list (its Signal), the next 1 ms the second
+  const b = add('time', new R('009_advance_exact_list_boundaries'));
+  b.device().queue('queue', 'DIRECT').fence('fence', 0);
+  for (let i = 0; i < 2; i++) b.alloc(`a${i}`).list(`l${i}`, 'DIRECT', `a${i}`).close(`l${i}`);
+  b.ecl('queue', 'l0').signal('queue', 'fence', 1).ecl('queue', 'l1').signal('queue', 'fence', 2);
+  b.completed('fence', 0);
+  b.advance(1).completed('fence', 1);
+  b.advance(1).completed('fence', 2);
+}
+
 // ================================================================ write
 for (const [area, list] of Object.entries(files)) {
   const dir = join(root, area);
