@@ -57,7 +57,7 @@ export function defaultAdapters(): AdapterFacts[] {
       // [ADAPTER-5] UMA without cache coherence: UPLOAD stays WRITE_COMBINE as on most hardware, so the default
       // device does not warn about NULL Map/Unmap ranges on upload buffers (CORRECTIONS §3.7: only WRITE_BACK heaps do).
       // Resource Heap Tier 2, as every current GPU reports; Tier 1 and cache-coherent UMA are opt-in (see below).
-      highestShaderModel: 0x62, uma: true, cacheCoherentUMA: false, tileBasedRenderer: false, descriptorIncrements: [64, 32, 64, 64],
+      highestShaderModel: 0x62, uma: true, cacheCoherentUMA: false, tileBasedRenderer: false, descriptorIncrements: [32, 32, 32, 32],
       unrestrictedBufferTextureCopyPitch: false, gpuUploadHeapSupported: false, relaxedCasting: true, source: 'modelled',
     },
     {
