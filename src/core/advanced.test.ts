@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as D from './index';
 
-function world(opts: { debug?: boolean; adapter?: number } = {}) {
-  const sys = new D.D3D12System();
+function world(opts: { debug?: boolean; adapter?: number; keepGpuReads?: boolean } = {}) {
+  const sys = new D.D3D12System({ settings: { keepGpuReads: opts.keepGpuReads ?? false } });
   sys.debugLayerEnabled = opts.debug ?? true;
   const factory = sys.CreateDXGIFactory2({}).out;
   const adapter = factory.EnumAdapters1({ Adapter: opts.adapter ?? 0 }).out!;
@@ -204,6 +204,26 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
     expect([...rb.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 16 } }).out!.subarray(8, 12)]).toEqual([0, 0, 0, 0]);
     w.sys.idle();
     expect([...rb.storage().subarray(8, 12)]).toEqual([1, 2, 3, 4]);
+  });
+  it('[TR-READS-1] with keepGpuReads, a gpu event keeps the upload bytes the GPU read, not what the CPU wrote later; readback buffers are not kept', () => {
+    for (const keep of [true, false]) {
+      const w = world({ adapter: 1, keepGpuReads: keep });
+      const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+      const rb = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+      const p = up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }).out!;
+      p.set([7, 7, 7, 7]);
+      w.list.CopyBufferRegion({ DstBuffer: rb, DstOffset: 0, SrcBuffer: up, SrcOffset: 0, NumBytes: 4 });
+      w.list.Close();
+      w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+      w.sys.idle();
+      p.set([9, 9, 9, 9]); // the CPU rewrites the upload buffer after the GPU ran the copy
+      const gpu = w.sys.trace.events.find((e) => e.k === 'gpu');
+      if (gpu?.k !== 'gpu') throw new Error('no gpu event');
+      if (!keep) { expect(gpu.reads).toBeUndefined(); continue; }
+      expect([...gpu.reads!.keys()]).toEqual([up.id]);
+      expect([...gpu.reads!.get(up.id)!.subarray(0, 4)]).toEqual([7, 7, 7, 7]);
+      expect([...rb.storage().subarray(0, 4)]).toEqual([7, 7, 7, 7]);
+    }
   });
   it('[TR-SUBMIT-1] submit events (accepted / dropped with a reason), gpu events carry the commands as submitted, present events name the buffer', () => {
     const w = world();

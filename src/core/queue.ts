@@ -13,7 +13,7 @@ import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
   D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_STATE_COMMON, D3D12_TILE_RANGE_FLAG_NULL, D3D12_TILE_RANGE_FLAG_SKIP,
-  D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+  D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_HEAP_TYPE_READBACK,
 } from './enums';
 import { isReadOnly, promote, queueClass, satisfies } from './states';
 import { copyableFootprints } from './layout';
@@ -115,7 +115,13 @@ export class ID3D12CommandQueue extends IUnknown {
   private completeLists(it: Extract<WorkItem, { kind: 'lists' }>, t: number): void {
     const sys = this.sys;
     const dev = this.device;
-    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, commands: it.commands });
+    // [TR-READS-1] taken before this completion moves any copy's bytes: what the GPU read when it ran the work
+    let reads: Map<number, Uint8Array> | undefined;
+    if (sys.settings.keepGpuReads) {
+      reads = new Map();
+      for (const r of it.resources) if (r.isBuffer && r.cpuVisible && r.heapType !== D3D12_HEAP_TYPE_READBACK && !r.freed) reads.set(r.id, r.storage().slice());
+    }
+    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, commands: it.commands, ...(reads ? { reads } : {}) });
     it.lists.forEach((l, k) => {
       if (it.allocs[k].generation !== it.allocGen[k]) {
         sys.hazard('command-memory-reused', l.id, { list: l.id, outcome: 'frame dropped or corrupted' });

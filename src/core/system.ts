@@ -20,9 +20,15 @@ export interface ModelSettings {
   gpuMsPerList: number;
   /** [TIME-LAT-1] Present blocks while more than this many presents are queued (DXGI default 3) */
   maxFrameLatency: number;
+  /**
+   * [TR-READS-1] Keep, on each `gpu` event, the bytes of the CPU-visible buffers that execution used, as they were
+   * when the GPU ran it, so a replay draws what the GPU saw even after the CPU rewrote them. Off by default:
+   * it copies buffers at every completion (the lessons turn it on; benchmarks and scenarios do not need it).
+   */
+  keepGpuReads: boolean;
 }
 
-export const DEFAULT_SETTINGS: ModelSettings = { cpuNsPerCall: 1000, gpuMsPerList: 1, maxFrameLatency: 3 };
+export const DEFAULT_SETTINGS: ModelSettings = { cpuNsPerCall: 1000, gpuMsPerList: 1, maxFrameLatency: 3, keepGpuReads: false };
 
 /** A Win32 event object created by CreateEvent. */
 export interface Win32Event {

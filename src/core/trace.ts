@@ -19,7 +19,7 @@ export type TraceEvent =
   | { k: 'map'; i: number; res: number; sub: number; unmap: boolean }
   | { k: 'fence'; i: number; fence: number; value: bigint; t: number; kind: 'signal-gpu' | 'signal-cpu' | 'completed' | 'wait-gpu'; queue: number }
   /** An execution finished on the GPU; `commands`: each list's recorded commands as they were at submit time. */
-  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; commands?: readonly (readonly Command[])[] }
+  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; commands?: readonly (readonly Command[])[]; reads?: ReadonlyMap<number, Uint8Array> }
   /** An ExecuteCommandLists call: accepted (queued) or dropped by the runtime (open list, bundle, type mismatch, failed Close, in-flight list, removed device). */
   | { k: 'submit'; i: number; queue: number; lists: number[]; dropped: boolean; reason: string | null }
   /** A Present that was queued: which back buffer (resource id, index) it shows. */

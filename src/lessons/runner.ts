@@ -7,7 +7,7 @@ import { HrError, type CheckItem, type CheckReport, type LessonDef, type LessonE
 
 export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;
 
-export function runLessonCode(main: LessonMain, env: LessonEnv, makeSystem: () => D3D12System = () => new D3D12System()): LessonRun {
+export function runLessonCode(main: LessonMain, env: LessonEnv, makeSystem: () => D3D12System = () => new D3D12System({ settings: { keepGpuReads: true } })): LessonRun {
   const sys = makeSystem();
   const out: Record<string, unknown> = {};
   let stopped: LessonRun['stopped'] = null;

@@ -114,7 +114,7 @@ export class LessonExecutor {
         result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
         result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
       } else if (cmd.op === 'DrawInstanced') {
-        await this.draw(cmd, texFor, result, call);
+        await this.draw(cmd, texFor, result, call, reads);
       }
     }
   }
@@ -174,7 +174,7 @@ export class LessonExecutor {
     result.ran.push(`call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`);
   }
 
-  private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number) {
+  private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
     const pso = cmd.pso as ID3D12PipelineState | null;
     const rtvs = cmd.rtvs as RTVBinding[];
     const viewports = cmd.viewports as Viewport[];
@@ -219,7 +219,8 @@ export class LessonExecutor {
         if (!vb?.res) return;
         const perInstance = pso.inputLayout[k].InputSlotClass === 1;
         const count = perInstance ? args.StartInstanceLocation + args.InstanceCount : args.StartVertexLocation + args.VertexCountPerInstance;
-        const data = fetchElement(vb.res.storage(), vb.BufferLocation - vb.res.gpuVA, vb.SizeInBytes, vb.StrideInBytes, b.offset, b.bytes, count);
+        // the vertex bytes as the GPU read them when it ran this submission (TR-READS-1), not as the run ended
+        const data = fetchElement(reads?.get(vb.res.id) ?? vb.res.storage(), vb.BufferLocation - vb.res.gpuVA, vb.SizeInBytes, vb.StrideInBytes, b.offset, b.bytes, count);
         const buf = this.device.createBuffer({ size: data.byteLength, usage: GPUBufferUsage.VERTEX | GPUBufferUsage.COPY_DST, label: `input element ${k} (fetched with stride ${vb.StrideInBytes})` });
         this.device.queue.writeBuffer(buf, 0, data);
         temp.push(buf);

@@ -3,4 +3,4 @@ export { planReplay, type ReplayPlan, type PlannedSubmission } from './plan';
 export { textureFormat, vertexFormat } from './formats';
 export { OffscreenPresenter, type FramePresenter } from './offscreen';
 export { fetchElement } from './fetch';
-export { captureGpuReads, gpuReadsOf } from './gpu-reads';
+export { gpuReadsOf } from './gpu-reads';

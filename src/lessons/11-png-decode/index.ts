@@ -3,8 +3,6 @@ import { runLessonCode } from '../runner';
 import type { CheckItem, LessonDef } from '../types';
 import { pixelItem } from '../common/checks';
 import { DXGI_FORMAT_R8G8B8A8_UNORM, enumName } from '../../core';
-import { captureGpuReads } from '../../gpu/executor/gpu-reads';
-import { D3D12System } from '../../core/system';
 import { main, type DecodedImage } from './code';
 import { TEST_IMAGES, type TestImage } from './files';
 import source from './code.ts?raw';
@@ -25,7 +23,7 @@ export const lesson11: LessonDef = {
   panels: ['heap', 'log'],
   canvas: true,
   run(env) {
-    const run = runLessonCode(main, env, () => captureGpuReads(new D3D12System()));
+    const run = runLessonCode(main, env);
     const images = (run.out.images as DecodedImage[] | undefined) ?? [];
     run.out.table = {
       title: { en: 'Decoded: the file\'s layout, and the converter\'s R8G8B8A8_UNORM output', zh: '解码结果：文件自身的布局，以及转换器输出的 R8G8B8A8_UNORM' },

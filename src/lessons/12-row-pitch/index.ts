@@ -2,8 +2,6 @@ import { findLesson } from '../catalog';
 import { runLessonCode } from '../runner';
 import type { CheckItem, LessonDef } from '../types';
 import { pixelItem, type RGBA } from '../common/checks';
-import { captureGpuReads } from '../../gpu/executor/gpu-reads';
-import { D3D12System } from '../../core/system';
 import { DstX, DstY, TexHeight, TexWidth, main } from './code';
 import source from './code.ts?raw';
 
@@ -33,7 +31,7 @@ export const lesson12: LessonDef = {
   panels: ['heap', 'log'],
   canvas: true,
   run(env) {
-    const run = runLessonCode(main, env, () => captureGpuReads(new D3D12System()));
+    const run = runLessonCode(main, env);
     const fp = run.out.footprint as Footprint | undefined;
     if (fp) {
       run.out.table = {

@@ -2,8 +2,6 @@ import { findLesson } from '../catalog';
 import { runLessonCode } from '../runner';
 import type { CheckItem, LessonDef } from '../types';
 import { pixelItem, type RGBA } from '../common/checks';
-import { captureGpuReads } from '../../gpu/executor/gpu-reads';
-import { D3D12System } from '../../core/system';
 import { texelDiff } from '../12-row-pitch';
 import { DstY, main } from './code';
 import source from './code.ts?raw';
@@ -18,7 +16,7 @@ export const lesson13: LessonDef = {
   panels: ['heap', 'fences', 'states', 'log'],
   canvas: true,
   run(env) {
-    const run = runLessonCode(main, env, () => captureGpuReads(new D3D12System()));
+    const run = runLessonCode(main, env);
     const size = run.out.size as { width: number; height: number } | undefined;
     if (size) {
       run.out.table = {
