@@ -1,0 +1,72 @@
+// Lessons 19, 20 and 24, as lessons-01-10.spec.ts: each correct in en and zh, each bug (check fails or drops a
+// level; its debug-layer messages with ?debug=1 and none with ?debug=0); plus each lesson's own table.
+// They have no canvas: the checks run on the model alone.
+import { test, expect, type Page } from '@playwright/test';
+
+interface Bug { id: string; messages: string[] }
+interface Lesson { path: string; table: string; bugs: Bug[] }
+
+// Mirrors src/lessons/{19,20,24}-*/index.ts (the IDs are the syllabus's).
+const LESSONS: Lesson[] = [
+  { path: '19-barriers', table: 'state-history-table', bugs: [
+    { id: 'rely-on-promotion', messages: ['INVALID_SUBRESOURCE_STATE'] },
+    { id: 'before-state-wrong', messages: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'] },
+  ] },
+];
+
+const LEVELS = ['builds', 'runs', 'correct'];
+
+async function openLesson(page: Page, path: string, query: string) {
+  await page.goto(`/lessons/${path}?${query}`);
+  const check = page.getByTestId('lesson-check');
+  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
+  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
+}
+
+test.describe('lessons 19, 20, 24', () => {
+  for (const l of LESSONS) {
+    for (const lang of ['en', 'zh'] as const) {
+      test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
+        const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
+        const items = await page.getByTestId('lesson-check').innerText();
+        expect(r, items).toEqual({ status: 'pass', level: 'correct' });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+        await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
+        await expect(page.getByTestId('lesson-prose')).toBeVisible();
+        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        await expect(page.getByTestId(l.table)).toBeVisible();
+      });
+    }
+
+    for (const bug of l.bugs) {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer`, async ({ page }) => {
+        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
+        const detail = await page.getByTestId('lesson-check').innerText();
+        expect(on.status, detail).toBe('fail');
+        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
+        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
+        for (const id of bug.messages) {
+          const el = page.locator(`[data-message-id="${id}"]`).first();
+          await expect(el).toBeAttached();
+          await expect(el).toHaveAttribute('data-severity', /ERROR|WARNING|CORRUPTION/);
+        }
+        if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
+        const off = await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
+        expect(off.status).toBe('fail');
+        for (const id of bug.messages) await expect(page.locator(`[data-message-id="${id}"]`)).toHaveCount(0);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+  }
+
+  test('19: the state-history table lists expected and recorded histories; rely-on-promotion leaves mip 0 in COPY_DEST', async ({ page }) => {
+    await openLesson(page, '19-barriers', 'debug=1&lang=en');
+    const table = page.getByTestId('state-history-table');
+    await expect(table.locator('tr', { hasText: 'texture mip 1' })).toContainText('RENDER_TARGET (barrier) → PIXEL_SHADER_RESOURCE (barrier)');
+    await expect(table.locator('tr', { hasText: 'buffer' })).toContainText('COMMON (decay)');
+    await openLesson(page, '19-barriers', 'bugs=rely-on-promotion&debug=0&lang=en');
+    const row = table.locator('tr', { hasText: 'texture mip 0' });
+    await expect(row.locator('td').last()).toHaveText('COMMON (initial) → COPY_DEST (promotion)');
+    await expect(page.getByTestId('lesson-check')).toContainText('texture mip 0: COMMON (initial) → COPY_DEST (promotion)');
+  });
+});
