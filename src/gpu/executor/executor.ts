@@ -14,6 +14,9 @@ import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
 import { fetchElement } from './fetch';
 import { planReplay, type ExecHazard } from './plan';
+import { resolveSrvs, wgslBindings, samplerDescriptor, type StaticSamplerDesc } from './sampling';
+import type { ID3D12RootSignature } from '../../core/pipeline';
+import type { ID3D12DescriptorHeap } from '../../core/descriptors';
 
 export type { ExecHazard };
 
@@ -74,7 +77,7 @@ export class LessonExecutor {
         result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
         continue;
       }
-      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads);
+      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
     }
     let presented: ID3D12Resource | null = null;
     if (plan.present) {
@@ -95,7 +98,7 @@ export class LessonExecutor {
     return result;
   }
 
-  private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
+  private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
     for (const cmd of cmds) {
       if (cmd.op === 'CopyTextureRegion') {
         await this.copyTextureRegion(cmd, texFor, result, call, reads);
@@ -114,7 +117,7 @@ export class LessonExecutor {
         result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
         result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
       } else if (cmd.op === 'DrawInstanced') {
-        await this.draw(cmd, texFor, result, call, reads);
+        await this.draw(cmd, texFor, result, call, reads, hazards);
       }
     }
   }
@@ -174,7 +177,7 @@ export class LessonExecutor {
     result.ran.push(`call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`);
   }
 
-  private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
+  private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
     const pso = cmd.pso as ID3D12PipelineState | null;
     const rtvs = cmd.rtvs as RTVBinding[];
     const viewports = cmd.viewports as Viewport[];
@@ -201,6 +204,8 @@ export class LessonExecutor {
     const bindings = elementBindings(pso);
     // elements arrive tightly packed (see fetchElement), so the WebGPU stride is the element's size
     const strides = bindings.map((b) => b.bytes);
+    const temps: GPUTexture[] = [];
+    const resources: string[] = [];
     const { errors } = await withErrorScopes(this.device, () => {
       const key = pipelineKey(pso, strides, cmd.topology as number, target.format);
       let pipeline = this.pipelines.get(key);
@@ -226,13 +231,63 @@ export class LessonExecutor {
         temp.push(buf);
         pass.setVertexBuffer(k, buf);
       });
+      const bound = this.bindTextures(pass, pipeline, pso, cmd, texFor, call, hazards, temps);
+      resources.push(...bound);
       pass.draw(args.VertexCountPerInstance, args.InstanceCount, args.StartVertexLocation, args.StartInstanceLocation);
       pass.end();
       this.device.queue.submit([enc.finish()]);
       for (const b of temp) b.destroy();
+      for (const t of temps) t.destroy();
     });
     result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
-    result.ran.push(`call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`);
+    result.ran.push(`call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`);
+    for (const h of resolveSrvs(cmd.rootSignature as ID3D12RootSignature | null, cmd.tables as ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }> | undefined, hazards, call)) {
+      if (h.hazard) result.notes.push(`DrawInstanced (call ${call}): t${h.register} → heap #${h.heap} ${h.hazard} (simulated hazard: the model's outcome; real GPUs vary)`);
+    }
+  }
+
+  /**
+   * Textured draws: each SRV the draw's descriptor tables reach is bound as the texture its descriptor names (t<k> →
+   * the WGSL's k-th texture binding); each static sampler of the root signature becomes a WebGPU sampler (s<k> → the
+   * k-th sampler binding). An SRV the model says reads nothing useful (empty slot, invalid state → black) is a 1×1
+   * zero texture.
+   */
+  private bindTextures(pass: GPURenderPassEncoder, pipeline: GPURenderPipeline, pso: ID3D12PipelineState, cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, call: number, hazards: readonly ExecHazard[], temps: GPUTexture[]): string[] {
+    const desc = pso.desc as { VS?: { wgsl?: string }; PS?: { wgsl?: string } };
+    const vsW = desc.VS?.wgsl ?? '';
+    const psW = desc.PS?.wgsl ?? '';
+    const wb = wgslBindings(psW === vsW ? psW : `${vsW}\n${psW}`);
+    if (wb.textures.length + wb.samplers.length === 0) return [];
+    const rs = cmd.rootSignature as ID3D12RootSignature | null;
+    const entries: GPUBindGroupEntry[] = [];
+    const ran: string[] = [];
+    const zeros = (label: string) => {
+      const t = this.device.createTexture({ label, size: { width: 1, height: 1 }, format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING });
+      temps.push(t);
+      return t;
+    };
+    for (const b of resolveSrvs(rs, cmd.tables as ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }> | undefined, hazards, call)) {
+      const binding = wb.textures[b.register];
+      if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
+      let tex = b.resource ? texFor(b.resource) : null;
+      if (!tex) {
+        tex = zeros(`zeros for t${b.register}`);
+        ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot}: zeros (simulated hazard)`);
+      } else ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot} → ${tex.label}`);
+      entries.push({ binding, resource: tex.createView() });
+    }
+    for (const s of rs?.desc.staticSamplers ?? []) {
+      const binding = wb.samplers[s.ShaderRegister];
+      if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
+      const d = samplerDescriptor(s.desc as StaticSamplerDesc);
+      entries.push({ binding, resource: this.device.createSampler(d) });
+      ran.push(`s${s.ShaderRegister} = createSampler({ filter: ${d.magFilter}, address: ${d.addressModeU}/${d.addressModeV} })`);
+    }
+    // bindings the shader declares that no table or static sampler provides: zeros / a default sampler
+    for (const binding of wb.textures) if (!entries.some((e) => e.binding === binding)) entries.push({ binding, resource: zeros(`unbound @binding(${binding})`).createView() });
+    for (const binding of wb.samplers) if (!entries.some((e) => e.binding === binding)) entries.push({ binding, resource: this.device.createSampler() });
+    pass.setBindGroup(0, this.device.createBindGroup({ label: `DrawInstanced (call ${call}) tables`, layout: pipeline.getBindGroupLayout(0), entries }));
+    return ran;
   }
 }
 

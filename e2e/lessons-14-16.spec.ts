@@ -1,0 +1,102 @@
+// Lessons 14–16 on live WebGPU (textured draws: the executor binds the texture the table's descriptor names and a
+// sampler made from the static sampler), as lessons-11-13.spec.ts: each correct in en and zh, each bug (check fails
+// or drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the
+// correct run), step-through; plus the sampled texels on the canvas.
+import { test, expect, type Page } from '@playwright/test';
+import { waitForGpu } from './helpers';
+
+interface Bug { id: string; messages: string[]; visible: boolean }
+interface Lesson { path: string; bugs: Bug[] }
+
+// Mirrors src/lessons/1[456]-*/index.ts (the IDs are the syllabus's).
+const LESSONS: Lesson[] = [
+  { path: '14-texture-states', bugs: [{ id: 'missing-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: true }] },
+];
+
+const LEVELS = ['builds', 'runs', 'correct'];
+const LIGHT = [240, 240, 240];
+const BLUE = [32, 96, 192];
+
+async function openLesson(page: Page, path: string, query: string) {
+  await page.goto(`/lessons/${path}?${query}`);
+  const check = page.getByTestId('lesson-check');
+  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
+  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
+}
+
+const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
+const pixel = async (page: Page, x: number, y: number) => (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
+
+function differingPixels(a: number[], b: number[]): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  return n;
+}
+
+test.describe('lessons 14–16', () => {
+  for (const l of LESSONS) {
+    for (const lang of ['en', 'zh'] as const) {
+      test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
+        const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
+        const items = await page.getByTestId('lesson-check').innerText();
+        expect(r, items).toEqual({ status: 'pass', level: 'correct' });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+        await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
+        await expect(page.getByTestId('lesson-prose')).toBeVisible();
+        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        await waitForGpu(page);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+
+    for (const bug of l.bugs) {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({ page }) => {
+        await openLesson(page, l.path, 'debug=1');
+        await waitForGpu(page);
+        const reference = await frame(page);
+        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
+        const detail = await page.getByTestId('lesson-check').innerText();
+        expect(on.status, detail).toBe('fail');
+        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
+        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
+        for (const id of bug.messages) await expect(page.locator(`[data-message-id="${id}"]`).first()).toBeAttached();
+        if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
+        if (bug.visible) {
+          await waitForGpu(page);
+          await expect.poll(async () => differingPixels(reference, await frame(page)), 'pixels changed by the bug').toBeGreaterThan(20);
+        }
+        await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
+        await expect(page.locator('[data-message-id]')).toHaveCount(0);
+      });
+    }
+
+    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({ page }) => {
+      await openLesson(page, l.path, 'debug=1');
+      await waitForGpu(page);
+      const end = await frame(page);
+      const cursor = page.getByTestId('step-cursor');
+      const last = Number(await cursor.getAttribute('data-last'));
+      await page.getByTestId('step-first').click();
+      await expect(cursor).toHaveAttribute('data-cursor', '0');
+      await expect(page.getByTestId('presented-at')).toHaveAttribute('data-presented-at', '-1');
+      await expect.poll(async () => differingPixels(end, await frame(page))).toBeGreaterThan(1000);
+      await page.getByTestId('step-end').click();
+      await expect(cursor).toHaveAttribute('data-cursor', String(last));
+      await expect.poll(async () => differingPixels(end, await frame(page))).toBe(0);
+    });
+  }
+
+  test('14: the quad shows the 4×4 checker (16 px a texel); missing-barrier samples black', async ({ page }) => {
+    await openLesson(page, '14-texture-states', 'debug=1&lang=en');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 8, 8)).toEqual(LIGHT);
+    expect(await pixel(page, 24, 8)).toEqual(BLUE);
+    expect(await pixel(page, 8, 24)).toEqual(BLUE);
+    expect(await pixel(page, 40, 40)).toEqual(LIGHT);
+    await openLesson(page, '14-texture-states', 'bugs=missing-barrier&debug=1&lang=en');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 8, 8)).toEqual([0, 0, 0]);
+    expect(await pixel(page, 24, 8)).toEqual([0, 0, 0]);
+    await expect(page.getByTestId('lesson-check')).toContainText('sampled as black');
+  });
+});
