@@ -12,6 +12,7 @@ const LESSONS: Lesson[] = [
     { id: 'rely-on-promotion', messages: ['INVALID_SUBRESOURCE_STATE'] },
     { id: 'before-state-wrong', messages: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'] },
   ] },
+  { path: '20-fences', table: 'fence-table', bugs: [{ id: 'fence-not-incremented', messages: [] }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
@@ -68,5 +69,18 @@ test.describe('lessons 19, 20, 24', () => {
     const row = table.locator('tr', { hasText: 'texture mip 0' });
     await expect(row.locator('td').last()).toHaveText('COMMON (initial) → COPY_DEST (promotion)');
     await expect(page.getByTestId('lesson-check')).toContainText('texture mip 0: COMMON (initial) → COPY_DEST (promotion)');
+  });
+
+  test('20: the fence table shows values 1, 2, 3 and WAIT_OBJECT_0; fence-not-incremented reports WAIT_TIMEOUT, expected vs reached', async ({ page }) => {
+    await openLesson(page, '20-fences', 'debug=1&lang=en');
+    const table = page.getByTestId('fence-table');
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(table.locator('tbody tr').nth(2)).toContainText('WAIT_OBJECT_0');
+    await expect(table.locator('tbody tr').nth(2).locator('td').last()).toHaveText('3');
+    await openLesson(page, '20-fences', 'bugs=fence-not-incremented&debug=1&lang=en');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText('WAIT_TIMEOUT');
+    await expect(table.locator('tbody tr').first()).toContainText('2000');
+    await expect(page.getByTestId('lesson-check')).toContainText('WAIT_TIMEOUT after 2000 ms, awaited 1, reached 0');
   });
 });
