@@ -11,11 +11,14 @@ interface Lesson { path: string; bugs: Bug[] }
 // Mirrors src/lessons/1[456]-*/index.ts (the IDs are the syllabus's).
 const LESSONS: Lesson[] = [
   { path: '14-texture-states', bugs: [{ id: 'missing-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: true }] },
+  { path: '15-srv-heap', bugs: [{ id: 'hardcoded-increment', messages: [], visible: true }, { id: 'srv-in-rtv-heap', messages: ['INVALID_DESCRIPTOR_HANDLE'], visible: true }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
 const LIGHT = [240, 240, 240];
 const BLUE = [32, 96, 192];
+const ORANGE = [230, 120, 30];
+const BROWN = [70, 35, 10];
 
 async function openLesson(page: Page, path: string, query: string) {
   await page.goto(`/lessons/${path}?${query}`);
@@ -98,5 +101,26 @@ test.describe('lessons 14–16', () => {
     await expect.poll(() => pixel(page, 8, 8)).toEqual([0, 0, 0]);
     expect(await pixel(page, 24, 8)).toEqual([0, 0, 0]);
     await expect(page.getByTestId('lesson-check')).toContainText('sampled as black');
+  });
+
+  test('15: slots 32 bytes apart, the checker in slot 2; hardcoded-increment shows the stripes; srv-in-rtv-heap samples black', async ({ page }) => {
+    await openLesson(page, '15-srv-heap', 'debug=1&lang=en');
+    const table = page.getByTestId('slot-table');
+    await expect(table).toContainText('32 bytes apart');
+    await expect(table.locator('tr', { hasText: 'checker' }).locator('td').first()).toHaveText('2');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 8, 8)).toEqual(LIGHT);
+    expect(await pixel(page, 24, 8)).toEqual(BLUE);
+    await openLesson(page, '15-srv-heap', 'bugs=hardcoded-increment&debug=1&lang=en');
+    await expect(table.locator('tr', { hasText: 'checker' }).locator('td').first()).toHaveText('4');
+    await expect(table.locator('tr', { hasText: 'stripes' }).locator('td').first()).toHaveText('2');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 8, 8)).toEqual(ORANGE);
+    expect(await pixel(page, 24, 8)).toEqual(BROWN);
+    await expect(page.getByTestId('lesson-check')).toContainText('stripes');
+    await openLesson(page, '15-srv-heap', 'bugs=srv-in-rtv-heap&debug=1&lang=en');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 8, 8)).toEqual([0, 0, 0]);
+    await expect(page.getByTestId('lesson-check')).toContainText('never written');
   });
 });

@@ -14,8 +14,9 @@ import { lesson11 } from './11-png-decode';
 import { lesson12 } from './12-row-pitch';
 import { lesson13 } from './13-upload-copy';
 import { lesson14 } from './14-texture-states';
+import { lesson15 } from './15-srv-heap';
 import { lesson19 } from './19-barriers';
 import { lesson20 } from './20-fences';
 
-export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10, lesson11, lesson12, lesson13, lesson14, lesson19, lesson20];
+export const LESSON_LIST: LessonDef[] = [lesson01, lesson02, lesson03, lesson04, lesson05, lesson06, lesson07, lesson08, lesson09, lesson10, lesson11, lesson12, lesson13, lesson14, lesson15, lesson19, lesson20];
 export const LESSON_DEFS = new Map(LESSON_LIST.map((l) => [l.entry.id, l]));
