@@ -13,6 +13,7 @@ const LESSONS: Lesson[] = [
     { id: 'before-state-wrong', messages: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'] },
   ] },
   { path: '20-fences', table: 'fence-table', bugs: [{ id: 'fence-not-incremented', messages: [] }] },
+  { path: '24-dred', table: 'dred-table', bugs: [{ id: 'use-after-release', messages: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
@@ -82,5 +83,20 @@ test.describe('lessons 19, 20, 24', () => {
     await expect(table.locator('tbody tr').first()).toContainText('WAIT_TIMEOUT');
     await expect(table.locator('tbody tr').first()).toContainText('2000');
     await expect(page.getByTestId('lesson-check')).toContainText('WAIT_TIMEOUT after 2000 ms, awaited 1, reached 0');
+  });
+
+  test('24: the injected hang is read back from DRED; use-after-release shows the page fault in the freed "upload"', async ({ page }) => {
+    await openLesson(page, '24-dred', 'debug=1&lang=en');
+    const table = page.getByTestId('dred-table');
+    const value = (field: string) => table.locator('tr', { has: page.locator('td', { hasText: field }) }).first().locator('td').last();
+    await expect(value('GetDeviceRemovedReason()')).toHaveText('DXGI_ERROR_DEVICE_HUNG');
+    await expect(value('hangList: first incomplete operation')).toHaveText('RESOURCEBARRIER (#0)');
+    await expect(value('PageFaultVA')).toHaveText('0 (no page fault)');
+    // the removal the lesson causes is the layer's #232, expected; nothing else
+    await expect(page.locator('[data-message-id="DEVICE_REMOVAL_PROCESS_AT_FAULT"]').first()).toBeAttached();
+    await openLesson(page, '24-dred', 'bugs=use-after-release&debug=0&lang=en');
+    await expect(value('HeadRecentFreedAllocationNode')).toHaveText('upload');
+    await expect(value('uploadList: first incomplete operation')).toHaveText('COPYTEXTUREREGION (#1)');
+    await expect(page.getByTestId('lesson-check')).toContainText('in recently freed "upload"');
   });
 });

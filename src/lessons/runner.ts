@@ -52,11 +52,14 @@ export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
   });
   const removed = run.sys.trace.events.find((e) => e.k === 'removed');
   const errors = run.sys.messages.filter((m) => (m.severity === 'ERROR' || m.severity === 'CORRUPTION') && !def.expectedMessages?.includes(m.id));
+  const intended = def.expectedRemoval;
   items.push({
     level: 'runs',
-    ok: !removed,
-    what: { en: 'the device was not removed', zh: '设备没有被移除' },
-    expected: 'GetDeviceRemovedReason() == S_OK',
+    ok: !removed || (removed.k === 'removed' && removed.reason === intended),
+    what: intended
+      ? { en: `the device was not removed, except by the lesson's deliberate fault (${intended})`, zh: `设备没有被移除，课程故意制造的故障（${intended}）除外` }
+      : { en: 'the device was not removed', zh: '设备没有被移除' },
+    expected: intended ? `GetDeviceRemovedReason() == S_OK or ${intended}` : 'GetDeviceRemovedReason() == S_OK',
     got: removed && removed.k === 'removed' ? `${removed.reason} (call ${removed.i})` : 'S_OK',
   });
   items.push({

@@ -91,6 +91,8 @@ export interface LessonDef {
   check(run: LessonRun, pixels: PixelReader, env: LessonEnv): Promise<CheckItem[]>;
   /** Debug messages the lesson causes on purpose (lesson 2's test error): they do not fail "runs". */
   expectedMessages?: MessageId[];
+  /** A device removal the lesson causes on purpose (lesson 24's injected hang), by its GetDeviceRemovedReason: it does not fail "runs". */
+  expectedRemoval?: string;
   /** HRESULT failures that are part of correct code (EnumAdapters1's DXGI_ERROR_NOT_FOUND ends the loop). */
   expectedFailures?: { api: string; hr: string }[];
   /** Does the lesson list the live WebGPU adapter beside the modelled ones (lesson 1)? */
