@@ -12,6 +12,7 @@ interface Lesson { path: string; bugs: Bug[] }
 const LESSONS: Lesson[] = [
   { path: '14-texture-states', bugs: [{ id: 'missing-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: true }] },
   { path: '15-srv-heap', bugs: [{ id: 'hardcoded-increment', messages: [], visible: true }, { id: 'srv-in-rtv-heap', messages: ['INVALID_DESCRIPTOR_HANDLE'], visible: true }] },
+  { path: '16-descriptor-table', bugs: [{ id: 'clamp-vs-wrap', messages: [], visible: true }, { id: 'point-vs-linear', messages: [], visible: true }] },
 ];
 
 const LEVELS = ['builds', 'runs', 'correct'];
@@ -122,5 +123,35 @@ test.describe('lessons 14–16', () => {
     await waitForGpu(page);
     await expect.poll(() => pixel(page, 8, 8)).toEqual([0, 0, 0]);
     await expect(page.getByTestId('lesson-check')).toContainText('never written');
+  });
+
+  test('16: UVs 0..2 wrap the checker, point filtering keeps texels exact; CLAMP stretches the edge, LINEAR blends', async ({ page }) => {
+    await openLesson(page, '16-descriptor-table', 'debug=1&lang=en');
+    await expect(page.getByTestId('sampler-table')).toContainText('MIN_MAG_MIP_POINT');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 4, 4)).toEqual(LIGHT);
+    expect(await pixel(page, 12, 4)).toEqual(BLUE);
+    expect(await pixel(page, 8, 4)).toEqual(BLUE);
+    expect(await pixel(page, 36, 4)).toEqual(LIGHT);
+    expect(await pixel(page, 44, 52)).toEqual(BLUE);
+    const correct = await frame(page);
+    await openLesson(page, '16-descriptor-table', 'bugs=clamp-vs-wrap&debug=1&lang=en');
+    await expect(page.getByTestId('sampler-table')).toContainText('CLAMP');
+    await waitForGpu(page);
+    await expect.poll(() => pixel(page, 36, 4)).toEqual(BLUE);
+    expect(await pixel(page, 44, 52)).toEqual(LIGHT);
+    expect(await pixel(page, 4, 4)).toEqual(LIGHT);
+    // inside UV 0..1 (the top-left 32 × 32) nothing changes
+    const clamped = await frame(page);
+    let inside = 0;
+    for (let y = 0; y < 32; y++) for (let x = 0; x < 32; x++) { const i = (y * 64 + x) * 4; if (clamped[i] !== correct[i] || clamped[i + 2] !== correct[i + 2]) inside++; }
+    expect(inside).toBe(0);
+    await openLesson(page, '16-descriptor-table', 'bugs=point-vs-linear&debug=1&lang=en');
+    await expect(page.getByTestId('sampler-table')).toContainText('MIN_MAG_MIP_LINEAR');
+    await waitForGpu(page);
+    await expect.poll(async () => {
+      const p = await pixel(page, 8, 4);
+      return [0, 1, 2].every((k) => p[k] > Math.min(LIGHT[k], BLUE[k]) + 20 && p[k] < Math.max(LIGHT[k], BLUE[k]) - 20);
+    }).toBe(true);
   });
 });

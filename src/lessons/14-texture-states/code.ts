@@ -2,7 +2,7 @@
 // between one transition barrier says "the writing is over": COPY_DEST → PIXEL_SHADER_RESOURCE. The SRV, its heap
 // and the descriptor table are borrowed here and explained in lessons 15 and 16.
 import {
-  type D3D12System, type ID3D12Device, type ID3D12GraphicsCommandList, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
+  type D3D12System, type ID3D12Device, type ID3D12RootSignature, type ID3D12GraphicsCommandList, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
   D3D_ROOT_SIGNATURE_VERSION_1_1, D3D12_COMPARISON_FUNC_NEVER, D3D12_CULL_MODE_NONE, D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING,
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_RANGE_FLAG_NONE,
   D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_FILL_MODE_SOLID, D3D12_FILTER_MIN_MAG_MIP_POINT, D3D12_HEAP_FLAG_NONE,
@@ -85,13 +85,18 @@ export function CreateTexturedPipeline(sys: D3D12System, device: ID3D12Device, s
     NumStaticSamplers: 1, StaticSamplers: [sampler], Flags: D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,
   } } }));
   const rootSignature = ThrowIfFailed(device.CreateRootSignature({ nodeMask: 0, BlobWithRootSignature: signature }));
+  return { rootSignature, pipelineState: CreateTexturedPso(device, rootSignature) };
+}
+
+/** The PSO for the textured shaders (lessons 6–10): POSITION + TEXCOORD, no culling, the back buffer's format. */
+export function CreateTexturedPso(device: ID3D12Device, rootSignature: ID3D12RootSignature) {
   const vertexShader = ThrowIfFailed(D3DCompile({ SrcData: TEXTURED_VS_HLSL, Entrypoint: 'VSMain', Target: 'vs_5_0', Wgsl: TEXTURED_WGSL }));
   const pixelShader = ThrowIfFailed(D3DCompile({ SrcData: TEXTURED_PS_HLSL, Entrypoint: 'PSMain', Target: 'ps_5_0', Wgsl: TEXTURED_WGSL }));
   const inputElementDescs = [
     { SemanticName: 'POSITION', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32_FLOAT, InputSlot: 0, AlignedByteOffset: 0, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
     { SemanticName: 'TEXCOORD', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32_FLOAT, InputSlot: 0, AlignedByteOffset: 12, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
   ];
-  const pipelineState = ThrowIfFailed(device.CreateGraphicsPipelineState({ Desc: {
+  return ThrowIfFailed(device.CreateGraphicsPipelineState({ Desc: {
     RootSignature: rootSignature, VS: vertexShader, PS: pixelShader,
     InputLayout: { NumElements: inputElementDescs.length, InputElementDescs: inputElementDescs },
     RasterizerState: { FillMode: D3D12_FILL_MODE_SOLID, CullMode: D3D12_CULL_MODE_NONE, FrontCounterClockwise: false, DepthClipEnable: true },
@@ -100,7 +105,6 @@ export function CreateTexturedPipeline(sys: D3D12System, device: ID3D12Device, s
     PrimitiveTopologyType: D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE,
     NumRenderTargets: 1, RTVFormats: [BackBufferFormat], SampleDesc: { Count: 1, Quality: 0 },
   } }));
-  return { rootSignature, pipelineState };
 }
 
 /** A quad covering the viewport, two clockwise triangles; UV (0,0) top left to (uvMax, uvMax) bottom right. */
