@@ -1,18 +1,12 @@
-// The debugger panels (src/ui/panels, written separately) when they exist; until then a plain message list and a
-// resource/state table. Loaded through import.meta.glob so the page builds whether or not the panels are there.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+// The debugger panels (src/ui/panels), loaded on demand: the lesson's code, canvas and check show first. While
+// they load, a plain resource/state table stands in.
+import { lazy, Suspense, useState } from 'react';
 import type { Trace } from '../../core/trace';
 import type { PanelName } from '../../lessons/types';
 import { StateTable } from './StateTable';
+import type { Selection } from '../panels/DebuggerPanels';
 
-interface PanelsProps {
-  trace: Trace; cursor: number; onCursor(n: number): void; selection: unknown; onSelect(s: unknown): void;
-  lang: 'en' | 'zh'; onBreak?(callIndex: number): void; initialPanels?: PanelName[];
-}
-
-const found = import.meta.glob('../panels/DebuggerPanels.tsx') as Record<string, () => Promise<Record<string, unknown>>>;
-const loader = found['../panels/DebuggerPanels.tsx'];
-const Lazy = loader ? lazy(async () => ({ default: (await loader()).DebuggerPanels as ComponentType<PanelsProps> })) : null;
+const Lazy = lazy(async () => ({ default: (await import('../panels/DebuggerPanels')).DebuggerPanels }));
 
 /**
  * `initialPanels` (from ?panels= or the lesson's presentation set) is read by DebuggerPanels once, at mount:
@@ -23,23 +17,21 @@ export function Panels({ trace, cursor, onCursor, lang, initialPanels, onSelectC
   /** The call a selection points at (a call, a message's call, an object's creation), so the code view can show it. */
   onSelectCall?(callIndex: number | null): void;
 }) {
-  const [selection, setSelectionState] = useState<unknown>(null);
-  const setSelection = (sel: unknown) => {
+  const [selection, setSelectionState] = useState<Selection | null>(null);
+  const setSelection = (sel: Selection | null) => {
     setSelectionState(sel);
-    onSelectCall?.(selectionCall(trace, sel as PanelSelection | null, cursor));
+    onSelectCall?.(selectionCall(trace, sel, cursor));
   };
-  if (!Lazy) return <StateTable trace={trace} cursor={cursor} />;
   return (
     <Suspense fallback={<StateTable trace={trace} cursor={cursor} />}>
-      <Lazy key={initialPanels?.join(',') ?? 'default'} initialPanels={initialPanels} trace={trace} cursor={cursor} onCursor={onCursor} selection={selection} onSelect={setSelection} lang={lang} onBreak={onCursor} />
+      <Lazy key={initialPanels?.join(',') ?? 'default'} initialPanels={initialPanels} trace={trace} cursor={cursor} onCursor={onCursor}
+        selection={selection} onSelect={setSelection} lang={lang} onBreak={onCursor} />
     </Suspense>
   );
 }
 
-interface PanelSelection { kind: 'resource' | 'call' | 'message' | 'fence' | 'heap' | 'queue' | 'descriptor'; id: number }
-
 /** Where in the code a selection lives: the call itself, the call that raised a message, or the call that created the object. */
-export function selectionCall(trace: Trace, sel: PanelSelection | null, cursor: number): number | null {
+export function selectionCall(trace: Trace, sel: Selection | null, cursor: number): number | null {
   if (!sel) return null;
   if (sel.kind === 'call') return sel.id;
   let messageSeq = 0;
