@@ -1,8 +1,8 @@
 // Lessons 1–10 on live WebGPU: every lesson correct (in both languages), every bug variant (check fails or
 // drops a level; its debug-layer messages present with ?debug=1 and absent with ?debug=0; pixels read back in the
 // page differ from the correct run where the symptom is visible), step-through, bug toggles, trace export.
-import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu } from './helpers';
+import { test, expect } from '@playwright/test';
+import { waitForGpu, LEVELS, openLesson, frame, differingPixels } from './helpers';
 
 interface Bug { id: string; messages: string[]; visible: boolean }
 interface Lesson { path: string; canvas: boolean; bugs: Bug[] }
@@ -28,24 +28,6 @@ const LESSONS: Lesson[] = [
   ] },
   { path: '10-triangle', canvas: true, bugs: [{ id: 'cull-mode-flip', messages: [], visible: true }] },
 ];
-
-const LEVELS = ['builds', 'runs', 'correct'];
-
-async function openLesson(page: Page, path: string, query: string) {
-  await page.goto(`/lessons/${path}?${query}`);
-  const check = page.getByTestId('lesson-check');
-  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
-  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
-}
-
-/** The whole 64×64 presented frame, read back from the GPU in the page. */
-const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
-
-function differingPixels(a: number[], b: number[]): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
-  return n;
-}
 
 test.describe('lessons 1–10', () => {
   LESSONS.forEach((l, k) => {

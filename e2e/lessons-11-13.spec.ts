@@ -1,9 +1,9 @@
 // Lessons 11–13 on live WebGPU, as lessons-01-10.spec.ts: each correct in en and zh, each bug (check fails or
 // drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the correct
 // run), step-through; plus what is particular to them (the served PNGs, the footprint, the readback).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { decode } from 'fast-png';
-import { waitForGpu } from './helpers';
+import { waitForGpu, LEVELS, openLesson, frame, differingPixels } from './helpers';
 
 interface Bug { id: string; messages: string[]; visible: boolean }
 interface Lesson { path: string; bugs: Bug[] }
@@ -14,23 +14,6 @@ const LESSONS: Lesson[] = [
   { path: '12-row-pitch', bugs: [{ id: 'unaligned-pitch', messages: [], visible: true }] },
   { path: '13-upload-copy', bugs: [{ id: 'copy-before-write', messages: [], visible: true }] },
 ];
-
-const LEVELS = ['builds', 'runs', 'correct'];
-
-async function openLesson(page: Page, path: string, query: string) {
-  await page.goto(`/lessons/${path}?${query}`);
-  const check = page.getByTestId('lesson-check');
-  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
-  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
-}
-
-const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
-
-function differingPixels(a: number[], b: number[]): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
-  return n;
-}
 
 test.describe('lessons 11–13', () => {
   for (const l of LESSONS) {

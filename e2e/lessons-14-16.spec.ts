@@ -3,7 +3,7 @@
 // or drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the
 // correct run), step-through; plus the sampled texels on the canvas.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu } from './helpers';
+import { waitForGpu, LEVELS, openLesson, frame, differingPixels } from './helpers';
 
 interface Bug { id: string; messages: string[]; visible: boolean }
 interface Lesson { path: string; bugs: Bug[] }
@@ -15,27 +15,12 @@ const LESSONS: Lesson[] = [
   { path: '16-descriptor-table', bugs: [{ id: 'clamp-vs-wrap', messages: [], visible: true }, { id: 'point-vs-linear', messages: [], visible: true }] },
 ];
 
-const LEVELS = ['builds', 'runs', 'correct'];
 const LIGHT = [240, 240, 240];
 const BLUE = [32, 96, 192];
 const ORANGE = [230, 120, 30];
 const BROWN = [70, 35, 10];
 
-async function openLesson(page: Page, path: string, query: string) {
-  await page.goto(`/lessons/${path}?${query}`);
-  const check = page.getByTestId('lesson-check');
-  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
-  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
-}
-
-const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
 const pixel = async (page: Page, x: number, y: number) => (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
-
-function differingPixels(a: number[], b: number[]): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
-  return n;
-}
 
 test.describe('lessons 14–16', () => {
   for (const l of LESSONS) {

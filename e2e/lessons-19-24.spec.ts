@@ -1,7 +1,8 @@
 // Lessons 19, 20 and 24, as lessons-01-10.spec.ts: each correct in en and zh, each bug (check fails or drops a
 // level; its debug-layer messages with ?debug=1 and none with ?debug=0); plus each lesson's own table.
 // They have no canvas: the checks run on the model alone.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { LEVELS, openLesson } from './helpers';
 
 interface Bug { id: string; messages: string[] }
 interface Lesson { path: string; table: string; bugs: Bug[] }
@@ -15,15 +16,6 @@ const LESSONS: Lesson[] = [
   { path: '20-fences', table: 'fence-table', bugs: [{ id: 'fence-not-incremented', messages: [] }] },
   { path: '24-dred', table: 'dred-table', bugs: [{ id: 'use-after-release', messages: ['OBJECT_DELETED_WHILE_STILL_IN_USE'] }] },
 ];
-
-const LEVELS = ['builds', 'runs', 'correct'];
-
-async function openLesson(page: Page, path: string, query: string) {
-  await page.goto(`/lessons/${path}?${query}`);
-  const check = page.getByTestId('lesson-check');
-  await expect(check).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
-  return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
-}
 
 test.describe('lessons 19, 20, 24', () => {
   for (const l of LESSONS) {
