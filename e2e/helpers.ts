@@ -38,3 +38,34 @@ export function differingPixels(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
   return n;
 }
+
+/**
+ * A lesson's correct variant: the check passes at "correct" in the given language, the prose shows, and the
+ * code view highlights exactly one line (the code that runs, at the current call).
+ */
+export async function expectCorrectVariant(page: Page, path: string, lang: 'en' | 'zh') {
+  const r = await openLesson(page, path, `debug=1&lang=${lang}`);
+  const items = await page.getByTestId('lesson-check').innerText();
+  expect(r, items).toEqual({ status: 'pass', level: 'correct' });
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+  await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
+  await expect(page.getByTestId('lesson-prose')).toBeVisible();
+  await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+}
+
+/**
+ * A bug variant with the debug layer on: the check fails below "correct", the bug's toggle is checked, and each
+ * of its expected debug-layer messages is on the page with an error-class severity.
+ */
+export async function expectBugVariantWithDebugLayer(page: Page, path: string, bug: { id: string; messages: string[] }) {
+  const on = await openLesson(page, path, `bugs=${bug.id}&debug=1`);
+  const detail = await page.getByTestId('lesson-check').innerText();
+  expect(on.status, detail).toBe('fail');
+  expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
+  await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
+  for (const id of bug.messages) {
+    const el = page.locator(`[data-message-id="${id}"]`).first();
+    await expect(el).toBeAttached();
+    await expect(el).toHaveAttribute('data-severity', /ERROR|WARNING|CORRUPTION/);
+  }
+}

@@ -2,7 +2,7 @@
 // drops a level; its debug-layer messages present with ?debug=1 and absent with ?debug=0; pixels read back in the
 // page differ from the correct run where the symptom is visible), step-through, bug toggles, trace export.
 import { test, expect } from '@playwright/test';
-import { waitForGpu, LEVELS, openLesson, frame, differingPixels } from './helpers';
+import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
 
 interface Bug { id: string; messages: string[]; visible: boolean }
 interface Lesson { path: string; canvas: boolean; bugs: Bug[] }
@@ -33,14 +33,7 @@ test.describe('lessons 1–10', () => {
   LESSONS.forEach((l, k) => {
     const lang = k % 2 === 0 ? 'en' : 'zh';
     test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
-      const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
-      const items = await page.getByTestId('lesson-check').innerText();
-      expect(r, items).toEqual({ status: 'pass', level: 'correct' });
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-      await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
-      await expect(page.getByTestId('lesson-prose')).toBeVisible();
-      // the code that runs is on the page, with the current call's line highlighted
-      await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+      await expectCorrectVariant(page, l.path, lang);
       if (l.canvas) await waitForGpu(page);
     });
 
@@ -51,16 +44,7 @@ test.describe('lessons 1–10', () => {
           await openLesson(page, l.path, 'debug=1');
           reference = await frame(page);
         }
-        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
-        const detail = await page.getByTestId('lesson-check').innerText();
-        expect(on.status, detail).toBe('fail');
-        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
-        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
-        for (const id of bug.messages) {
-          const el = page.locator(`[data-message-id="${id}"]`).first();
-          await expect(el).toBeAttached();
-          await expect(el).toHaveAttribute('data-severity', /ERROR|WARNING|CORRUPTION/);
-        }
+        await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.visible) {
           const buggy = await frame(page);
           expect(differingPixels(reference, buggy), 'pixels changed by the bug').toBeGreaterThan(20);

@@ -3,7 +3,7 @@
 // or drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the
 // correct run), step-through; plus the sampled texels on the canvas.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu, LEVELS, openLesson, frame, differingPixels } from './helpers';
+import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
 
 interface Bug { id: string; messages: string[]; visible: boolean }
 interface Lesson { path: string; bugs: Bug[] }
@@ -26,13 +26,7 @@ test.describe('lessons 14–16', () => {
   for (const l of LESSONS) {
     for (const lang of ['en', 'zh'] as const) {
       test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
-        const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
-        const items = await page.getByTestId('lesson-check').innerText();
-        expect(r, items).toEqual({ status: 'pass', level: 'correct' });
-        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-        await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
-        await expect(page.getByTestId('lesson-prose')).toBeVisible();
-        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        await expectCorrectVariant(page, l.path, lang);
         await waitForGpu(page);
         await expect(page.locator('[data-message-id]')).toHaveCount(0);
       });
@@ -43,12 +37,7 @@ test.describe('lessons 14–16', () => {
         await openLesson(page, l.path, 'debug=1');
         await waitForGpu(page);
         const reference = await frame(page);
-        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
-        const detail = await page.getByTestId('lesson-check').innerText();
-        expect(on.status, detail).toBe('fail');
-        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
-        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
-        for (const id of bug.messages) await expect(page.locator(`[data-message-id="${id}"]`).first()).toBeAttached();
+        await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         if (bug.visible) {
           await waitForGpu(page);

@@ -2,7 +2,7 @@
 // level; its debug-layer messages with ?debug=1 and none with ?debug=0); plus each lesson's own table.
 // They have no canvas: the checks run on the model alone.
 import { test, expect } from '@playwright/test';
-import { LEVELS, openLesson } from './helpers';
+import { openLesson, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
 
 interface Bug { id: string; messages: string[] }
 interface Lesson { path: string; table: string; bugs: Bug[] }
@@ -21,29 +21,14 @@ test.describe('lessons 19, 20, 24', () => {
   for (const l of LESSONS) {
     for (const lang of ['en', 'zh'] as const) {
       test(`${l.path}: correct variant passes at level "correct" (${lang})`, async ({ page }) => {
-        const r = await openLesson(page, l.path, `debug=1&lang=${lang}`);
-        const items = await page.getByTestId('lesson-check').innerText();
-        expect(r, items).toEqual({ status: 'pass', level: 'correct' });
-        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-        await expect(page.getByTestId('lesson-check')).toContainText(lang === 'zh' ? '结果正确' : 'correct');
-        await expect(page.getByTestId('lesson-prose')).toBeVisible();
-        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        await expectCorrectVariant(page, l.path, lang);
         await expect(page.getByTestId(l.table)).toBeVisible();
       });
     }
 
     for (const bug of l.bugs) {
       test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer`, async ({ page }) => {
-        const on = await openLesson(page, l.path, `bugs=${bug.id}&debug=1`);
-        const detail = await page.getByTestId('lesson-check').innerText();
-        expect(on.status, detail).toBe('fail');
-        expect(LEVELS.indexOf(on.level), detail).toBeLessThan(LEVELS.indexOf('correct'));
-        await expect(page.getByTestId(`bug-toggle-${bug.id}`)).toBeChecked();
-        for (const id of bug.messages) {
-          const el = page.locator(`[data-message-id="${id}"]`).first();
-          await expect(el).toBeAttached();
-          await expect(el).toHaveAttribute('data-severity', /ERROR|WARNING|CORRUPTION/);
-        }
+        await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         const off = await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
         expect(off.status).toBe('fail');
