@@ -4,18 +4,12 @@
 
 import type { D3D12Message } from '../../../core/messages';
 import { fillMessageTemplate } from '../../../core/messageFormat';
+import en from '../../../../content/messages/en.json';
+import zh from '../../../../content/messages/zh.json';
 
 type Templates = Record<string, string>;
 
-// Eager glob: resolves to {} while the files do not exist yet, and picks them up when they land.
-const files = import.meta.glob<{ default: Templates }>('../../../../content/messages/*.json', { eager: true });
-
-function templatesFor(lang: 'en' | 'zh'): Templates {
-  for (const [path, mod] of Object.entries(files)) if (path.endsWith(`/${lang}.json`)) return mod.default ?? {};
-  return {};
-}
-
-const TEMPLATES = { en: templatesFor('en'), zh: templatesFor('zh') };
+const TEMPLATES: Record<'en' | 'zh', Templates> = { en, zh };
 
 export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' | 'zh', templates: Templates = TEMPLATES[lang]): string {
   const tpl = templates[msg.id] ?? (lang === 'zh' ? TEMPLATES.en[msg.id] : undefined);
