@@ -28,15 +28,20 @@ export interface LessonSession {
   cursor: number;
   check: CheckReport | null;
   canvas: CanvasInfo | null;
-  /** Bumped on each (re)run so dependent effects re-fire even when inputs look equal. */
+  /** Names the current request: bumped on each (re)run; work for an older generation is discarded. */
   generation: number;
+  /** Frames drawn on the canvas (whole runs and step redraws), for the canvas's data-frames. */
+  frames: number;
 }
 
 export const lessonStore = createStore<LessonSession>()(() => ({
-  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0,
+  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0, frames: 0,
 }));
 
-/** Runs the lesson's code against a fresh model; the cursor starts at the end ("run to end"). */
+/**
+ * Runs the lesson's code against a fresh model; the cursor starts at the end ("run to end"). This opens a new
+ * request: the check is `null` (running) until the run flow (lessonRun.ts) settles it.
+ */
 export function loadLesson(def: LessonDef, env: LessonEnv): LessonRun {
   const run = def.run(env);
   const lines = mapCallsToLines(def.source, run.sys.trace, run.sys);

@@ -7,8 +7,6 @@ export interface SessionProviders {
   readPixels: ((x: number, y: number, w: number, h: number) => Promise<Uint8Array>) | null;
   /** The current trace as JSON-serialisable data. */
   exportTrace: (() => unknown) | null;
-  /** Re-runs the current step (after device loss). */
-  rerun: (() => Promise<void>) | null;
 }
 
-export const sessionStore = createStore<SessionProviders>()(() => ({ readPixels: null, exportTrace: null, rerun: null }));
+export const sessionStore = createStore<SessionProviders>()(() => ({ readPixels: null, exportTrace: null }));

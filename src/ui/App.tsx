@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prefsStore } from './app-context';
-import { usePrefs } from './hooks';
+import { useGpuStatus, usePrefs } from './hooks';
 import { HomePage } from './pages/HomePage';
 import { LessonPage } from './pages/LessonPage';
 import { SmokePage } from './pages/SmokePage';
@@ -72,6 +72,20 @@ function CorruptPrefsNotice() {
   );
 }
 
+/** A lost GPU device is recreated by itself; say so (once per recovery) instead of recovering silently. */
+function GpuRecoveredNotice() {
+  const { t } = useTranslation();
+  const { recoveries, lastLoss } = useGpuStatus();
+  const [dismissed, setDismissed] = useState(0);
+  if (recoveries <= dismissed || !lastLoss) return null;
+  return (
+    <div className="notice" role="status" data-testid="gpu-recovered-notice">
+      {t('gpu.recoveredNotice', { reason: lastLoss.reason })}{' '}
+      <button type="button" onClick={() => setDismissed(recoveries)}>{t('prefs.dismiss')}</button>
+    </div>
+  );
+}
+
 function WithTopBar({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -95,6 +109,7 @@ export function App() {
         <LanguageSync />
         <KeyboardNav />
         <CorruptPrefsNotice />
+        <GpuRecoveredNotice />
         <Routes>
           <Route path="/" element={<WithTopBar><HomePage /></WithTopBar>} />
           <Route path="/lessons/:lessonId" element={<LessonPage />} />

@@ -12,7 +12,7 @@ export function usePrefs<T>(select: (s: ReturnType<typeof prefsStore.getState>) 
 
 /**
  * Gives `draw` a presenter for the canvas each time a device is ready (first start and after every
- * device loss), and exposes readPixels/rerun to the automation hook while mounted.
+ * device loss), and exposes readPixels to the automation hook while mounted.
  */
 export function useLiveCanvas(draw: (p: CanvasPresenter) => Promise<void> | void, deps: unknown[]) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -40,11 +40,10 @@ export function useLiveCanvas(draw: (p: CanvasPresenter) => Promise<void> | void
         if (!presenter || !tex) throw new Error('readPixels: nothing has been presented yet');
         return readTexturePixels(presenter.device, tex, x, y, w, h);
       },
-      rerun: run,
     });
     return () => {
       off();
-      sessionStore.setState({ readPixels: null, rerun: null });
+      sessionStore.setState({ readPixels: null });
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);

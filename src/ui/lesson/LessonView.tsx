@@ -19,7 +19,8 @@ import { Prose } from './Prose';
 import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
-import { useModelOnlyCheck } from './useLessonCanvas';
+import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
+import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
 import { loadBugTexts, mergeBug, type BugText } from './content';
 import { InstructorBar } from './instructor/InstructorBar';
@@ -46,7 +47,10 @@ export function LessonView({ def }: { def: LessonDef }) {
   // ?mystery=<seed>: the seed picks the bug (or none), replacing ?bugs=; the page never names it until answered
   const mysterySeed = parseSeed(params.get('mystery'));
   const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
-  const bugsKey = mysteryBug ?? (params.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort().join(',');
+  const asked = (params.get('bugs') ?? '').split(',').filter(Boolean);
+  const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
+  // ids the lesson does not have: said on the page (the valid ones listed), never silently dropped
+  const unknownBugs = mysteryBug ? [] : asked.filter((b) => !known.includes(b));
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
@@ -56,15 +60,26 @@ export function LessonView({ def }: { def: LessonDef }) {
     };
   }, [debugLayer, bugsKey, live]);
 
+  // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
+  // request the moment WebGPU answers).
+  const waiting = Boolean(def.usesLiveAdapter) && gpu.status === 'pending';
+  // No canvas to draw on: the check grades the model alone.
+  const modelOnly = !def.canvas || gpu.status === 'unavailable';
   useEffect(() => {
+    if (waiting) return;
     const run = loadLesson(def, env);
     sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
+    void (modelOnly ? settleWithoutCanvas() : settleCurrent());
     return () => sessionStore.setState({ exportTrace: null });
-  }, [def, env, folder]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, env, folder, waiting]);
+  // WebGPU turned out to be missing after the run started: settle it on the model alone.
+  useEffect(() => {
+    if (modelOnly && !waiting) void settleWithoutCanvas();
+  }, [modelOnly, waiting]);
 
   const s = useStore(lessonStore);
   const current = s.def === def ? s : null;
-  useModelOnlyCheck(s.generation, def.canvas, gpu.status);
 
   // ?step=N: a link reproduces the step on screen (absent = run to end).
   const stepParam = params.get('step');
@@ -172,12 +187,17 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
+        {unknownBugs.length > 0 && <UnknownBugsNotice unknown={unknownBugs} known={known} onDismiss={() => {
+          const next = new URLSearchParams(params);
+          if (bugsKey) next.set('bugs', bugsKey); else next.delete('bugs');
+          setParams(next, { replace: true });
+        }} />}
         <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
           mystery={mysterySeed != null} onMystery={() => setMystery(mysterySeed ? null : newSeed())} onHelp={() => setHelp(true)} />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <LessonCanvas generation={s.generation} cursor={cursor} size={SIZE} />)}
+          : <LessonCanvas cursor={cursor} size={SIZE} />)}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />

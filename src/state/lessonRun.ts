@@ -1,0 +1,148 @@
+// The lesson page's run → present → check sequence, settled exactly once per request.
+//
+// A request is what loadLesson ran (lesson, bugs, debug layer, code): `generation` names it. Everything that
+// draws or grades goes through one queue, and every step re-checks that its request is still the current one
+// and that it is still drawing on the current surface (canvas + device). A superseded request's result is
+// never shown, and the check is published at most once per request: running → pass|fail, never fail first.
+// Why the queue and the surface check matter: a check that read pixels from one presenter while the frame
+// went to another (a canvas re-created mid-run) reported "nothing presented" and flipped a second later.
+import { LessonExecutor, type ExecResult } from '../gpu/executor';
+import { readTexturePixels } from '../gpu/readback';
+import type { CanvasPresenter } from '../gpu/presenter';
+import { checkLesson, genericItems, grade } from '../lessons/runner';
+import type { PixelReader } from '../lessons/types';
+import { lessonStore } from './lesson';
+import { sessionStore } from './session';
+
+interface Surface {
+  presenter: CanvasPresenter;
+  exec: LessonExecutor;
+  lost: boolean;
+}
+
+let surface: Surface | null = null;
+let queue: Promise<void> = Promise.resolve();
+
+/** Serialise GPU work: a step pressed during a draw waits for it; a failure never stalls the queue. */
+function enqueue(fn: () => Promise<void>): Promise<void> {
+  queue = queue.then(fn).catch((e: unknown) => console.error('lesson run', e));
+  return queue;
+}
+
+const isCurrent = (gen: number, s: Surface | null) => lessonStore.getState().generation === gen && surface === s && !(s?.lost ?? false);
+
+/** After a failed GPU call: was it the device going away? (Its `lost` promise can settle after the failure.) */
+async function lostSoon(s: Surface): Promise<boolean> {
+  if (s.lost) return true;
+  const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), 1000));
+  return Promise.race([s.presenter.device.lost.then(() => true), timeout]);
+}
+
+function publishCanvas(res: ExecResult) {
+  lessonStore.setState((st) => ({ frames: st.frames + 1, canvas: { gpuErrors: res.gpuErrors, hazards: res.hazards, presentedAt: res.presentedAt, notes: res.notes, ran: res.ran } }));
+}
+
+async function drawAt(s: Surface, gen: number, n: number) {
+  const run = lessonStore.getState().run;
+  if (!run) return;
+  const res = await s.exec.execute(s.presenter, run.sys, n);
+  if (isCurrent(gen, s)) publishCanvas(res);
+}
+
+/** Draw the request's whole run, grade it on those pixels (once), then show the frame at the step cursor. */
+async function settleOnSurface(gen: number, s: Surface) {
+  const st = lessonStore.getState();
+  if (!isCurrent(gen, s) || !st.run || !st.def || !st.env) return;
+  const { run, def, env, lastCall } = st;
+  try {
+    await drawAt(s, gen, lastCall);
+    if (!isCurrent(gen, s)) return;
+    if (lessonStore.getState().check == null) {
+      let readFailed = false;
+      const pixels: PixelReader = async (x, y) => {
+        const tex = s.presenter.presented;
+        if (!tex) throw new Error('nothing presented');
+        try {
+          const b = await readTexturePixels(s.presenter.device, tex, x, y, 1, 1);
+          return [b[0], b[1], b[2], b[3]];
+        } catch (e) {
+          readFailed = true;
+          throw e;
+        }
+      };
+      const report = await checkLesson(def, run, def.canvas ? pixels : null, env);
+      // pixels that could not be read because the device went away say nothing about the lesson: the
+      // recreated device's surface settles this request instead
+      if (readFailed && (await lostSoon(s))) return;
+      if (!isCurrent(gen, s) || lessonStore.getState().check != null) return;
+      lessonStore.setState({ check: report });
+    }
+    const now = lessonStore.getState().cursor;
+    if (now !== lastCall) await drawAt(s, gen, now);
+  } catch (e) {
+    if ((await lostSoon(s)) || !isCurrent(gen, s) || lessonStore.getState().check != null) return;
+    lessonStore.setState({
+      check: grade([...genericItems(def, run), {
+        level: 'correct', ok: false, what: { en: 'the frame was drawn on the GPU', zh: '帧已在 GPU 上绘制' }, expected: 'drawn', got: String(e),
+      }]),
+    });
+  }
+}
+
+/** Grade the current request on the model alone (a lesson that draws nothing, or no WebGPU here). */
+export function settleWithoutCanvas(): Promise<void> {
+  const gen = lessonStore.getState().generation;
+  return enqueue(async () => {
+    const st = lessonStore.getState();
+    if (st.generation !== gen || !st.run || !st.def || !st.env || st.check != null) return;
+    const report = await checkLesson(st.def, st.run, null, st.env);
+    if (lessonStore.getState().generation === gen && lessonStore.getState().check == null) lessonStore.setState({ check: report });
+  });
+}
+
+/** Settle the current request on the attached canvas (no canvas yet: attaching one settles it). */
+export function settleCurrent(): Promise<void> {
+  const gen = lessonStore.getState().generation;
+  return enqueue(async () => {
+    if (surface) await settleOnSurface(gen, surface);
+  });
+}
+
+/** The step cursor moved: show the frame as of that call (the check stays the whole run's). */
+export function redrawAtCursor(): Promise<void> {
+  const gen = lessonStore.getState().generation;
+  return enqueue(async () => {
+    const s = surface;
+    const st = lessonStore.getState();
+    // a request not yet settled draws at the cursor when it settles
+    if (!s || !isCurrent(gen, s) || st.check == null) return;
+    try {
+      await drawAt(s, gen, st.cursor);
+    } catch (e) {
+      if (!(await lostSoon(s))) throw e;
+    }
+  });
+}
+
+/**
+ * A canvas with a device to draw on (first start, and again after every device loss): it becomes the one
+ * surface, the current request settles on it, and the automation hook reads its presented frame.
+ */
+export function attachSurface(presenter: CanvasPresenter): () => void {
+  const s: Surface = { presenter, exec: new LessonExecutor(presenter.device), lost: false };
+  void presenter.device.lost.then(() => { s.lost = true; });
+  surface = s;
+  sessionStore.setState({
+    readPixels: async (x, y, w, h) => {
+      const tex = s.presenter.presented;
+      if (!tex) throw new Error('readPixels: nothing has been presented yet');
+      return readTexturePixels(s.presenter.device, tex, x, y, w, h);
+    },
+  });
+  void settleCurrent();
+  return () => {
+    if (surface !== s) return;
+    surface = null;
+    sessionStore.setState({ readPixels: null });
+  };
+}
