@@ -168,3 +168,26 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`a URL parameter with a bad value is named and ignored; the rest of the link applies (${lang})`, async ({ page }) => {
+    await page.goto(`/lessons/04-clear?debug=maybe&panels=heap,nope&lang=${lang}&bugs=list-not-closed`);
+    const notice = page.getByTestId('query-notice');
+    await expect(notice).toContainText('debug=maybe');
+    await expect(notice).toContainText('panels=heap,nope');
+    await expect(notice).toContainText(lang === 'zh' ? '已忽略' : 'ignored');
+    await expect(page.getByTestId('bug-toggle-list-not-closed')).toBeChecked();
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+    await notice.getByRole('button').click();
+    await expect(notice).toHaveCount(0);
+  });
+}
+
+test('a lesson route or page that does not exist says so, in the chosen language', async ({ page }) => {
+  await page.goto('/lessons/99-nowhere?lang=en');
+  await expect(page.getByRole('alert')).toContainText('There is no lesson "99-nowhere"');
+  await page.goto('/lessons/99-nowhere?lang=zh');
+  await expect(page.getByRole('alert')).toContainText('没有名为「99-nowhere」的课程');
+  await page.goto('/no/such/page?lang=en');
+  await expect(page.getByRole('alert')).toContainText('Page not found');
+});

@@ -7,6 +7,7 @@ import { HomePage } from './pages/HomePage';
 import { LessonPage } from './pages/LessonPage';
 import { SmokePage } from './pages/SmokePage';
 import { TopBar } from './components/TopBar';
+import { badQueryValues, type BadQueryValue } from './query-check';
 import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
 
 // The panels benchmark page builds 100,000-event traces: loaded only when visited.
@@ -72,6 +73,25 @@ function CorruptPrefsNotice() {
   );
 }
 
+/** A URL parameter with a value the app does not know: ignored, and said (the rest of the link applies). */
+function QueryNotice() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // kept until dismissed: the page may rewrite the query (e.g. ?debug= following the preference) right away
+  const [bad, setBad] = useState<BadQueryValue[]>([]);
+  useEffect(() => {
+    const found = badQueryValues(params);
+    if (found.length) setBad((old) => [...old.filter((o) => !found.some((f) => f.key === o.key)), ...found]);
+  }, [params]);
+  if (bad.length === 0) return null;
+  return (
+    <div className="notice" role="alert" data-testid="query-notice">
+      <ul>{bad.map((b) => <li key={b.key}>{t('query.bad', { key: b.key, value: b.value, valid: b.valid })}</li>)}</ul>
+      <button type="button" onClick={() => setBad([])}>{t('prefs.dismiss')}</button>
+    </div>
+  );
+}
+
 /** A lost GPU device is recreated by itself; say so (once per recovery) instead of recovering silently. */
 function GpuRecoveredNotice() {
   const { t } = useTranslation();
@@ -110,6 +130,7 @@ export function App() {
         <KeyboardNav />
         <CorruptPrefsNotice />
         <GpuRecoveredNotice />
+        <QueryNotice />
         <Routes>
           <Route path="/" element={<WithTopBar><HomePage /></WithTopBar>} />
           <Route path="/lessons/:lessonId" element={<LessonPage />} />

@@ -71,6 +71,7 @@ export const en = {
     },
   },
   smoke: { title: 'WebGPU smoke test', body: 'Clears a 64×64 canvas to magenta, reads it back and shows the bytes.', readback: 'Read back (RGBA at 32,32)' },
+  query: { bad: '?{{key}}={{value}} is not a value this app knows, so it was ignored (valid: {{valid}}).' },
   prefs: { corrupt: 'Your saved preferences could not be read, so defaults are in use. The old data was kept under "d3d12lab.prefs.corrupt".', dismiss: 'Dismiss' },
   notFound: 'Page not found.',
 };

@@ -73,6 +73,7 @@ export const zh: UiStrings = {
     },
   },
   smoke: { title: 'WebGPU 冒烟测试', body: '把 64×64 的画布清成品红，读回并显示字节。', readback: '读回（坐标 32,32 的 RGBA）' },
+  query: { bad: '无法识别的参数值 ?{{key}}={{value}}，已忽略（有效值：{{valid}}）。' },
   prefs: { corrupt: '无法读取已保存的偏好设置，已使用默认值。旧数据保存在 “d3d12lab.prefs.corrupt” 中。', dismiss: '知道了' },
   notFound: '页面不存在。',
 };
