@@ -6,7 +6,8 @@
 //   dawn.node.xz        Dawn's Node binary from the webgpu package, xz-compressed
 //   node.xz             this machine's Node (stripped), xz-compressed; it links only glibc and libstdc++
 //   lib/                libstdc++ and libgcc_s from here, for a machine whose own are older than dawn.node needs
-//   libvulkan1_*.deb    the Vulkan loader (Debian's package, for `dpkg -x`; the GPU machine has the driver only)
+//   *.deb               the Vulkan loader and libglvnd (Debian's packages, for `dpkg -x`): the GPU machine has the NVIDIA
+//                       driver only, and its Vulkan ICD (libGLX_nvidia) hands out no vkCreateInstance without libglvnd
 //   run.sh              unpacks all that and runs the harness against the NVIDIA Vulkan driver
 import { execFileSync, execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -55,12 +56,12 @@ if (!keepNode) {
 // 4. the C++ runtime dawn.node was built against (GLIBCXX_3.4.30), used there only if the machine's is older
 for (const lib of ['libstdc++.so.6', 'libgcc_s.so.1']) copyFileSync(`/lib/x86_64-linux-gnu/${lib}`, join(out, 'lib', lib));
 
-// 5. the Vulkan loader, as the device README says (Debian's package for amd64)
+// 5. the Vulkan loader and libglvnd, as the device README says (Debian's packages for amd64)
 const lists = '/tmp/gpu-carry-apt';
 mkdirSync(join(lists, 'partial'), { recursive: true });
 const apt = ['-oAPT::Architecture=amd64', '-oAPT::Architectures=amd64', `-oDir::State::Lists=${lists}`];
 execFileSync('apt-get', [...apt, '-qq', 'update'], { stdio: 'inherit' });
-execFileSync('apt-get', [...apt, '-qq', 'download', 'libvulkan1'], { cwd: out, stdio: 'inherit' });
+execFileSync('apt-get', [...apt, '-qq', 'download', 'libvulkan1', 'libglvnd0', 'libglx0', 'libgl1', 'libegl1', 'libopengl0', 'libgles2'], { cwd: out, stdio: 'inherit' });
 
 // 6. what runs there: $OUT gets the report, the frames and the driver's own line
 writeFileSync(join(out, 'run.sh'), `#!/bin/bash
@@ -70,7 +71,7 @@ set -u
 rm -rf /tmp/gpu-carry && cp -r "$(dirname "$0")" /tmp/gpu-carry && C=/tmp/gpu-carry
 OUT=\${OUT:-/tmp/gpu-out}; mkdir -p "$OUT"
 unxz() { xz -dc "$1" 2>/dev/null || python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), sys.stdout.buffer)' "$1"; }
-for f in "$C"/libvulkan1_*.deb; do dpkg -x "$f" /; done; ldconfig
+for f in "$C"/*.deb; do dpkg -x "$f" /; done; ldconfig
 unxz "$C/node.xz" > /tmp/node && chmod +x /tmp/node
 unxz "$C/dawn.node.xz" > "$C/node_modules/webgpu/dist/linux-x64/dawn.node"
 NV=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
