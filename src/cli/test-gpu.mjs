@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { register as registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 import { ensureChromium, ensureDependencies } from './setup.mjs';
 
 const CHROMIUM_LIB = '/usr/lib/chromium';
@@ -18,8 +17,8 @@ const args = process.argv.slice(2);
 const system = args.includes('--system-vulkan');
 const rest = args.filter((a) => a !== '--system-vulkan');
 
+ensureDependencies();
 if (!system && !process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES) {
-  ensureDependencies();
   if (!existsSync(ICD) && !(ensureChromium() && existsSync(ICD))) {
     console.error(`test:gpu: no SwiftShader Vulkan driver at ${ICD} (apt-get install chromium), and no VK_ICD_FILENAMES given.`);
     console.log('0 passed, 1 failed');
@@ -30,6 +29,8 @@ if (!system && !process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES) {
   process.exit(r.status ?? 1);
 }
 
+// tsx after ensureDependencies: a fresh clone has no node_modules until then
+const { register } = await import('tsx/esm/api');
 register();
 registerHooks('./raw-hooks.mjs', import.meta.url);
 const { main } = await import('./test-gpu.ts');

@@ -197,7 +197,14 @@ function compareFrames(mine: Map<string, Uint8Array>, file: string, diffDir: str
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const o = parseArgs(argv);
+  let o: Options;
+  try {
+    o = parseArgs(argv);
+  } catch (e) {
+    console.error(`test:gpu: ${e instanceof Error ? e.message : String(e)}`);
+    console.log('0 passed, 1 failed');
+    return 2;
+  }
   Object.assign(globalThis, globals);
   const gpu = create([]);
   const adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
@@ -236,7 +243,8 @@ export async function main(argv: string[]): Promise<number> {
 
   const all = lessons.flatMap((l) => l.variants);
   const passed = all.filter((v) => v.ok).length;
-  const failed = all.length - passed + (lost ? 1 : 0);
+  // a lost device, or a run that ran nothing (a bad --only), is a failure too
+  const failed = all.length - passed + (lost ? 1 : 0) + (all.length === 0 ? 1 : 0);
   const execTimes = all.map((v) => v.execMs);
   const report = {
     tool: 'npm run test:gpu (src/cli/test-gpu.ts)',
