@@ -10,7 +10,7 @@ const coreWhy = 'src/core is the pure D3D12 model: it runs in Node (CLI, tests, 
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement', 'HTMLCanvasElement', 'GPUDevice', 'requestAnimationFrame', 'fetch', 'process', 'Buffer', 'require'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', '.gpu-carry/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

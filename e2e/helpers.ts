@@ -32,12 +32,8 @@ export async function openLesson(page: Page, path: string, query: string) {
 /** The whole 64×64 presented frame, read back from the GPU in the page. */
 export const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
 
-/** How many RGBA pixels differ by more than a rounding step (sum of |ΔR|+|ΔG|+|ΔB| > 6). */
-export function differingPixels(a: number[], b: number[]): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
-  return n;
-}
+/** How many RGBA pixels differ by more than a rounding step (one definition, shared with the Node GPU harness). */
+export { differingPixels } from '../src/gpu/readback';
 
 /**
  * A lesson's correct variant: the check passes at "correct" in the given language, the prose shows, and the

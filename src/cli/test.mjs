@@ -48,6 +48,14 @@ step('unit + scenario tests (vitest)', 'npx', ['vitest', 'run', '--reporter=defa
 
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 
+// The lessons on Dawn in Node (SwiftShader's Vulkan here): a second, browser-free pixel path through the executor.
+const gpuJson = join(TMP, 'gpu-report.json');
+rmSync(gpuJson, { force: true });
+step('lessons on Dawn (test:gpu, SwiftShader Vulkan)', 'node', ['src/cli/test-gpu.mjs', '--report', gpuJson], () => {
+  const j = readJson(gpuJson);
+  return j && { passed: j.summary.passed, failed: j.summary.failed };
+});
+
 const pwJson = join(TMP, 'playwright.json');
 rmSync(pwJson, { force: true });
 if (haveChromium && existsSync(join(ROOT, 'dist', 'index.html'))) {

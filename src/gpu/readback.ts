@@ -39,3 +39,13 @@ export async function readTexturePixels(
   buffer.destroy();
   return out;
 }
+
+/**
+ * How many RGBA pixels of two equally sized frames differ by more than a rounding step (sum of |ΔR|+|ΔG|+|ΔB| > 6):
+ * the "this bug is visible" measure the browser suite (e2e/helpers.ts) and the Node GPU harness share.
+ */
+export function differingPixels(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  return n;
+}
