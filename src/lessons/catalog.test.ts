@@ -3,9 +3,9 @@
 // folders with an index.ts.
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LESSONS, lessonFolder } from './catalog';
+import { LESSONS } from './catalog';
 import { LESSON_DEFS, LESSON_LIST } from './index';
-import type { LessonMeta } from './types';
+import { lessonFolder, type LessonMeta } from './types';
 
 const root = new URL('../../', import.meta.url).pathname;
 const LESSON_DIR = /^(\d\d|A\d)-[a-z0-9-]+$/;

@@ -2,7 +2,7 @@
 // src/lessons/NN-slug/meta.ts is one entry (pure data: id, slug, titles, bugs with their texts and messages,
 // panels). A folder with only a meta.ts is a lesson whose prose is written and whose code is not (the page shows
 // the prose); one with an index.ts runs (src/lessons/index.ts). Adding a lesson is adding its folder.
-import type { LessonMeta } from './types';
+import { lessonFolder, type LessonMeta } from './types';
 
 export type Track = 'core' | 'advanced';
 
@@ -17,11 +17,6 @@ const rank = (m: LessonMeta) => (trackOf(m.id) === 'core' ? 0 : 1000) + Number(m
 export const LESSONS: LessonEntry[] = Object.values(metas)
   .map((m) => ({ ...m, track: trackOf(m.id) }))
   .sort((a, b) => rank(a) - rank(b));
-
-/** The folder of a lesson, under src/lessons/ and content/lessons/: also its route segment. */
-export function lessonFolder(l: Pick<LessonMeta, 'id' | 'slug'>): string {
-  return `${l.id}-${l.slug}`;
-}
 
 export function lessonPath(l: Pick<LessonMeta, 'id' | 'slug'>): string {
   return `/lessons/${lessonFolder(l)}`;

@@ -100,6 +100,11 @@ export interface LessonMeta {
   panels?: PanelName[];
 }
 
+/** A lesson's folder under src/lessons/ and content/lessons/, which is also its route segment ('04-clear'). */
+export function lessonFolder(l: Pick<LessonMeta, 'id' | 'slug'>): string {
+  return `${l.id}-${l.slug}`;
+}
+
 /** The meta of a lesson whose code runs (a folder with index.ts): defineLesson needs these facts said. */
 export type LiveLessonMeta = LessonMeta & { canvas: boolean; bugs: BugDef[] };
 
