@@ -16,13 +16,12 @@ import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
-import { strings, type PanelKey } from './strings';
-import { DEFAULT_PANELS, PANEL_NAMES } from '../../lessons/panels';
+import { strings } from './strings';
+import { DEFAULT_PANELS, PANEL_NAMES, type PanelName } from '../../lessons/panels';
 import type { PanelProps } from './PanelProps';
 import './panels.css';
 
 export type { Selection } from './layout/shapes';
-export type { PanelKey } from './strings';
 
 export interface DebuggerPanelsProps {
   trace: Trace;
@@ -33,18 +32,18 @@ export interface DebuggerPanelsProps {
   lang: 'en' | 'zh';
   onBreak?(callIndex: number): void;
   /** which panels start open (default: resource states and debug log) */
-  initialPanels?: PanelKey[];
+  initialPanels?: PanelName[];
 }
 
 /** Each registered panel's component (the registry, src/lessons/panels.ts, gives names, titles and order). */
-const VIEWS: Record<PanelKey, ComponentType<PanelProps & { onBreak?(callIndex: number): void }>> = {
+const VIEWS: Record<PanelName, ComponentType<PanelProps & { onBreak?(callIndex: number): void }>> = {
   heap: HeapTimelinePanel, states: StateHistoryPanel, fences: FenceQueuePanel, log: DebugLogPanel, descriptors: DescriptorPanel, events: EventListPanel,
 };
 
 export function DebuggerPanels(props: DebuggerPanelsProps) {
   const { trace, cursor, lang } = props;
   const s = strings(lang);
-  const [open, setOpen] = useState<PanelKey[]>(props.initialPanels ?? [...DEFAULT_PANELS]);
+  const [open, setOpen] = useState<PanelName[]>(props.initialPanels ?? [...DEFAULT_PANELS]);
   const [table, setTable] = useState(false);
   const root = useRef<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(1000);
@@ -75,7 +74,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     return () => el.removeEventListener('keydown', onKey);
   }, [props]);
 
-  const toggle = (k: PanelKey) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
+  const toggle = (k: PanelName) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
   const p: PanelProps = { ix, version, cursor: at, onCursor: props.onCursor, selection: props.selection, onSelect: props.onSelect, lang, width, table };
   const issues = counts.CORRUPTION + counts.ERROR;
   const logBadge = `${issues ? ` ${issues}✖` : ''}${counts.WARNING ? ` ${counts.WARNING}⚠` : ''}`;

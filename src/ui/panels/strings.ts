@@ -1,9 +1,8 @@
 // The panels' own UI words in both languages (the `lang` prop picks; D3D12 names are never translated).
 // Panel titles come from the panel registry (src/lessons/panels.ts), like their names and order.
-import { panelTitles, type PanelName } from '../../lessons/panels';
+import { panelTitles } from '../../lessons/panels';
 
 export type Lang = 'en' | 'zh';
-export type PanelKey = PanelName;
 
 const en = {
   panels: 'Debugger panels',
