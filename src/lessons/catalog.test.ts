@@ -2,6 +2,7 @@
 // folder with its prose, and bug texts in both languages in the meta only (one home); runnable lessons are the
 // folders with an index.ts.
 import { existsSync, readdirSync } from 'node:fs';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from './catalog';
 import { LESSON_DEFS, LESSON_LIST } from './index';
@@ -75,5 +76,14 @@ describe('lesson catalogue', () => {
       expect(typeof def.canvas).toBe('boolean');
       for (const b of def.bugs) expect(typeof b.visible, `${def.entry.id} ${b.id}`).toBe('boolean');
     }
+  });
+
+  it('lint keeps meta.ts pure data: type imports only, no code', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const hits = async (code: string) => (await eslint.lintText(code, { filePath: `${root}src/lessons/99-probe/meta.ts` }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+    const head = "import type { LessonMeta } from '../types';\n";
+    expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [] } satisfies LessonMeta;\n`)).toBe(0);
+    expect(await hits(`import { LESSONS } from '../catalog';\nexport default { id: String(LESSONS.length) };\n`)).toBe(2);
+    expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [].map(() => 1) };\n`)).toBe(2);
   });
 });
