@@ -85,5 +85,5 @@ describe('lesson catalogue', () => {
     expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [] } satisfies LessonMeta;\n`)).toBe(0);
     expect(await hits(`import { LESSONS } from '../catalog';\nexport default { id: String(LESSONS.length) };\n`)).toBe(2);
     expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [].map(() => 1) };\n`)).toBe(2);
-  });
+  }, 60_000); // ESLint loads its config and plugins on the first lint: seconds on a busy machine
 });
