@@ -56,6 +56,16 @@ export default tseslint.config(
     },
   },
   {
+    // A lesson's meta.ts is pure data: the catalogue, the page, Node tests and the e2e specs all import it as it is.
+    files: ['src/lessons/*/meta.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "ImportDeclaration[importKind!='type']", message: 'meta.ts is pure data: type imports only.' },
+        { selector: 'CallExpression, NewExpression, ArrowFunctionExpression, FunctionExpression, FunctionDeclaration, ClassDeclaration', message: 'meta.ts is pure data: no code (the code goes in code.ts and index.ts).' },
+      ],
+    },
+  },
+  {
     files: ['src/state/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { decode } from 'fast-png';
+import { lessonFolder, type LiveLessonMeta } from '../src/lessons/types';
 
 export async function waitForGpu(page: Page, status: 'ok' | 'unavailable' | 'lost' = 'ok') {
   await expect(page.getByTestId('webgpu-status')).toHaveAttribute('data-status', status, { timeout: 30_000 });
@@ -16,6 +17,14 @@ export function pngPixel(png: Buffer, x: number, y: number): number[] {
   const i = (y * img.width + x) * ch;
   const d = img.data;
   return [d[i], d[i + 1], d[i + 2], ch === 4 ? d[i + 3] : 255];
+}
+
+/**
+ * The lessons a spec covers, from their meta.ts (the one place their bugs, messages and flags are written), each
+ * with its route segment as `path`.
+ */
+export function liveLessons<M extends LiveLessonMeta>(metas: M[]): (M & { path: string })[] {
+  return metas.map((m) => ({ ...m, path: lessonFolder(m) }));
 }
 
 /** The check's levels, lowest first (automation contract: data-level). */

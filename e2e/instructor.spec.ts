@@ -3,10 +3,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NO_BUG, pickMystery } from '../src/ui/lesson/instructor/mystery';
+import { DEFAULT_PANELS, PANEL_NAMES } from '../src/lessons/panels';
+import m04 from '../src/lessons/04-clear/meta';
+import m08 from '../src/lessons/08-vertex-buffer/meta';
 
 test.describe.configure({ mode: 'parallel' });
 
-const L04 = ['rtv-heap-shader-visible', 'no-present-barrier', 'list-not-closed', 'cpu-handle-mixup'];
+const L04 = m04.bugs.map((b) => b.id);
 
 /** The first seed whose mystery for this lesson is `want`: computed, so the test never reads it off the page. */
 function seedFor(lessonId: string, ids: string[], want: string): string {
@@ -61,9 +64,9 @@ test('presentation mode: larger type, only the lesson\'s declared panels; p and 
   expect(await fontSize()).toBeGreaterThanOrEqual(19);
   expect(await codeSize()).toBeGreaterThanOrEqual(19);
   await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'true');
-  // lesson 08 declares ['heap', 'log']: those are open, and their tabs are the only ones shown
-  await expect.poll(() => pressedTabs(page)).toEqual(['heap', 'log']);
-  await expect(page.locator('[data-panel-tab]:visible')).toHaveCount(2);
+  // lesson 08's meta declares its panels: those are open (in display order), and their tabs are the only ones shown
+  await expect.poll(() => pressedTabs(page)).toEqual(PANEL_NAMES.filter((p) => (m08.panels as string[]).includes(p)));
+  await expect(page.locator('[data-panel-tab]:visible')).toHaveCount(m08.panels.length);
   expect(await seriousA11y(page)).toEqual([]);
 
   await page.reload();
@@ -74,8 +77,8 @@ test('presentation mode: larger type, only the lesson\'s declared panels; p and 
   await page.keyboard.press('p');
   await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'false');
   expect(await fontSize()).toBeLessThan(19);
-  await expect(page.locator('[data-panel-tab]:visible')).toHaveCount(6);
-  await expect.poll(() => pressedTabs(page)).toEqual(['states', 'log']);
+  await expect(page.locator('[data-panel-tab]:visible')).toHaveCount(PANEL_NAMES.length);
+  await expect.poll(() => pressedTabs(page)).toEqual([...DEFAULT_PANELS]);
   await page.keyboard.press('p');
   await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('presentation-toggle').click();

@@ -2,32 +2,20 @@
 // drops a level; its debug-layer messages present with ?debug=1 and absent with ?debug=0; pixels read back in the
 // page differ from the correct run where the symptom is visible), step-through, bug toggles, trace export.
 import { test, expect } from '@playwright/test';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
+import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import m01 from '../src/lessons/01-adapters/meta';
+import m02 from '../src/lessons/02-debug-layer/meta';
+import m03 from '../src/lessons/03-device/meta';
+import m04 from '../src/lessons/04-clear/meta';
+import m05 from '../src/lessons/05-root-signature/meta';
+import m06 from '../src/lessons/06-shaders/meta';
+import m07 from '../src/lessons/07-pso/meta';
+import m08 from '../src/lessons/08-vertex-buffer/meta';
+import m09 from '../src/lessons/09-viewport/meta';
+import m10 from '../src/lessons/10-triangle/meta';
 
-interface Bug { id: string; messages: string[]; visible: boolean }
-interface Lesson { path: string; canvas: boolean; bugs: Bug[] }
-
-// Mirrors src/lessons/NN-*/index.ts (the IDs are the syllabus's).
-const LESSONS: Lesson[] = [
-  { path: '01-adapters', canvas: false, bugs: [{ id: 'adapter-zero', messages: [], visible: false }] },
-  { path: '02-debug-layer', canvas: false, bugs: [{ id: 'debug-after-device', messages: [], visible: false }] },
-  { path: '03-device', canvas: false, bugs: [{ id: 'min-level-too-high', messages: [], visible: false }] },
-  { path: '04-clear', canvas: true, bugs: [
-    { id: 'rtv-heap-shader-visible', messages: ['CREATE_DESCRIPTOR_HEAP_INVALID_DESC'], visible: true },
-    { id: 'no-present-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: false },
-    { id: 'list-not-closed', messages: ['EXECUTECOMMANDLISTS_OPENCOMMANDLIST'], visible: true },
-    { id: 'cpu-handle-mixup', messages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', 'INVALID_DESCRIPTOR_HANDLE'], visible: true },
-  ] },
-  { path: '05-root-signature', canvas: true, bugs: [{ id: 'root-sig-version', messages: [], visible: true }] },
-  { path: '06-shaders', canvas: true, bugs: [{ id: 'semantic-mismatch', messages: ['CREATEINPUTLAYOUT_MISSINGELEMENT'], visible: true }] },
-  { path: '07-pso', canvas: true, bugs: [{ id: 'rtv-format-mismatch', messages: ['RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE'], visible: true }] },
-  { path: '08-vertex-buffer', canvas: true, bugs: [{ id: 'wrong-stride', messages: ['COMMAND_LIST_DRAW_VERTEX_BUFFER_STRIDE_TOO_SMALL'], visible: true }] },
-  { path: '09-viewport', canvas: true, bugs: [
-    { id: 'zero-scissor', messages: ['DRAW_EMPTY_SCISSOR_RECTANGLE'], visible: true },
-    { id: 'depth-range', messages: [], visible: false },
-  ] },
-  { path: '10-triangle', canvas: true, bugs: [{ id: 'cull-mode-flip', messages: [], visible: true }] },
-];
+// Each lesson's bugs, the messages they raise and whether they show on the canvas: from the lessons' meta.ts.
+const LESSONS = liveLessons([m01, m02, m03, m04, m05, m06, m07, m08, m09, m10]);
 
 test.describe('lessons 1–10', () => {
   LESSONS.forEach((l, k) => {

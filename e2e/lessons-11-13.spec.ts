@@ -3,17 +3,13 @@
 // run), step-through; plus what is particular to them (the served PNGs, the footprint, the readback).
 import { test, expect } from '@playwright/test';
 import { decode } from 'fast-png';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
+import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import m11 from '../src/lessons/11-png-decode/meta';
+import m12 from '../src/lessons/12-row-pitch/meta';
+import m13 from '../src/lessons/13-upload-copy/meta';
 
-interface Bug { id: string; messages: string[]; visible: boolean }
-interface Lesson { path: string; bugs: Bug[] }
-
-// Mirrors src/lessons/1[123]-*/index.ts (the IDs are the syllabus's).
-const LESSONS: Lesson[] = [
-  { path: '11-png-decode', bugs: [{ id: 'ignore-palette', messages: [], visible: true }, { id: 'wrong-channels', messages: [], visible: true }] },
-  { path: '12-row-pitch', bugs: [{ id: 'unaligned-pitch', messages: [], visible: true }] },
-  { path: '13-upload-copy', bugs: [{ id: 'copy-before-write', messages: [], visible: true }] },
-];
+// Each lesson's bugs, the messages they raise and whether they show on the canvas: from the lessons' meta.ts.
+const LESSONS = liveLessons([m11, m12, m13]);
 
 test.describe('lessons 11–13', () => {
   for (const l of LESSONS) {

@@ -3,17 +3,13 @@
 // or drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the
 // correct run), step-through; plus the sampled texels on the canvas.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer } from './helpers';
+import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import m14 from '../src/lessons/14-texture-states/meta';
+import m15 from '../src/lessons/15-srv-heap/meta';
+import m16 from '../src/lessons/16-descriptor-table/meta';
 
-interface Bug { id: string; messages: string[]; visible: boolean }
-interface Lesson { path: string; bugs: Bug[] }
-
-// Mirrors src/lessons/1[456]-*/index.ts (the IDs are the syllabus's).
-const LESSONS: Lesson[] = [
-  { path: '14-texture-states', bugs: [{ id: 'missing-barrier', messages: ['INVALID_SUBRESOURCE_STATE'], visible: true }] },
-  { path: '15-srv-heap', bugs: [{ id: 'hardcoded-increment', messages: [], visible: true }, { id: 'srv-in-rtv-heap', messages: ['INVALID_DESCRIPTOR_HANDLE'], visible: true }] },
-  { path: '16-descriptor-table', bugs: [{ id: 'clamp-vs-wrap', messages: [], visible: true }, { id: 'point-vs-linear', messages: [], visible: true }] },
-];
+// Each lesson's bugs, the messages they raise and whether they show on the canvas: from the lessons' meta.ts.
+const LESSONS = liveLessons([m14, m15, m16]);
 
 const LIGHT = [240, 240, 240];
 const BLUE = [32, 96, 192];

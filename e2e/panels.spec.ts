@@ -5,8 +5,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import { PANEL_NAMES } from '../src/lessons/panels';
 
-const ALL = '/bench/panels?panels=heap,states,fences,log,descriptors,events';
+const ALL = `/bench/panels?panels=${PANEL_NAMES.join(',')}`;
 
 async function open(page: Page, url = ALL) {
   await page.goto(url);

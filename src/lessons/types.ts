@@ -4,6 +4,7 @@
 import type { D3D12System } from '../core/system';
 import type { MessageId } from '../core/messages';
 import type { LessonEntry } from './catalog';
+import type { PanelName } from './panels';
 
 export type Level = 'builds' | 'runs' | 'correct';
 export type Bilingual = { en: string; zh: string };
@@ -55,32 +56,67 @@ export interface CheckReport {
 /** Pixels read back from the GPU, as RGBA bytes; null when there is no WebGPU (pixel checks are skipped). */
 export type PixelReader = ((x: number, y: number) => Promise<[number, number, number, number]>) | null;
 
-export interface BugDef {
+/**
+ * One bug toggle, as the lesson's meta.ts states it: the one home of its text (en and zh) and its facts.
+ * Texts: `name` says the mistake (the wrong parameter or the missing call); `lookFor` what the learner sees
+ * and in which panel; `fix` one or two sentences.
+ */
+export interface BugMeta {
+  /** The syllabus's bug ID: `?bugs=<id>` and `bug-toggle-<id>`. */
   id: string;
   name: Bilingual;
   lookFor: Bilingual;
   fix: Bilingual;
-  /** Debug-layer messages this bug produces when the layer is on. */
+  /** Debug-layer messages this bug produces when the layer is on (lessons.test.ts proves it once the code runs). */
   messages: MessageId[];
-  /** True where the symptom is the model's decision (undefined on real hardware), not WebGPU's real effect. */
+  /**
+   * True where real hardware behaviour is undefined or vendor-dependent and the model chose the symptom (the page
+   * labels it "simulated hazard"); false where WebGPU really produces it or the API documents the outcome.
+   */
   simulated: boolean;
-  /** True when the canvas measurably differs from the correct run. */
-  visible: boolean;
-  /** What real hardware might show instead of the simulated symptom. */
+  /** True when the canvas measurably differs from the correct run (the e2e specs compare pixels). Said once the code runs. */
+  visible?: boolean;
+  /** What real hardware might show instead of the simulated symptom (simulated bugs only). */
   realHardware?: Bilingual;
 }
 
-/** The debugger panels by name (the UI maps them to its panel components; lessons only name them). */
-export type PanelName = 'heap' | 'states' | 'fences' | 'log' | 'descriptors' | 'events';
-export const PANEL_NAMES: readonly PanelName[] = ['heap', 'states', 'fences', 'log', 'descriptors', 'events'];
-/** What a lesson shows when it does not say: resource states and the debug log. */
-export const DEFAULT_PANELS: readonly PanelName[] = ['states', 'log'];
+/** A bug of a lesson whose code runs: whether its symptom shows on the canvas is known. */
+export type BugDef = BugMeta & { visible: boolean };
+
+/**
+ * What the catalogue, the page and the tests know about a lesson: the default export of its folder's meta.ts,
+ * pure data (no code, only type imports), so e2e specs and Node tools import it as it is.
+ */
+export interface LessonMeta {
+  /** Two digits for the core track ('04'), 'A1'.. for the advanced track; the folder is `${id}-${slug}`. */
+  id: string;
+  slug: string;
+  title: Bilingual;
+  /** Bugs from the syllabus, in the order the page lists them. */
+  bugs: BugMeta[];
+  /** Does the lesson's code draw to the canvas? Said once the code runs. */
+  canvas?: boolean;
+  /** The panels that matter for this lesson: presentation mode opens these and hides the rest (default DEFAULT_PANELS). */
+  panels?: PanelName[];
+}
+
+/** A lesson's folder under src/lessons/ and content/lessons/, which is also its route segment ('04-clear'). */
+export function lessonFolder(l: Pick<LessonMeta, 'id' | 'slug'>): string {
+  return `${l.id}-${l.slug}`;
+}
+
+/** The meta of a lesson whose code runs (a folder with index.ts): defineLesson needs these facts said. */
+export type LiveLessonMeta = LessonMeta & { canvas: boolean; bugs: BugDef[] };
+
+// the lesson page reads the default set from here, beside LessonDef.panels
+export { DEFAULT_PANELS } from './panels';
 
 export interface ShaderPair {
   hlsl: string;
   wgsl: string;
 }
 
+/** A runnable lesson: its meta's facts (entry, bugs, canvas, panels: filled in by defineLesson) and its code. */
 export interface LessonDef {
   entry: LessonEntry;
   /** The code.ts source text: the code that runs. */
@@ -97,9 +133,12 @@ export interface LessonDef {
   expectedFailures?: { api: string; hr: string }[];
   /** Does the lesson list the live WebGPU adapter beside the modelled ones (lesson 1)? */
   usesLiveAdapter?: boolean;
-  /** Does this lesson draw to the canvas? */
+  /** From the meta. */
   canvas: boolean;
   shaders?: ShaderPair;
-  /** The panels that matter for this lesson: presentation mode opens these and hides the rest. */
+  /** From the meta (undefined: DEFAULT_PANELS). */
   panels?: PanelName[];
 }
+
+/** What a lesson's index.ts writes: everything but the meta's facts. */
+export type LessonCode = Omit<LessonDef, 'entry' | 'bugs' | 'canvas' | 'panels'>;

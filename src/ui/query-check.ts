@@ -2,7 +2,7 @@
 // is ignored, the rest of the link still applies, and the page says which value was ignored and what is valid:
 // a shared link that silently shows something else teaches the wrong thing. (?bugs= is per lesson: the lesson
 // page checks it against the lesson's bug list.)
-import { PANEL_NAMES } from '../lessons/types';
+import { PANEL_NAMES } from '../lessons/panels';
 
 export interface BadQueryValue {
   key: string;

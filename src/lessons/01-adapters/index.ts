@@ -1,18 +1,16 @@
 import { D3D12System, webgpuAdapterFacts } from '../../core';
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef } from '../types';
+import type { CheckItem } from '../types';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 type Desc = { Description: string; VendorId: number; DedicatedVideoMemory: number; SharedSystemMemory: number; Flags: number; index: number };
 const MiB = 1024 * 1024;
 
-export const lesson01: LessonDef = {
-  entry: findLesson('01')!,
+export const lesson01 = defineLesson(meta, {
   source,
-  panels: ['events', 'log'],
-  canvas: false,
   usesLiveAdapter: true,
   run(env) {
     // The modelled laptop (integrated GPU first, discrete second, WARP), plus the browser's own adapter when known
@@ -33,13 +31,6 @@ export const lesson01: LessonDef = {
     return run;
   },
   expectedFailures: [{ api: 'IDXGIFactory6::EnumAdapterByGpuPreference', hr: 'DXGI_ERROR_NOT_FOUND' }],
-  bugs: [{
-    id: 'adapter-zero',
-    name: { en: 'Takes adapter 0 instead of asking for high performance', zh: '直接取 0 号适配器，没有按高性能偏好选择' },
-    lookFor: { en: 'The chosen row is the integrated GPU (128 MiB dedicated).', zh: '被选中的是集显（128 MiB 专用显存）。' },
-    fix: { en: 'Use EnumAdapterByGpuPreference(i, DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE) and skip software adapters.', zh: '用 EnumAdapterByGpuPreference(i, DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE)，并跳过软件适配器。' },
-    messages: [], simulated: false, visible: false,
-  }],
   async check(run) {
     const list = (run.out.adapters as Desc[] | undefined) ?? [];
     const chosen = run.out.chosen as Desc | undefined;
@@ -57,4 +48,6 @@ export const lesson01: LessonDef = {
     }];
     return items;
   },
-};
+});
+
+export default lesson01;

@@ -1,23 +1,13 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef } from '../types';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
-export const lesson02: LessonDef = {
-  entry: findLesson('02')!,
+export const lesson02 = defineLesson(meta, {
   source,
-  panels: ['log', 'events'],
-  canvas: false,
   run: (env) => runLessonCode(main, env),
   expectedMessages: ['DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE'],
-  bugs: [{
-    id: 'debug-after-device',
-    name: { en: 'EnableDebugLayer called after D3D12CreateDevice', zh: '在 D3D12CreateDevice 之后才调用 EnableDebugLayer' },
-    lookFor: { en: 'No messages anywhere; the device is removed and the next creation call fails.', zh: '没有任何消息；设备被移除，下一次创建调用失败。' },
-    fix: { en: 'Enable the debug layer and DRED before the first D3D12CreateDevice.', zh: '在第一次 D3D12CreateDevice 之前打开调试层和 DRED。' },
-    messages: [], simulated: false, visible: false,
-  }],
   async check(run, _pixels, env) {
     const caught = run.sys.messages.some((m) => m.id === 'DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE');
     return [{
@@ -30,4 +20,6 @@ export const lesson02: LessonDef = {
       expected: 'DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', got: caught ? 'DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE' : 'no message',
     }];
   },
-};
+});
+
+export default lesson02;

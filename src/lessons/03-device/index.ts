@@ -1,9 +1,9 @@
 import { D3D12System, D3D_FEATURE_LEVEL_12_1, defaultAdapters } from '../../core';
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef } from '../types';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 const FL: Record<number, string> = { 0xb000: '11_0', 0xb100: '11_1', 0xc000: '12_0', 0xc100: '12_1', 0xc200: '12_2' };
 const fl = (v: unknown) => `D3D_FEATURE_LEVEL_${FL[Number(v)] ?? Number(v).toString(16)}`;
@@ -18,11 +18,8 @@ export function lesson03System(): D3D12System {
   return new D3D12System({ adapters });
 }
 
-export const lesson03: LessonDef = {
-  entry: findLesson('03')!,
+export const lesson03 = defineLesson(meta, {
   source,
-  panels: ['events', 'log'],
-  canvas: false,
   run(env) {
     const run = runLessonCode(main, env, lesson03System);
     const f = run.out.features as Record<string, unknown> | undefined;
@@ -44,13 +41,6 @@ export const lesson03: LessonDef = {
     }
     return run;
   },
-  bugs: [{
-    id: 'min-level-too-high',
-    name: { en: 'MinimumFeatureLevel set to 12_2 on 12_1 hardware', zh: '在只支持 12_1 的硬件上把 MinimumFeatureLevel 设为 12_2' },
-    lookFor: { en: 'D3D12CreateDevice returns DXGI_ERROR_UNSUPPORTED: the "DirectX 12 is not supported" path.', zh: 'D3D12CreateDevice 返回 DXGI_ERROR_UNSUPPORTED：也就是“不支持 DirectX 12”的那条路。' },
-    fix: { en: 'Create with D3D_FEATURE_LEVEL_11_0 and query D3D12_FEATURE_FEATURE_LEVELS for more.', zh: '用 D3D_FEATURE_LEVEL_11_0 创建，再查询 D3D12_FEATURE_FEATURE_LEVELS。' },
-    messages: [], simulated: false, visible: false,
-  }],
   async check(run) {
     const f = run.out.features as Record<string, unknown> | undefined;
     const max = Number(f?.MaxSupportedFeatureLevel ?? 0);
@@ -64,4 +54,6 @@ export const lesson03: LessonDef = {
       expected: 'levels, options, architecture, root signature, shader model', got: f ? 'filled' : 'empty',
     }];
   },
-};
+});
+
+export default lesson03;

@@ -1,19 +1,16 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef } from '../types';
 import { pixelItem } from '../common/checks';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 type Norm = { version: number; flags: number; params: { ParameterType: number; ShaderVisibility: number; ShaderRegister: number; Num32BitValues: number }[] };
 const PT = ['DESCRIPTOR_TABLE', '32BIT_CONSTANTS', 'CBV', 'SRV', 'UAV'];
 const VIS = ['ALL', 'VERTEX', 'HULL', 'DOMAIN', 'GEOMETRY', 'PIXEL'];
 
-export const lesson05: LessonDef = {
-  entry: findLesson('05')!,
+export const lesson05 = defineLesson(meta, {
   source,
-  panels: ['events', 'log'],
-  canvas: true,
   run(env) {
     const run = runLessonCode(main, env);
     const n = run.out.blob as Norm | undefined;
@@ -30,13 +27,6 @@ export const lesson05: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'root-sig-version',
-    name: { en: 'Version 1.1 passed to D3D12SerializeRootSignature (the 1.0-only entry point)', zh: '把 1.1 版本传给只支持 1.0 的 D3D12SerializeRootSignature' },
-    lookFor: { en: 'Serialisation returns E_INVALIDARG with an error blob; no root signature, no frame.', zh: '序列化返回 E_INVALIDARG 和错误 blob；没有根签名，也没有画面。' },
-    fix: { en: 'Use D3D12SerializeVersionedRootSignature with the version CheckFeatureSupport(D3D12_FEATURE_ROOT_SIGNATURE) reports.', zh: '用 D3D12SerializeVersionedRootSignature，版本取 CheckFeatureSupport(D3D12_FEATURE_ROOT_SIGNATURE) 的结果。' },
-    messages: [], simulated: false, visible: true,
-  }],
   async check(run, pixels, env) {
     return [{
       level: 'correct', ok: typeof run.out.rootSignature === 'number' && !!run.out.blob,
@@ -44,4 +34,6 @@ export const lesson05: LessonDef = {
       expected: 'blob + ID3D12RootSignature', got: run.out.blob ? `${String(run.out.blobSize)}-byte blob, object #${String(run.out.rootSignature)}` : `error blob: ${String(run.out.errorBlob ?? 'none')}`,
     }, await pixelItem(pixels, env.width / 2, env.height / 2, [255, 0, 255, 255], { en: 'the frame still clears to magenta', zh: '画面仍然清成品红' })];
   },
-};
+});
+
+export default lesson05;

@@ -1,21 +1,18 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef } from '../types';
 import { pixelItem } from '../common/checks';
 import { TRIANGLE_HLSL, TRIANGLE_WGSL } from '../common/shaders';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 type Sem = { SemanticName: string; SemanticIndex: number };
 type El = Sem & { Format: number; AlignedByteOffset: number };
 const FMT: Record<number, string> = { 2: 'R32G32B32A32_FLOAT', 6: 'R32G32B32_FLOAT', 16: 'R32G32_FLOAT', 28: 'R8G8B8A8_UNORM' };
 const HLSL_TYPE: Record<string, number> = { POSITION: 6, COLOR: 2 };
 
-export const lesson06: LessonDef = {
-  entry: findLesson('06')!,
+export const lesson06 = defineLesson(meta, {
   source,
-  panels: ['log', 'events'],
-  canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run(env) {
     const run = runLessonCode(main, env);
@@ -32,13 +29,6 @@ export const lesson06: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'semantic-mismatch',
-    name: { en: 'Input layout names the colour element TEXCOORD; the vertex shader reads COLOR', zh: '输入布局把颜色元素命名为 TEXCOORD，顶点着色器读的是 COLOR' },
-    lookFor: { en: 'CreateGraphicsPipelineState returns E_INVALIDARG; no frame.', zh: 'CreateGraphicsPipelineState 返回 E_INVALIDARG；没有画面。' },
-    fix: { en: 'Spell each SemanticName exactly as the shader declares it (and the same SemanticIndex).', zh: '每个 SemanticName 都要与着色器声明完全一致（SemanticIndex 也要一致）。' },
-    messages: ['CREATEINPUTLAYOUT_MISSINGELEMENT'], simulated: false, visible: true,
-  }],
   async check(run, pixels) {
     const ins = (run.out.vsInputs as Sem[] | undefined) ?? [];
     const layout = (run.out.inputLayout as El[] | undefined) ?? [];
@@ -56,4 +46,6 @@ export const lesson06: LessonDef = {
       expected: 'ID3D12PipelineState', got: typeof run.out.pso === 'number' ? `object #${String(run.out.pso)}` : 'none',
     }, await pixelItem(pixels, 4, 4, [255, 0, 255, 255], { en: 'the frame clears to the background colour', zh: '画面清成背景色' })];
   },
-};
+});
+
+export default lesson06;

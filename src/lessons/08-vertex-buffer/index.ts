@@ -1,16 +1,13 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef } from '../types';
 import { pixelItem } from '../common/checks';
 import { TRIANGLE_HLSL, TRIANGLE_WGSL } from '../common/shaders';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
-export const lesson08: LessonDef = {
-  entry: findLesson('08')!,
+export const lesson08 = defineLesson(meta, {
   source,
-  panels: ['heap', 'log'],
-  canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run(env) {
     const run = runLessonCode(main, env);
@@ -27,13 +24,6 @@ export const lesson08: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'wrong-stride',
-    name: { en: 'Vertex buffer view StrideInBytes = 16 (sizeof(float4)) instead of sizeof(Vertex) = 28', zh: '顶点缓冲视图的 StrideInBytes 写成 16（sizeof(float4)），而不是 sizeof(Vertex) = 28' },
-    lookFor: { en: 'A garbled, smaller triangle: vertex n is fetched from byte 16·n, so vertex 1 takes its position from vertex 0\'s colour (0, 0, 1) and vertex 2 from vertex 1\'s position. The fetch follows D3D12\'s rule and the GPU really rasterises the result.', zh: '三角形变形、变小：第 n 个顶点从第 16·n 字节取数，所以顶点 1 的位置取自顶点 0 的颜色 (0, 0, 1)，顶点 2 取自顶点 1 的位置。取数遵循 D3D12 的规则，GPU 真实地光栅化了结果。' },
-    fix: { en: 'StrideInBytes = sizeof(Vertex): the distance between two vertices in the buffer.', zh: 'StrideInBytes = sizeof(Vertex)：缓冲中两个相邻顶点之间的距离。' },
-    messages: ['COMMAND_LIST_DRAW_VERTEX_BUFFER_STRIDE_TOO_SMALL'], simulated: false, visible: true,
-  }],
   async check(run, pixels) {
     const got = (run.out.vertexBytes as number[] | undefined) ?? [];
     const src = (run.out.sourceBytes as number[] | undefined) ?? [];
@@ -48,4 +38,6 @@ export const lesson08: LessonDef = {
       expected: `${String(run.out.sizeofVertex)} bytes`, got: `${String(run.out.stride)} bytes`,
     }, await pixelItem(pixels, 40, 40, [255, 0, 255, 255], { en: 'the triangle covers (40,40) (not the background)', zh: '三角形覆盖 (40,40)（不是背景色）' }, 2, true)];
   },
-};
+});
+
+export default lesson08;

@@ -1,10 +1,11 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
 import type { CheckItem, LessonDef } from '../types';
 import { pixelItem } from '../common/checks';
 import { TRIANGLE_HLSL, TRIANGLE_WGSL } from '../common/shaders';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 /** A pixel near a vertex is dominated by that vertex's colour channel. */
 async function dominant(pixels: Parameters<LessonDef['check']>[1], x: number, y: number, ch: 0 | 1 | 2, name: { en: string; zh: string }): Promise<CheckItem> {
@@ -16,20 +17,10 @@ async function dominant(pixels: Parameters<LessonDef['check']>[1], x: number, y:
   return { level: 'correct', ok, what, expected, got: `(${p.slice(0, 3).join(',')})` };
 }
 
-export const lesson10: LessonDef = {
-  entry: findLesson('10')!,
+export const lesson10 = defineLesson(meta, {
   source,
-  panels: ['states', 'log'],
-  canvas: true,
   shaders: { hlsl: TRIANGLE_HLSL, wgsl: TRIANGLE_WGSL },
   run: (env) => runLessonCode(main, env),
-  bugs: [{
-    id: 'cull-mode-flip',
-    name: { en: 'FrontCounterClockwise = TRUE with clockwise vertices and CULL_MODE_BACK', zh: '顶点按顺时针排列、CULL_MODE_BACK，却设了 FrontCounterClockwise = TRUE' },
-    lookFor: { en: 'The triangle vanishes: it is now a back face and culled (real on WebGPU). No message: culling is legal.', zh: '三角形消失了：它现在是背面并被剔除（在 WebGPU 上是真实效果）。没有消息：剔除是合法的。' },
-    fix: { en: 'Keep FrontCounterClockwise = FALSE for clockwise geometry (or reverse the vertex order, or D3D12_CULL_MODE_NONE while debugging).', zh: '顺时针几何保持 FrontCounterClockwise = FALSE（或反转顶点顺序，调试时也可用 D3D12_CULL_MODE_NONE）。' },
-    messages: [], simulated: false, visible: true,
-  }],
   async check(run, pixels) {
     // Which way the triangle winds on screen (y down), and whether this PSO keeps it: the rasterizer's decision,
     // computed here from the vertex data so the check also works without WebGPU.
@@ -50,4 +41,6 @@ export const lesson10: LessonDef = {
       await pixelItem(pixels, 4, 4, [255, 0, 255, 255], { en: 'the background pixel (4,4) is the clear colour', zh: '背景像素 (4,4) 是清屏颜色' }),
     ];
   },
-};
+});
+
+export default lesson10;

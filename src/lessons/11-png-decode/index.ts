@@ -1,11 +1,12 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef } from '../types';
+import type { CheckItem } from '../types';
 import { pixelItem } from '../common/checks';
 import { DXGI_FORMAT_R8G8B8A8_UNORM, enumName } from '../../core';
 import { main, type DecodedImage } from './code';
 import { TEST_IMAGES, type TestImage } from './files';
 import source from './code.ts?raw';
+import meta from './meta';
 
 const hex = (b: ArrayLike<number>) => Array.from(b, (v) => v.toString(16).padStart(2, '0')).join('');
 const COLOR_TYPE: Record<number, string> = { 0: 'greyscale', 2: 'RGB', 3: 'palette', 4: 'grey + alpha', 6: 'RGBA' };
@@ -17,11 +18,8 @@ const head = (h: string, n = 8) => (h.slice(0, n * 2).match(/../g) ?? []).join('
 const refPixel = (t: TestImage, x: number) => [0, 1, 2, 3].map((k) => parseInt(t.firstRowRGBA.slice((x * 4 + k) * 2, (x * 4 + k) * 2 + 2), 16)) as [number, number, number, number];
 export const PROBE_X = 12;
 
-export const lesson11: LessonDef = {
-  entry: findLesson('11')!,
+export const lesson11 = defineLesson(meta, {
   source,
-  panels: ['heap', 'log'],
-  canvas: true,
   run(env) {
     const run = runLessonCode(main, env);
     const images = (run.out.images as DecodedImage[] | undefined) ?? [];
@@ -35,19 +33,6 @@ export const lesson11: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'ignore-palette',
-    name: { en: 'Palette PNG copied as if its indices were colours', zh: '把调色板 PNG 的索引当颜色拷贝' },
-    lookFor: { en: 'The palette band is a near-black grey pattern; its first row differs from the file.', zh: '调色板那一条是近乎黑色的灰度图案；第一行与文件不一致。' },
-    fix: { en: 'Expand each index through PLTE (convertIndexedToRgb; WIC: convert to GUID_WICPixelFormat32bppRGBA).', zh: '通过 PLTE 展开每个索引（convertIndexedToRgb；WIC：转换成 GUID_WICPixelFormat32bppRGBA）。' },
-    messages: [], simulated: false, visible: true,
-  }, {
-    id: 'wrong-channels',
-    name: { en: 'RGB (3 bytes per pixel) read as RGBA (4 bytes per pixel)', zh: '把 RGB（每像素 3 字节）当 RGBA（每像素 4 字节）读' },
-    lookFor: { en: 'The RGB band shows shifted, skewed colour bars; the first row drifts after the first pixel.', zh: 'RGB 那一条的彩条错位、歪斜；第一行从第二个像素起就错位。' },
-    fix: { en: 'Read the channel count from the header and add alpha = 255 to 3-channel pixels.', zh: '从文件头读出通道数，给 3 通道像素补上 alpha = 255。' },
-    messages: [], simulated: false, visible: true,
-  }],
   async check(run, pixels) {
     const images = (run.out.images as DecodedImage[] | undefined) ?? [];
     const tops = (run.out.placement as number[] | undefined) ?? [];
@@ -83,4 +68,6 @@ export const lesson11: LessonDef = {
     }
     return items;
   },
-};
+});
+
+export default lesson11;

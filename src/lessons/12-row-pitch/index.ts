@@ -1,9 +1,10 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef } from '../types';
+import type { CheckItem } from '../types';
 import { pixelItem, type RGBA } from '../common/checks';
 import { DstX, DstY, TexHeight, TexWidth, main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 export interface Footprint { Offset: number; RowPitch: number; Width: number; Height: number; NumRows: number; RowSizeInBytes: number; TotalBytes: number }
 const align = (v: number, a: number) => Math.ceil(v / a) * a;
@@ -25,11 +26,8 @@ export function texelDiff(a: Uint8Array | undefined, b: Uint8Array | undefined, 
 /** A texel probed on the canvas: where the stripes of a skewed copy land on another stripe. */
 export const PROBE = { x: 25, y: 30 };
 
-export const lesson12: LessonDef = {
-  entry: findLesson('12')!,
+export const lesson12 = defineLesson(meta, {
   source,
-  panels: ['heap', 'log'],
-  canvas: true,
   run(env) {
     const run = runLessonCode(main, env);
     const fp = run.out.footprint as Footprint | undefined;
@@ -49,13 +47,6 @@ export const lesson12: LessonDef = {
     }
     return run;
   },
-  bugs: [{
-    id: 'unaligned-pitch',
-    name: { en: 'Rows written tightly packed while the footprint says RowPitch = 256', zh: '足迹写着 RowPitch = 256，却把各行紧密排列写入' },
-    lookFor: { en: 'The texture on the canvas is skewed ("pushed over"): real on WebGPU. The footprint check passes and the debug layer is silent.', zh: '画布上的纹理是歪的（像被"推倒"）：WebGPU 上的真实效果。足迹检查通过，调试层不出声。' },
-    fix: { en: 'memcpy row y to fp.Offset + y × fp.Footprint.RowPitch (or use UpdateSubresources).', zh: '把第 y 行拷到 fp.Offset + y × fp.Footprint.RowPitch（或者用 UpdateSubresources）。' },
-    messages: [], simulated: false, visible: true,
-  }],
   async check(run, pixels) {
     const fp = run.out.footprint as Footprint | undefined;
     const src = run.out.source as Uint8Array | undefined;
@@ -79,4 +70,6 @@ export const lesson12: LessonDef = {
     }
     return items;
   },
-};
+});
+
+export default lesson12;

@@ -1,20 +1,18 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef } from '../types';
+import type { CheckItem } from '../types';
 import { pixelItem, type RGBA } from '../common/checks';
 import { texelDiff } from '../12-row-pitch';
 import { DstY, main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 /** Texels compared one by one in the table and probed on the canvas. */
 export const PROBES: [number, number][] = [[0, 0], [12, 5], [40, 10], [63, 19]];
 const texel = (b: Uint8Array | undefined, w: number, x: number, y: number) => (b ? Array.from(b.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)) : []);
 
-export const lesson13: LessonDef = {
-  entry: findLesson('13')!,
+export const lesson13 = defineLesson(meta, {
   source,
-  panels: ['heap', 'fences', 'states', 'log'],
-  canvas: true,
   run(env) {
     const run = runLessonCode(main, env);
     const size = run.out.size as { width: number; height: number } | undefined;
@@ -28,14 +26,6 @@ export const lesson13: LessonDef = {
     }
     return run;
   },
-  bugs: [{
-    id: 'copy-before-write',
-    name: { en: 'ExecuteCommandLists with the copy before the CPU wrote the upload buffer', zh: '在 CPU 写上传缓冲之前就提交了包含拷贝的 ExecuteCommandLists' },
-    lookFor: { en: 'The texture reads back as zeros (black band); no debug message: Map does no synchronisation.', zh: '纹理读回来是零（黑色条带）；没有调试消息：Map 不做同步。' },
-    fix: { en: 'Map, write every row, Unmap before the ExecuteCommandLists that contains CopyTextureRegion.', zh: '在包含 CopyTextureRegion 的 ExecuteCommandLists 之前完成 Map、逐行写入、Unmap。' },
-    realHardware: { en: 'A race: the copy may see old bytes, new bytes or a mix, depending on timing.', zh: '一场竞争：拷贝可能看到旧字节、新字节或两者混合，取决于时序。' },
-    messages: [], simulated: true, visible: true,
-  }],
   async check(run, pixels) {
     const size = run.out.size as { width: number; height: number } | undefined;
     const src = run.out.source as Uint8Array | undefined;
@@ -52,4 +42,6 @@ export const lesson13: LessonDef = {
     }
     return items;
   },
-};
+});
+
+export default lesson13;

@@ -1,10 +1,11 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef, LessonRun } from '../types';
+import type { CheckItem, LessonRun } from '../types';
 import { BLUE, LIGHT, TexSize, main } from './code';
 import { TEXTURED_HLSL, TEXTURED_WGSL } from './shaders';
 import { sampledItems, type RGBA } from './sample';
 import source from './code.ts?raw';
+import meta from './meta';
 
 /** Canvas pixels probed: the quad maps UV 0..1 onto 64 × 64, so each of the 4 × 4 texels covers 16 × 16 pixels. */
 export const PROBES: [number, number][] = [[8, 8], [24, 8], [8, 24], [40, 40], [56, 24]];
@@ -29,21 +30,10 @@ export function stateAtDrawItem(run: LessonRun): CheckItem {
   };
 }
 
-export const lesson14: LessonDef = {
-  entry: findLesson('14')!,
+export const lesson14 = defineLesson(meta, {
   source,
-  panels: ['states', 'descriptors', 'log'],
-  canvas: true,
   shaders: { hlsl: TEXTURED_HLSL, wgsl: TEXTURED_WGSL },
   run: (env) => runLessonCode(main, env),
-  bugs: [{
-    id: 'missing-barrier',
-    name: { en: 'No COPY_DEST → PIXEL_SHADER_RESOURCE barrier between the copy and the draw that samples the texture', zh: '拷贝和采样这张纹理的绘制之间缺少 COPY_DEST → PIXEL_SHADER_RESOURCE 屏障' },
-    lookFor: { en: 'The quad is black (the model\'s outcome) and the texel check fails; with the debug layer INVALID_SUBRESOURCE_STATE at SetGraphicsRootDescriptorTable (root signature 1.1, static range).', zh: '四边形是黑的（模型的结果），纹素检查失败；打开调试层时在 SetGraphicsRootDescriptorTable 处报告 INVALID_SUBRESOURCE_STATE（1.1 版根签名、静态范围）。' },
-    fix: { en: 'Transition the texture COPY_DEST → PIXEL_SHADER_RESOURCE after CopyTextureRegion and before the draw.', zh: '在 CopyTextureRegion 之后、绘制之前把纹理从 COPY_DEST 转换到 PIXEL_SHADER_RESOURCE。' },
-    realHardware: { en: 'Undefined: black, garbage, or the right image on one GPU and not another.', zh: '未定义：黑色、乱码，或者在一块 GPU 上正确、换一块就错。' },
-    messages: ['INVALID_SUBRESOURCE_STATE'], simulated: true, visible: true,
-  }],
   async check(run, pixels) {
     const texel = (u: number, v: number) => `texel (${Math.floor(u * TexSize)},${Math.floor(v * TexSize)})`;
     return [
@@ -52,4 +42,6 @@ export const lesson14: LessonDef = {
         en: `the checker's ${texel(u, v)} at pixel (${px},${py})`, zh: `像素 (${px},${py}) 处棋盘格的${texel(u, v).replace('texel', '纹素')}` })),
     ];
   },
-};
+});
+
+export default lesson14;

@@ -1,9 +1,10 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef, LessonRun } from '../types';
+import type { LessonRun } from '../types';
 import { D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, enumName } from '../../core';
 import { main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 const short = (s: number) => enumName('D3D12_RESOURCE_STATES', s).replace(/D3D12_RESOURCE_STATE_/g, '');
 
@@ -40,11 +41,8 @@ export function beforeMismatches(run: LessonRun, res: number, subCount: number):
   return bad;
 }
 
-export const lesson19: LessonDef = {
-  entry: findLesson('19')!,
+export const lesson19 = defineLesson(meta, {
   source,
-  panels: ['states', 'log', 'events'],
-  canvas: false,
   run(env) {
     const run = runLessonCode(main, env);
     const ids = { texture: run.out.texture as number | undefined, buffer: run.out.buffer as number | undefined };
@@ -56,21 +54,6 @@ export const lesson19: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'rely-on-promotion',
-    name: { en: 'A COMMON texture filled by a copy (promoted to COPY_DEST) is sampled in the next submission with no barrier', zh: 'COMMON 纹理被拷贝填充（提升为 COPY_DEST）后，下一次提交不加屏障就采样' },
-    lookFor: { en: 'Mip 0 stays in COPY_DEST: a write-promoted texture on a direct queue does not decay. Record time is silent; with the debug layer, ExecuteCommandLists reports INVALID_SUBRESOURCE_STATE for the draw.', zh: 'mip 0 一直停在 COPY_DEST：直接队列上被写提升的纹理不会衰减。录制时没有报错；打开调试层时，ExecuteCommandLists 为这次绘制报告 INVALID_SUBRESOURCE_STATE。' },
-    fix: { en: 'Record an explicit COPY_DEST → PIXEL_SHADER_RESOURCE barrier after the copy.', zh: '拷贝之后录制一个显式的 COPY_DEST → PIXEL_SHADER_RESOURCE 屏障。' },
-    realHardware: { en: 'Undefined: often the texture samples fine, sometimes compressed or stale data.', zh: '未定义：纹理常常采样正常，有时得到压缩态或旧的数据。' },
-    messages: ['INVALID_SUBRESOURCE_STATE'], simulated: true, visible: false,
-  }, {
-    id: 'before-state-wrong',
-    name: { en: 'StateBefore PIXEL_SHADER_RESOURCE on mip 1, which is still in COPY_DEST', zh: '对仍处于 COPY_DEST 的 mip 1 写 StateBefore = PIXEL_SHADER_RESOURCE' },
-    lookFor: { en: 'With the debug layer, RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH at the ResourceBarrier call (the list knows the promoted state). The check compares each StateBefore with the recorded state.', zh: '打开调试层时，ResourceBarrier 调用处报告 RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH（列表知道提升后的状态）。检查项把每个 StateBefore 与记录的状态比对。' },
-    fix: { en: 'StateBefore = the state the subresource is in: COPY_DEST after the promoting copy.', zh: 'StateBefore 取子资源当时的状态：被拷贝提升之后就是 COPY_DEST。' },
-    realHardware: { en: 'Documented as dropping the call and removing the device; release runtimes often stay silent.', zh: '文档规定丢弃调用并移除设备；发行版运行时往往一声不吭。' },
-    messages: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'], simulated: true, visible: false,
-  }],
   async check(run) {
     const ids = { texture: run.out.texture as number | undefined, buffer: run.out.buffer as number | undefined };
     const got = EXPECTED.map((x) => (ids[x.res] === undefined ? '' : historyOf(run, ids[x.res]!, x.sub)));
@@ -90,4 +73,6 @@ export const lesson19: LessonDef = {
       expected: 'StateBefore = recorded state', got: bad.length ? bad.join('; ') : 'all match',
     }];
   },
-};
+});
+
+export default lesson19;

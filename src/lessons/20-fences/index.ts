@@ -1,19 +1,17 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { LessonDef, LessonRun } from '../types';
+import type { LessonRun } from '../types';
 import { type FenceRow, Submissions, TimeoutMs, main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 /** Modelled time each WaitForSingleObject blocked, in ms, in call order (the trace's `wait` intervals). */
 export function waitedMs(run: LessonRun): number[] {
   return run.sys.trace.events.filter((e) => e.k === 'wait').map((e) => (e.k === 'wait' ? Math.round((e.end - e.start) / 1e4) / 100 : 0));
 }
 
-export const lesson20: LessonDef = {
-  entry: findLesson('20')!,
+export const lesson20 = defineLesson(meta, {
   source,
-  panels: ['fences', 'events', 'log'],
-  canvas: false,
   run(env) {
     const run = runLessonCode(main, env);
     const rows = (run.out.rows as FenceRow[] | undefined) ?? [];
@@ -29,13 +27,6 @@ export const lesson20: LessonDef = {
     };
     return run;
   },
-  bugs: [{
-    id: 'fence-not-incremented',
-    name: { en: 'The queue signals the old fenceValue while the CPU waits for fenceValue + 1', zh: '队列 Signal 的是旧的 fenceValue，而 CPU 等待 fenceValue + 1' },
-    lookFor: { en: 'The fence stays below the awaited value although the queue is idle; WaitForSingleObject returns WAIT_TIMEOUT after 2000 ms and the table shows expected vs reached values. No debug message: the runtime does not check fence values.', zh: '队列已经空闲，围栏值却停在等待值之下；WaitForSingleObject 在 2000 毫秒后返回 WAIT_TIMEOUT，表格列出期望值与实际到达的值。没有调试消息：运行时不检查围栏值。' },
-    fix: { en: 'Increment once per submission and use the same value for Signal and SetEventOnCompletion (const UINT64 v = ++fenceValue).', zh: '每次提交递增一次，Signal 和 SetEventOnCompletion 用同一个值（const UINT64 v = ++fenceValue）。' },
-    messages: [], simulated: false, visible: false,
-  }],
   async check(run) {
     const rows = (run.out.rows as FenceRow[] | undefined) ?? [];
     const bad = rows.filter((r) => (r.wait !== 'WAIT_OBJECT_0' && r.wait !== 'not needed') || BigInt(r.after) < BigInt(r.awaited));
@@ -49,4 +40,6 @@ export const lesson20: LessonDef = {
         : `${rows.length} × ${rows.map((r) => r.wait).join(', ')}; values ${rows.map((r) => r.after).join(', ')}`,
     }];
   },
-};
+});
+
+export default lesson20;

@@ -1,8 +1,9 @@
-import { findLesson } from '../catalog';
+import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem, LessonDef } from '../types';
+import type { CheckItem } from '../types';
 import { type DredReport, HangMs, main } from './code';
 import source from './code.ts?raw';
+import meta from './meta';
 
 const hex = (va: number) => `0x${va.toString(16).toUpperCase()}`;
 
@@ -14,11 +15,8 @@ export function bracket(n: DredReport['breadcrumbs'][number]): { lastDone: strin
   };
 }
 
-export const lesson24: LessonDef = {
-  entry: findLesson('24')!,
+export const lesson24 = defineLesson(meta, {
   source,
-  panels: ['fences', 'events', 'heap', 'log'],
-  canvas: false,
   // The lesson removes the device on purpose (a submission longer than the ~2 s timeout detection); the layer
   // reports that removal (#232) like any other.
   expectedRemoval: 'DXGI_ERROR_DEVICE_HUNG',
@@ -48,14 +46,6 @@ export const lesson24: LessonDef = {
     }
     return run;
   },
-  bugs: [{
-    id: 'use-after-release',
-    name: { en: 'The upload buffer is released right after ExecuteCommandLists, while the copy that reads it is still in flight', zh: 'ExecuteCommandLists 之后立刻释放上传缓冲，而读取它的拷贝仍在执行' },
-    lookFor: { en: 'With the debug layer, OBJECT_DELETED_WHILE_STILL_IN_USE at the Release. The copy then page-faults: the device is removed before the planned hang, the fence jumps to UINT64_MAX, and DRED shows the faulting address inside the recently freed allocation "upload", with uploadList\'s COPYTEXTUREREGION as the first incomplete operation.', zh: '打开调试层时，Release 处报告 OBJECT_DELETED_WHILE_STILL_IN_USE。随后拷贝发生页错误：设备在计划的挂起之前就被移除，围栏跳到 UINT64_MAX，DRED 显示出错地址落在"最近释放"的分配 "upload" 里，uploadList 的 COPYTEXTUREREGION 是第一个未完成的操作。' },
-    fix: { en: 'Release the upload buffer only after the fence value signalled after the copy has completed.', zh: '等拷贝之后 Signal 的围栏值完成，再释放上传缓冲。' },
-    realHardware: { en: 'Varies: a page fault and removal, or the copy reads garbage.', zh: '因硬件而异：页错误并移除设备，或者拷贝读到乱码。' },
-    messages: ['OBJECT_DELETED_WHILE_STILL_IN_USE'], simulated: true, visible: false,
-  }],
   async check(run) {
     const d = run.out.dred as DredReport | undefined;
     const node = d?.breadcrumbs.find((n) => n.last < n.count);
@@ -80,4 +70,6 @@ export const lesson24: LessonDef = {
     }];
     return items;
   },
-};
+});
+
+export default lesson24;

@@ -22,7 +22,6 @@ import { CompareView } from './CompareView';
 import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
-import { loadBugTexts, mergeBug, type BugText } from './content';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
@@ -114,9 +113,7 @@ export function LessonView({ def }: { def: LessonDef }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debugLayer, lang]);
 
-  const [texts, setTexts] = useState<Map<string, BugText>>(new Map());
-  useEffect(() => { void loadBugTexts(folder).then(setTexts); }, [folder]);
-  const bugs = def.bugs.map((b) => mergeBug(b, texts.get(b.id)));
+  const bugs = def.bugs;
 
   const toggle = (id: string) => {
     const set = new Set(env.bugs);

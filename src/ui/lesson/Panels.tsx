@@ -2,7 +2,7 @@
 // they load, a plain resource/state table stands in.
 import { lazy, Suspense, useState } from 'react';
 import type { Trace } from '../../core/trace';
-import type { PanelName } from '../../lessons/types';
+import type { PanelName } from '../../lessons/panels';
 import { StateTable } from './StateTable';
 import type { Selection } from '../panels/DebuggerPanels';
 

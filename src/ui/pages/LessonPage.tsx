@@ -46,7 +46,7 @@ export function LessonPage() {
         <main id="main" className="lesson" data-lesson={lesson.id}>
           {/* The prose is written ahead of the live code: a learner can read it while the lesson is being built. */}
           <section className="prose" aria-label={t('lesson.prose')} tabIndex={0}>
-            <p role="note" className="muted">{t('lesson.notYet', { bugs: lesson.bugs.join(', ') || '—' })}</p>
+            <p role="note" className="muted">{t('lesson.notYet', { bugs: lesson.bugs.map((b) => b.id).join(', ') || '—' })}</p>
             <Prose folder={`${lesson.id}-${lesson.slug}`} lang={lang} fallbackTitle={`${lesson.id} · ${lesson.title[lang]}`} />
           </section>
           <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">{t('lesson.check')}: {t('lesson.status.fail')}</div>

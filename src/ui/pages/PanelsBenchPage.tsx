@@ -12,7 +12,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DebuggerPanels, type PanelKey, type Selection } from '../panels/DebuggerPanels';
+import { DebuggerPanels, type Selection } from '../panels/DebuggerPanels';
+import { parsePanels } from '../lesson/instructor/share';
 import { smallTrace, syntheticTrace } from '../panels/synthetic';
 import { benchHooks } from '../panels/benchHooks';
 
@@ -63,7 +64,8 @@ export function PanelsBenchPage() {
   const params = new URLSearchParams(window.location.search);
   const eventsParam = params.get('events') ?? 'small';
   const lang = params.get('lang') === 'zh' ? 'zh' : 'en';
-  const panels = (params.get('panels')?.split(',').filter(Boolean) ?? undefined) as PanelKey[] | undefined;
+  // names from the panel registry, unknown ones dropped (as a lesson link's ?panels=)
+  const panels = parsePanels(params.get('panels')) ?? undefined;
   const built = useMemo(() => {
     const t0 = performance.now();
     const trace = eventsParam === 'small' ? smallTrace().trace : syntheticTrace(Math.max(10, Number(eventsParam) || 1000));

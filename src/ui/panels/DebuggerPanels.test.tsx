@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { DebuggerPanels, type Selection } from './DebuggerPanels';
 import { smallTrace } from './synthetic';
 import { indexTrace } from './layout/traceIndex';
+import { PANELS, PANEL_NAMES } from '../../lessons/panels';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,7 +23,7 @@ function mount(props: Partial<Parameters<typeof DebuggerPanels>[0]> = {}) {
   const onSelect = vi.fn();
   const render = (p: Partial<Parameters<typeof DebuggerPanels>[0]>) => act(() => root.render(
     <DebuggerPanels trace={trace} cursor={END} onCursor={onCursor} selection={null} onSelect={onSelect} lang="en"
-      initialPanels={['heap', 'states', 'fences', 'log', 'descriptors', 'events']} {...props} {...p} />,
+      initialPanels={[...PANEL_NAMES]} {...props} {...p} />,
   ));
   render({});
   return { host, render, onCursor, onSelect, unmount: () => act(() => root.unmount()) };
@@ -63,6 +64,21 @@ describe('DebuggerPanels', () => {
     expect(m.onCursor).toHaveBeenCalledWith(err);
     expect(onBreak).toHaveBeenCalledWith(err);
     m.unmount();
+  });
+  it('shows the registry\'s panels: a tab each, in its order and with its title; opening one shows its panel', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const m = mount({ lang, initialPanels: ['log'] });
+      const tabs = [...m.host.querySelectorAll<HTMLButtonElement>('[data-panel-tab]')];
+      expect(tabs.map((b) => b.dataset.panelTab)).toEqual([...PANEL_NAMES]);
+      for (const [k, p] of PANELS.entries()) expect(tabs[k].textContent).toContain(p.title[lang]);
+      expect([...m.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual(['panel-log']);
+      act(() => tabs[0].click());
+      expect(m.host.querySelector(`[data-testid=panel-${PANEL_NAMES[0]}]`)!.getAttribute('aria-label')).toBe(PANELS[0].title[lang]);
+      m.unmount();
+    }
+    const all = mount();
+    expect([...all.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual(PANEL_NAMES.map((n) => `panel-${n}`));
+    all.unmount();
   });
   it('labels the scrubber and the charts, and offers table views', () => {
     const m = mount();

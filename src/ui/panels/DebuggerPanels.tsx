@@ -2,7 +2,7 @@
 // Selection and cursor are lifted (the lesson page owns them, so the code view follows); the panels only
 // read the trace through its index and never hold a copy of the model's state.
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Trace } from '../../core/trace';
 import type { Selection } from './layout/shapes';
 import { indexTrace } from './layout/traceIndex';
@@ -16,12 +16,12 @@ import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
-import { strings, type PanelKey } from './strings';
+import { strings } from './strings';
+import { DEFAULT_PANELS, PANEL_NAMES, type PanelName } from '../../lessons/panels';
 import type { PanelProps } from './PanelProps';
 import './panels.css';
 
 export type { Selection } from './layout/shapes';
-export type { PanelKey } from './strings';
 
 export interface DebuggerPanelsProps {
   trace: Trace;
@@ -32,15 +32,18 @@ export interface DebuggerPanelsProps {
   lang: 'en' | 'zh';
   onBreak?(callIndex: number): void;
   /** which panels start open (default: resource states and debug log) */
-  initialPanels?: PanelKey[];
+  initialPanels?: PanelName[];
 }
 
-const ORDER: PanelKey[] = ['heap', 'states', 'fences', 'log', 'descriptors', 'events'];
+/** Each registered panel's component (the registry, src/lessons/panels.ts, gives names, titles and order). */
+const VIEWS: Record<PanelName, ComponentType<PanelProps & { onBreak?(callIndex: number): void }>> = {
+  heap: HeapTimelinePanel, states: StateHistoryPanel, fences: FenceQueuePanel, log: DebugLogPanel, descriptors: DescriptorPanel, events: EventListPanel,
+};
 
 export function DebuggerPanels(props: DebuggerPanelsProps) {
   const { trace, cursor, lang } = props;
   const s = strings(lang);
-  const [open, setOpen] = useState<PanelKey[]>(props.initialPanels ?? ['states', 'log']);
+  const [open, setOpen] = useState<PanelName[]>(props.initialPanels ?? [...DEFAULT_PANELS]);
   const [table, setTable] = useState(false);
   const root = useRef<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(1000);
@@ -71,7 +74,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     return () => el.removeEventListener('keydown', onKey);
   }, [props]);
 
-  const toggle = (k: PanelKey) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : ORDER.filter((x) => x === k || o.includes(x))));
+  const toggle = (k: PanelName) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
   const p: PanelProps = { ix, version, cursor: at, onCursor: props.onCursor, selection: props.selection, onSelect: props.onSelect, lang, width, table };
   const issues = counts.CORRUPTION + counts.ERROR;
   const logBadge = `${issues ? ` ${issues}✖` : ''}${counts.WARNING ? ` ${counts.WARNING}⚠` : ''}`;
@@ -80,7 +83,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     <div className="debugger-panels" ref={root} data-testid="debugger-panels" data-cursor={at} data-max-call={maxCall} aria-label={s.panels} role="region">
       <Scrubber cursor={at} max={maxCall} onCursor={props.onCursor} lang={lang} />
       <div className="panel-tabs" role="toolbar" aria-label={s.panels}>
-        {ORDER.map((k) => (
+        {PANEL_NAMES.map((k) => (
           <button key={k} type="button" aria-pressed={open.includes(k)} onClick={() => toggle(k)} data-panel-tab={k}
             data-errors={k === 'log' ? issues : undefined} data-warnings={k === 'log' ? counts.WARNING : undefined}>
             {s.tabs[k]}{k === 'log' ? logBadge : ''}
@@ -90,12 +93,10 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
         <button type="button" aria-pressed={table} onClick={() => setTable((t) => !t)} data-testid="table-toggle">{s.table}</button>
         <button type="button" onClick={() => download('d3d12-trace.json', chromeTraceBlob(trace))} data-testid="export-trace">{s.exportTrace}</button>
       </div>
-      {open.includes('heap') && <HeapTimelinePanel {...p} />}
-      {open.includes('states') && <StateHistoryPanel {...p} />}
-      {open.includes('fences') && <FenceQueuePanel {...p} />}
-      {open.includes('log') && <DebugLogPanel {...p} onBreak={props.onBreak} />}
-      {open.includes('descriptors') && <DescriptorPanel {...p} />}
-      {open.includes('events') && <EventListPanel {...p} />}
+      {PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
+        const View = VIEWS[k];
+        return <View key={k} {...p} onBreak={k === 'log' ? props.onBreak : undefined} />;
+      })}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // The panels' own UI words in both languages (the `lang` prop picks; D3D12 names are never translated).
+// Panel titles come from the panel registry (src/lessons/panels.ts), like their names and order.
+import { panelTitles } from '../../lessons/panels';
 
 export type Lang = 'en' | 'zh';
-export type PanelKey = 'heap' | 'states' | 'fences' | 'log' | 'descriptors' | 'events';
 
 const en = {
   panels: 'Debugger panels',
   cursor: 'Time cursor',
   callOf: (n: number, m: number) => `call ${n} / ${m}`,
-  tabs: { heap: 'heap timeline', states: 'resource states', fences: 'fences & queues', log: 'debug log', descriptors: 'descriptors', events: 'events' } as Record<PanelKey, string>,
+  tabs: panelTitles('en'),
   table: 'table view',
   exportTrace: 'export trace (Perfetto JSON)',
   xCall: 'x: call index',
@@ -27,7 +28,7 @@ const zh: typeof en = {
   panels: '调试面板',
   cursor: '时间游标',
   callOf: (n: number, m: number) => `调用 ${n} / ${m}`,
-  tabs: { heap: '堆时间线', states: '资源状态', fences: '围栏与队列', log: '调试日志', descriptors: '描述符', events: '事件' },
+  tabs: panelTitles('zh'),
   table: '表格视图',
   exportTrace: '导出 trace（Perfetto JSON）',
   xCall: 'x：调用序号',

@@ -1,6 +1,6 @@
 // What a shared link carries, and how it is read back. Pure (no DOM, no router) so it is unit-tested.
 // One query vocabulary for everything the lesson page shows: a link made by "Copy link" reproduces the screen.
-import { PANEL_NAMES, type PanelName } from '../../../lessons/types';
+import { PANEL_NAMES, type PanelName } from '../../../lessons/panels';
 
 export interface ShareState {
   /** Call index of the step cursor; null = run to end (the default, so it is left out of the link). */
