@@ -11,7 +11,8 @@
 //   run.sh              unpacks all that and runs the harness against the NVIDIA Vulkan driver
 import { execFileSync, execSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { expandGlobs } from './glob-expand.mjs';
 import { build } from 'esbuild';
 import { ROOT } from './setup.mjs';
 
@@ -29,6 +30,11 @@ const raw = {
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (a) => ({ path: join(a.resolveDir, a.path.slice(0, -'?raw'.length)), namespace: 'raw' }));
     b.onLoad({ filter: /.*/, namespace: 'raw' }, async (a) => ({ contents: (await import('node:fs')).readFileSync(a.path, 'utf8'), loader: 'text' }));
+    // the lesson catalogue's import.meta.glob, as Vite would expand it
+    b.onLoad({ filter: /\/src\/.*\.ts$/ }, (a) => {
+      const code = readFileSync(a.path, 'utf8');
+      return code.includes('import.meta.glob') ? { contents: expandGlobs(code, dirname(a.path), a.path), loader: 'ts' } : undefined;
+    });
   },
 };
 await build({
