@@ -10,8 +10,9 @@ import { LessonExecutor, type ExecResult } from '../gpu/executor';
 import { readTexturePixels } from '../gpu/readback';
 import type { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
-import type { PixelReader } from '../lessons/types';
-import { lessonStore } from './lesson';
+import type { LessonDef, LessonEnv, PixelReader } from '../lessons/types';
+import { exportRun } from '../lessons/export';
+import { lessonStore, loadLesson } from './lesson';
 import { sessionStore } from './session';
 
 interface Surface {
@@ -145,4 +146,17 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
     surface = null;
     sessionStore.setState({ readPixels: null });
   };
+}
+
+/**
+ * A new request: the lesson's code runs on a fresh model (the check goes back to running), the trace becomes the
+ * page's to export, and the run settles on the canvas, or on the model alone when there is nothing to draw on.
+ * Returns the clean-up for when the page leaves this request.
+ */
+export function requestRun(def: LessonDef, env: LessonEnv, opts: { modelOnly: boolean }): () => void {
+  const run = loadLesson(def, env);
+  const folder = `${def.entry.id}-${def.entry.slug}`;
+  sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
+  void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());
+  return () => sessionStore.setState({ exportTrace: null });
 }
