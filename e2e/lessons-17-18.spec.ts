@@ -4,8 +4,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
 import m17 from '../src/lessons/17-textured-triangle/meta';
+import m18 from '../src/lessons/18-srgb/meta';
 
-const LESSONS = liveLessons([m17]);
+const LESSONS = liveLessons([m17, m18]);
 
 const pixel = async (page: Page, x: number, y: number) => (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
 
@@ -69,5 +70,30 @@ test.describe('lessons 17–18', () => {
     expect(await pixel(page, 16, 44)).toEqual(ORANGE);
     const top = await pixel(page, 48, 19);
     expect(top[0]).toBeGreaterThan(top[2]); // ground colours at the tip
+  });
+
+  test('18: mid-grey through the views, read back: colour 128 → 0.216 → 128, data 128 → 0.502 → 188; each bug moves one half', async ({ page }) => {
+    const red = async (x: number, y: number) => (await pixel(page, x, y))[0];
+    const near = (want: number) => (v: number) => Math.abs(v - want) <= 2;
+    await openLesson(page, '18-srgb', 'debug=1&lang=en');
+    await waitForGpu(page);
+    await expect.poll(async () => near(128)(await red(20, 8))).toBe(true); // colour mid-grey texel (2,0)
+    expect(near(188)(await red(36, 8))).toBe(true); // the normal map's flat texel (0,0): 0.502 written through the sRGB RTV
+    const table = page.getByTestId('srgb-numbers');
+    await expect(table).toContainText('0.216');
+    await expect(table).toContainText('0.502');
+    await expect(table).toContainText('DXGI_FORMAT_R8G8B8A8_TYPELESS / DXGI_FORMAT_R8G8B8A8_UNORM_SRGB');
+
+    await openLesson(page, '18-srgb', 'bugs=srgb-on-data&debug=1&lang=en');
+    await waitForGpu(page);
+    await expect.poll(async () => near(128)(await red(36, 8))).toBe(true); // too dark: 0.216 instead of 0.502
+    expect(near(128)(await red(20, 8))).toBe(true); // the colour half is untouched
+    await expect(page.getByTestId('srgb-numbers')).not.toContainText('0.502');
+
+    await openLesson(page, '18-srgb', 'bugs=no-srgb-on-colour&debug=1&lang=zh');
+    await waitForGpu(page);
+    await expect.poll(async () => near(188)(await red(20, 8))).toBe(true); // washed out: encoded twice
+    expect(near(188)(await red(36, 8))).toBe(true);
+    expect(await red(4, 8)).toBe(0); // black stays black, white stays white: only the mid-tones rise
   });
 });
