@@ -101,7 +101,8 @@ class Harness {
     // a fresh executor for each run, as the page makes one per run (its pipeline cache is keyed by the run's PSO ids)
     const exec = new LessonExecutor(this.device);
     const t0 = performance.now();
-    const res = await exec.execute(this.presenter, run.sys, run.sys.callIndex);
+    // the frame the page grades: the last call's, or the fixed frame an animated lesson names (LessonDef.gradeAt)
+    const res = await exec.execute(this.presenter, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
     await this.device.queue.onSubmittedWorkDone();
     const execMs = performance.now() - t0;
     const tex = this.presenter.presented;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
+import { DEFAULT_PANELS, controlValue, type LessonDef, type LessonEnv } from '../../lessons/types';
 import { exportRun } from '../../lessons/export';
 import { lessonStore, loadLesson, setCursor } from '../../state/lesson';
 import { sessionStore } from '../../state/session';
@@ -22,6 +22,8 @@ import { CompareView } from './CompareView';
 import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
+import { LessonControls } from './LessonControls';
+import { FramePlayer } from './FramePlayer';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
@@ -50,14 +52,29 @@ export function LessonView({ def }: { def: LessonDef }) {
   const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
   // ids the lesson does not have: said on the page (the valid ones listed), never silently dropped
   const unknownBugs = mysteryBug ? [] : asked.filter((b) => !known.includes(b));
+  // the lesson's own knobs (LessonDef.controls), from ?<id>= (absent: their defaults)
+  const controls = def.controls ?? [];
+  const paramsKey = controls.map((c) => `${c.id}=${params.get(c.id) ?? ''}`).join('&');
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
+    const given = new URLSearchParams(paramsKey);
+    const knobs: Record<string, number> = {};
+    for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
     return {
       debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
       liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      ...(controls.length ? { params: knobs } : {}),
     };
-  }, [debugLayer, bugsKey, live]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
+  }, [debugLayer, bugsKey, live, paramsKey]);
+  const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
+  const setControl = (id: string, value: number) => {
+    const next = new URLSearchParams(params);
+    next.set(id, String(value));
+    next.delete('step'); // a new run: its calls are not the old run's
+    setParams(next, { replace: true });
+  };
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
   // request the moment WebGPU answers).
@@ -192,9 +209,11 @@ export function LessonView({ def }: { def: LessonDef }) {
         <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
           mystery={mysterySeed != null} onMystery={() => setMystery(mysterySeed ? null : newSeed())} onHelp={() => setHelp(true)} />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
+        {controls.length > 0 && <LessonControls controls={controls} values={controlValues} onChange={setControl} lang={lang} />}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas cursor={cursor} size={SIZE} />)}
+        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
