@@ -170,6 +170,8 @@ export interface LessonDef {
    * lesson grades one fixed frame, so the check is the same however far the animation has played.
    */
   gradeAt?(run: LessonRun): number;
+  /** The canvas element's size in this env when the lesson resizes its window (lesson 22); default env.width. */
+  canvasSize?(env: LessonEnv): number;
 }
 
 /** What a lesson's index.ts writes: everything but the meta's facts. */

@@ -212,7 +212,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         {controls.length > 0 && <LessonControls controls={controls} values={controlValues} onChange={setControl} lang={lang} />}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <LessonCanvas cursor={cursor} size={SIZE} />)}
+          : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
         {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
