@@ -5,8 +5,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openLesson, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons, differingPixels } from './helpers';
 import m21 from '../src/lessons/21-frame-ring/meta';
+import m22 from '../src/lessons/22-backbuffer-resize/meta';
 
-const [L21] = liveLessons([m21]);
+const [L21, L22] = liveLessons([m21, m22]);
 
 /** The whole presented frame (size × size), read back from the GPU in the page. */
 const frameOf = (page: Page, size = 64) => page.evaluate((s) => window.d3d12lab.readPixels(0, 0, s, s), size);
@@ -99,5 +100,65 @@ test.describe('lesson 21: frame ring', () => {
     await expect(page.locator('[data-message-id]')).toHaveCount(0);
     const waits = await page.getByTestId('ring-table').locator('tbody tr td:nth-child(6)').allInnerTexts();
     expect(waits.every((w) => w === '0.00')).toBe(true);
+  });
+});
+
+/** RGB of pixel (x, y) of a size × size frame. */
+const px = (f: number[] | Uint8Array, size: number, x: number, y: number) => Array.from(f.slice((y * size + x) * 4, (y * size + x) * 4 + 3));
+const FRAME8 = [128, 128, 255];
+const FRAME7 = [255, 128, 0];
+const near = (a: number[], b: number[]) => a.every((v, k) => Math.abs(v - b[k]) <= 3);
+
+test.describe('lesson 22: back-buffer index, resize', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`correct variant passes at "correct"; the canvas is the resized 96 px window showing frame 8 (${lang})`, async ({ page }) => {
+      await expectCorrectVariant(page, L22.path, lang);
+      await expect(page.getByTestId('lesson-canvas')).toHaveAttribute('width', '96');
+      const f = await frameOf(page, 96);
+      expect(near(px(f, 96, 4, 4), FRAME8)).toBe(true);
+      expect(near(px(f, 96, 92, 92), FRAME8)).toBe(true);
+      await expect(page.getByTestId('backbuffer-table').locator('tbody tr')).toHaveCount(8);
+    });
+  }
+
+  test('picking a size resizes the canvas element and drives ResizeBuffers to it', async ({ page }) => {
+    await openLesson(page, L22.path, 'debug=1&lang=en');
+    await page.getByTestId('control-size-128').click();
+    await expect(page).toHaveURL(/size=128/);
+    await expect(page.getByTestId('lesson-canvas')).toHaveAttribute('width', '128');
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+    await expect(page.getByTestId('backbuffer-table').locator('tbody tr').last()).toContainText('128×128');
+    const f = await frameOf(page, 128);
+    expect(near(px(f, 128, 124, 124), FRAME8)).toBe(true);
+    await page.getByTestId('control-size-64').click();
+    await expect(page.getByTestId('lesson-canvas')).toHaveAttribute('width', '64');
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  });
+
+  test('bug stale-backbuffer-index: WRONGSWAPCHAINBUFFERREFERENCE with the layer on; off, the canvas shows frame 7 (stale)', async ({ page }) => {
+    const bug = L22.bugs.find((b) => b.id === 'stale-backbuffer-index')!;
+    await expectBugVariantWithDebugLayer(page, L22.path, bug);
+    const off = await openLesson(page, L22.path, `bugs=${bug.id}&debug=0`);
+    expect(off.status).toBe('fail');
+    await expect(page.locator('[data-message-id]')).toHaveCount(0);
+    await expect(page.getByTestId('lesson-check')).toContainText('frame 8: drew buffer 1, presented buffer 0');
+    const buggy = await frameOf(page, 96);
+    expect(near(px(buggy, 96, 4, 4), FRAME7)).toBe(true);
+    await openLesson(page, L22.path, 'debug=0');
+    expect(differingPixels(await frameOf(page, 96), buggy)).toBeGreaterThan(20);
+  });
+
+  test('bug resize-without-release: ResizeBuffers → DXGI_ERROR_INVALID_CALL, no D3D12 message; the frame stays the old one', async ({ page }) => {
+    for (const debug of ['1', '0']) {
+      const r = await openLesson(page, L22.path, `bugs=resize-without-release&debug=${debug}`);
+      expect(r).toEqual({ status: 'fail', level: 'builds' });
+      await expect(page.getByTestId('lesson-check')).toContainText('IDXGISwapChain::ResizeBuffers');
+      await expect(page.getByTestId('lesson-check')).toContainText('DXGI_ERROR_INVALID_CALL (0x887A0001): 3 back buffer reference(s) still held');
+      await expect(page.locator('[data-message-id]')).toHaveCount(0);
+    }
+    const buggy = await frameOf(page, 96);
+    expect(near(px(buggy, 96, 4, 4), FRAME8)).toBe(false); // frame 4's colour, not frame 8's
+    await openLesson(page, L22.path, 'debug=0');
+    expect(differingPixels(await frameOf(page, 96), buggy)).toBeGreaterThan(20);
   });
 });
