@@ -30,7 +30,7 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
   const [open, setOpen] = useState(false);
   const [res, setRes] = useState<Result | null>(null);
   const refs = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
-  const size = env.width;
+  const size = def.canvasSize ? def.canvasSize(env) : env.width; // a resizing lesson's canvas (lesson 22)
 
   useEffect(() => {
     if (!open) return;

@@ -156,11 +156,13 @@ export function LessonView({ def }: { def: LessonDef }) {
     // the open panels live inside DebuggerPanels: read them off its tab buttons, as they are on screen
     const tabs = [...document.querySelectorAll<HTMLElement>('.lesson .panels [data-panel-tab]')];
     const open = tabs.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.panelTab ?? '');
-    const query = encodeShare({
+    const query = new URLSearchParams(encodeShare({
       step: atEnd ? null : s.cursor, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
       panels: tabs.length ? parsePanels(open.join(',')) : null,
-    });
-    return `${window.location.origin}${window.location.pathname}?${query}`;
+    }));
+    // the lesson's own knobs travel with the link too (lesson 21's GPU speed, lesson 22's window size)
+    for (const c of controls) query.set(c.id, String(controlValues[c.id]));
+    return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
   };
 
   const [bugsOpen, setBugsOpen] = useState(true);
