@@ -55,8 +55,12 @@ async function settleOnSurface(gen: number, s: Surface) {
   const st = lessonStore.getState();
   if (!isCurrent(gen, s) || !st.run || !st.def || !st.env) return;
   const { run, def, env, lastCall } = st;
+  // Animated lessons (LessonDef.gradeAt, lesson 21) grade one fixed frame, not the last call's: the check draws that
+  // frame, reads it, and is still published once. Playing the animation afterwards only moves the step cursor, which
+  // redraws (redrawAtCursor) and never re-grades: drawing is not a new request.
+  const gradedCall = def.gradeAt ? def.gradeAt(run) : lastCall;
   try {
-    await drawAt(s, gen, lastCall);
+    await drawAt(s, gen, gradedCall);
     if (!isCurrent(gen, s)) return;
     if (lessonStore.getState().check == null) {
       let readFailed = false;
@@ -79,7 +83,7 @@ async function settleOnSurface(gen: number, s: Surface) {
       lessonStore.setState({ check: report });
     }
     const now = lessonStore.getState().cursor;
-    if (now !== lastCall) await drawAt(s, gen, now);
+    if (now !== gradedCall) await drawAt(s, gen, now);
   } catch (e) {
     if ((await lostSoon(s)) || !isCurrent(gen, s) || lessonStore.getState().check != null) return;
     lessonStore.setState({

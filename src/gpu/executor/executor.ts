@@ -78,6 +78,10 @@ export class LessonExecutor {
         result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
         continue;
       }
+      if (s.commandMemoryReused) {
+        result.notes.push(`ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`);
+        continue;
+      }
       for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
     }
     let presented: ID3D12Resource | null = null;

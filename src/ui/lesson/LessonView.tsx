@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
+import { DEFAULT_PANELS, controlValue, type LessonDef, type LessonEnv } from '../../lessons/types';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
@@ -21,6 +21,8 @@ import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
 import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
+import { LessonControls } from './LessonControls';
+import { FramePlayer } from './FramePlayer';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
@@ -42,14 +44,23 @@ export function LessonView({ def }: { def: LessonDef }) {
   const known = def.bugs.map((b) => b.id);
   const q = useLessonQuery(def);
   const { mysterySeed, mysteryBug, bugsKey } = q;
+  // the lesson's own knobs (LessonDef.controls), from ?<id>= (absent: their defaults)
+  const controls = def.controls ?? [];
+  const paramsKey = q.controlsKey(controls);
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
+    const given = new URLSearchParams(paramsKey);
+    const knobs: Record<string, number> = {};
+    for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
     return {
       debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
       liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      ...(controls.length ? { params: knobs } : {}),
     };
-  }, [debugLayer, bugsKey, live]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
+  }, [debugLayer, bugsKey, live, paramsKey]);
+  const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
   // request the moment WebGPU answers).
@@ -83,11 +94,13 @@ export function LessonView({ def }: { def: LessonDef }) {
 
   const shareUrl = () => {
     const open = lessonStore.getState().openPanels;
-    const query = encodeShare({
+    const query = new URLSearchParams(encodeShare({
       step: atEnd ? null : current?.cursor ?? null, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
       panels: open ? [...open] : null,
-    });
-    return `${window.location.origin}${window.location.pathname}?${query}`;
+    }));
+    // the lesson's own knobs travel with the link too (lesson 21's GPU speed, lesson 22's window size)
+    for (const c of controls) query.set(c.id, String(controlValues[c.id]));
+    return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
   };
 
   const [bugsOpen, setBugsOpen] = useState(true);
@@ -132,9 +145,11 @@ export function LessonView({ def }: { def: LessonDef }) {
         <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
           mystery={mysterySeed != null} onMystery={mysterySeed ? q.endMystery : q.startMystery} onHelp={() => setHelp(true)} />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
+        {controls.length > 0 && <LessonControls controls={controls} values={controlValues} onChange={q.setControl} lang={lang} />}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <LessonCanvas cursor={cursor} size={SIZE} />)}
+          : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
+        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />

@@ -21,6 +21,10 @@ export interface LessonQuery {
   dropUnknownBugs(): void;
   startMystery(): void;
   endMystery(): void;
+  /** the lesson knobs' values as the link gives them (`id=value&…`): part of the request's identity */
+  controlsKey(controls: readonly { id: string }[]): string;
+  /** a knob moved: a new run (its calls are not the old run's, so the step goes) */
+  setControl(id: string, value: number): void;
 }
 
 export function useLessonQuery(def: LessonDef): LessonQuery {
@@ -52,6 +56,13 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
     dropUnknownBugs: () => withBugs(active),
     startMystery: () => setMystery(newSeed()),
     endMystery: () => setMystery(null),
+    controlsKey: (controls) => controls.map((c) => `${c.id}=${params.get(c.id) ?? ''}`).join('&'),
+    setControl: (id, value) => {
+      const next = new URLSearchParams(params);
+      next.set(id, String(value));
+      next.delete('step');
+      setParams(next, { replace: true });
+    },
   };
 }
 
