@@ -91,7 +91,7 @@ export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
   if (bytes.length > PNG_LIMITS.maxFileBytes) return fail('file-too-large', { size: bytes.length, max: PNG_LIMITS.maxFileBytes });
   if (bytes.length < 8 || PNG_SIGNATURE.some((v, i) => bytes[i] !== v)) return fail('not-png');
   let header: PngHeader | null = null;
-  let palette = new Uint8Array(0);
+  let palette: Uint8Array = new Uint8Array(0);
   let trns: Uint8Array | null = null;
   const idat: Uint8Array[] = [];
   let idatEnded = false;
