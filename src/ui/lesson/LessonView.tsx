@@ -22,6 +22,9 @@ import { CompareView } from './CompareView';
 import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
+import { PngPicker } from './PngPicker';
+import { pngStore } from '../../state/png';
+import type { UploadView } from '../../lessons/11-png-decode/code';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
@@ -50,14 +53,17 @@ export function LessonView({ def }: { def: LessonDef }) {
   const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
   // ids the lesson does not have: said on the page (the valid ones listed), never silently dropped
   const unknownBugs = mysteryBug ? [] : asked.filter((b) => !known.includes(b));
+  // lesson 11: the learner's own PNG, once picked, is part of what the lesson runs on
+  const pickedPng = useStore(pngStore, (st) => st.image);
+  const image = def.acceptsPng ? pickedPng : null;
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
     return {
       debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
-      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null, image,
     };
-  }, [debugLayer, bugsKey, live]);
+  }, [debugLayer, bugsKey, live, image]);
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
   // request the moment WebGPU answers).
@@ -196,6 +202,7 @@ export function LessonView({ def }: { def: LessonDef }) {
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas cursor={cursor} size={SIZE} />)}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
+        {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
