@@ -64,6 +64,21 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
     expect(odd).toMatchObject({ ok: false, error: { code: 'not-bytes' } });
   });
 
+  test('the time limit: a worker past it is ended with a "timeout" error, and the next file decodes', async ({ page }) => {
+    await openLesson(page, '11-png-decode', 'lang=en');
+    const r = await page.evaluate(async (d) => {
+      const bytes = Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0));
+      const t0 = performance.now();
+      const slow = await window.d3d12lab.decodePng(bytes, { timeoutMs: 1 });
+      const ms = performance.now() - t0;
+      return { slow, ms, next: await window.d3d12lab.decodePng(bytes) };
+    }, b64('wide-300x40.png'));
+    expect(r.slow).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    if (!r.slow.ok) expect(r.slow.error.message).toContain('1 ms');
+    expect(r.ms).toBeLessThan(1000);
+    expect(r.next).toMatchObject({ ok: true, width: 300, height: 40, rowPitch: 1280 });
+  });
+
   test('decodePng errors read in Chinese with ?lang=zh', async ({ page }) => {
     await openLesson(page, '11-png-decode', 'lang=zh');
     const r = await page.evaluate((d) => window.d3d12lab.decodePng(Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0))), b64('bad-crc-idat.png'));

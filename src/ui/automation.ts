@@ -2,7 +2,7 @@
 import { gpuHost, gpuStore } from './app-context';
 import { sessionStore } from '../state/session';
 import { decodeInWorker } from '../state/png';
-import { pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
+import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
 import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
 import { prefsStore } from './app-context';
 
@@ -16,7 +16,7 @@ export interface D3D12LabAutomation {
   loseDevice(): boolean;
   gpuStatus(): string;
   /** A PNG's bytes → what lesson 11 would upload (footprint from the model) or the error a learner would read. Never throws. */
-  decodePng(bytes: Uint8Array): Promise<DecodePngResult>;
+  decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult>;
 }
 
 declare global {
@@ -42,9 +42,10 @@ export function installAutomation() {
   };
 }
 
-async function decodePng(bytes: Uint8Array): Promise<DecodePngResult> {
+async function decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult> {
   try {
-    const r = await decodeInWorker(bytes);
+    const ms = Number(opts?.timeoutMs);
+    const r = await decodeInWorker(bytes, Number.isFinite(ms) && ms > 0 ? Math.min(ms, PNG_LIMITS.timeoutMs) : PNG_LIMITS.timeoutMs);
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: pngErrorText(r.error)[prefsStore.getState().lang] } };
     const { width, height, bitDepth, colorType, channels } = r.info;
     const footprint = modelFootprint(width, height);
