@@ -93,6 +93,7 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
     const input = page.getByTestId('png-input');
     let current: string | null = null;
     let slowest = 0;
+    let slowestShown: [string, number] = ['', 0];
     for (const c of corpus) {
       const t0 = Date.now();
       await input.setInputFiles(path(c.file));
@@ -105,12 +106,18 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
         await expect(page.getByTestId('png-error')).toHaveAttribute('data-code', c.expect.code);
         if (current) await expect(page.getByTestId('png-info')).toContainText(current);
       }
-      const ms = Number(await page.getByTestId('png-info').getAttribute('data-ms').catch(() => '0')) || 0;
+      // the decode as the page timed it: file bytes to result, the worker's start included
+      const ms = Number(await page.getByTestId('png-info').getAttribute('data-ms'));
       slowest = Math.max(slowest, ms);
-      expect(Date.now() - t0, `${c.file}: shown`).toBeLessThan(5000);
+      expect(ms, `${c.file}: decoded in ${ms} ms`).toBeLessThan(1000);
+      // from handing the file to the input to its image or error on the page: Playwright's round trips and the
+      // lesson's re-run on a shared 2-core machine included, hence the wider bound
+      const shown = Date.now() - t0;
+      if (shown > slowestShown[1]) slowestShown = [c.file, shown];
+      expect(shown, `${c.file}: shown`).toBeLessThan(2000);
     }
     const hb = await heartbeat(page);
-    console.log(`file picker: ${corpus.length} files, slowest decode ${slowest} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`);
+    console.log(`file picker: ${corpus.length} files, slowest decode ${slowest} ms, slowest shown ${slowestShown[0]} ${slowestShown[1]} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`);
     expect(slowest).toBeLessThan(1000);
     expect(hb.maxGap, 'longest main-thread stall').toBeLessThan(1000);
   });

@@ -1,10 +1,9 @@
 // window.d3d12lab: the automation contract that tests, tools and instructors rely on (see README).
-import { gpuHost, gpuStore } from './app-context';
+import { gpuHost, gpuStore, prefsStore } from './app-context';
 import { sessionStore } from '../state/session';
 import { decodeInWorker } from '../state/png';
 import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
 import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
-import { prefsStore } from './app-context';
 
 export type DecodePngResult =
   | { ok: true; width: number; height: number; bitDepth: number; colorType: number; channels: number; rowPitch: number; footprint: Footprint }

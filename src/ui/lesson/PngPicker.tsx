@@ -4,7 +4,7 @@
 // A refused file shows its error and changes nothing else (the previous image stays).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { pickPng, pngStore } from '../../state/png';
+import { decodeInWorker, pickPng, pngStore } from '../../state/png';
 import { pngErrorText, PNG_LIMITS } from '../../lessons/common/png-errors';
 import type { UploadView } from '../../lessons/11-png-decode/code';
 
@@ -27,6 +27,8 @@ const hex = (b: ArrayLike<number>) => Array.from(b, (v) => v.toString(16).padSta
 export function PngPicker({ lang, upload }: { lang: 'en' | 'zh'; upload: (UploadView & { top?: number }) | null }) {
   const { image, error, busy, ms } = useStore(pngStore);
   const [over, setOver] = useState(false);
+  // start one worker on an empty file at once: the worker's script is then loaded and compiled before the first pick
+  useEffect(() => { void decodeInWorker(new Uint8Array(0)); }, []);
   const take = async (f: File | undefined) => {
     if (!f) return;
     // the size is refused before the bytes are read
