@@ -5,6 +5,7 @@ import type { D3D12System } from '../core/system';
 import type { MessageId } from '../core/messages';
 import type { LessonEntry } from './catalog';
 import type { PanelName } from './panels';
+import type { DecodedPngInfo } from './common/png-decode';
 
 export type Level = 'builds' | 'runs' | 'correct';
 export type Bilingual = { en: string; zh: string };
@@ -21,6 +22,8 @@ export interface LessonEnv {
   liveAdapter?: { description: string; vendor: string; maxBufferSize: number } | null;
   /** Values of the lesson's own lab knobs (LessonDef.controls), by id; a knob left out takes its default. */
   params?: Readonly<Record<string, number>>;
+  /** A PNG the learner picked, already validated and decoded off the main thread (lessons with `acceptsPng`). */
+  image?: LearnerPng | null;
 }
 
 /**
@@ -39,6 +42,13 @@ export function controlValue(c: LessonControl, env: LessonEnv): number {
   if (v === undefined || !Number.isFinite(v)) return c.default;
   if (c.kind === 'choice') return c.options.includes(v) ? v : c.default;
   return Math.min(c.max, Math.max(c.min, v));
+}
+
+/** The learner's own file, decoded to R8G8B8A8 rows (tightly packed, width × 4 bytes apart). */
+export interface LearnerPng {
+  name: string;
+  info: DecodedPngInfo;
+  rgba: Uint8Array;
 }
 
 /** Thrown by ThrowIfFailed (as in Microsoft's D3D12 samples): the code stops at the failing call. */
@@ -151,6 +161,8 @@ export interface LessonDef {
   expectedRemoval?: string;
   /** HRESULT failures that are part of correct code (EnumAdapters1's DXGI_ERROR_NOT_FOUND ends the loop). */
   expectedFailures?: { api: string; hr: string }[];
+  /** Does the lesson take a PNG the learner picks (lesson 11: file picker and drop, env.image)? */
+  acceptsPng?: boolean;
   /** Does the lesson list the live WebGPU adapter beside the modelled ones (lesson 1)? */
   usesLiveAdapter?: boolean;
   /** From the meta. */

@@ -1,12 +1,21 @@
 // window.d3d12lab: the automation contract that tests, tools and instructors rely on (see README).
-import { gpuHost, gpuStore } from './app-context';
+import { gpuHost, gpuStore, prefsStore } from './app-context';
 import { sessionStore } from '../state/session';
+import { decodeInWorker } from '../state/png';
+import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
+import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
+
+export type DecodePngResult =
+  | { ok: true; width: number; height: number; bitDepth: number; colorType: number; channels: number; rowPitch: number; footprint: Footprint }
+  | { ok: false; error: { code: PngErrorCode; message: string } };
 
 export interface D3D12LabAutomation {
   readPixels(x: number, y: number, w: number, h: number): Promise<number[]>;
   exportTrace(): unknown;
   loseDevice(): boolean;
   gpuStatus(): string;
+  /** A PNG's bytes → what lesson 11 would upload (footprint from the model) or the error a learner would read. Never throws. */
+  decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult>;
 }
 
 declare global {
@@ -28,5 +37,19 @@ export function installAutomation() {
     },
     loseDevice: () => gpuHost.loseDevice(),
     gpuStatus: () => gpuStore.getState().status,
+    decodePng,
   };
+}
+
+async function decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult> {
+  try {
+    const ms = Number(opts?.timeoutMs);
+    const r = await decodeInWorker(bytes, Number.isFinite(ms) && ms > 0 ? Math.min(ms, PNG_LIMITS.timeoutMs) : PNG_LIMITS.timeoutMs);
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: pngErrorText(r.error)[prefsStore.getState().lang] } };
+    const { width, height, bitDepth, colorType, channels } = r.info;
+    const footprint = modelFootprint(width, height);
+    return { ok: true, width, height, bitDepth, colorType, channels, rowPitch: footprint.RowPitch, footprint };
+  } catch (e) {
+    return { ok: false, error: { code: 'worker-failed', message: pngErrorText({ code: 'worker-failed', params: { why: String(e) } })[prefsStore.getState().lang] } };
+  }
 }

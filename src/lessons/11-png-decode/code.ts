@@ -80,21 +80,41 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   }
   out.images = images;
 
+  // The learner's own file, picked on the page: validated, decoded and converted to R8G8B8A8 off the main thread
+  // (src/lessons/common/png-decode.ts, in a worker); it goes first, so it fills the back buffer from the top left
+  const mine = env.image ? [{ width: env.image.info.width, height: env.image.info.height, pixels: env.image.rgba }] : [];
+
   // Show them: one above the other on the back buffer (upload buffer + CopyTextureRegion, lessons 12–13)
   const f = createFrame(sys, env);
-  out.placement = showOnBackBuffer(f, images);
+  const shown = showOnBackBuffer(f, [...mine, ...images]);
+  out.placement = shown.tops.slice(mine.length);
+  if (env.image) out.learner = { top: shown.tops[0], ...shown.uploads[0] };
 }
+
+/** Where one image went in the upload buffer: its footprint, and the first rows' bytes as written (the byte view). */
+export interface UploadView {
+  Offset: number;
+  RowPitch: number;
+  RowSizeInBytes: number;
+  NumRows: number;
+  TotalBytes: number;
+  /** The upload buffer's bytes from Offset, the first rows (payload and padding), as the CPU wrote them. */
+  head: Uint8Array;
+}
+const HEAD_ROWS = 4;
 
 export const CLEAR = [0.125, 0.125, 0.125, 1];
 export const GAP = 2;
 
 /**
  * Put the decoded images on the back buffer, one band below the other on a dark clear: rows into an upload buffer
- * at the footprints GetCopyableFootprints gives (64 pixels × 4 bytes = 256: no padding here, lesson 12), then one
- * CopyTextureRegion per image straight into the back buffer (lesson 13). Returns each image's top row.
+ * at the footprints GetCopyableFootprints gives (RowPitch = width × 4 rounded up to 256: the lesson's 64-pixel
+ * files have no padding, a learner's file usually has some, lesson 12), then one CopyTextureRegion per image
+ * straight into the back buffer, clipped to it (lesson 13). Returns each image's top row (undefined: no room
+ * left) and where its rows went in the upload buffer.
  */
-export function showOnBackBuffer(f: Frame, images: { width: number; height: number; pixels: Uint8Array }[]): number[] {
-  const tops: number[] = [];
+export function showOnBackBuffer(f: Frame, images: { width: number; height: number; pixels: Uint8Array }[]): { tops: (number | undefined)[]; uploads: UploadView[] } {
+  const tops: (number | undefined)[] = [];
   const { device, list, allocator, queue, swapChain } = f;
   const fps = images.map((img) => device.GetCopyableFootprints({ ResourceDesc: {
     Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: img.width, Height: img.height, DepthOrArraySize: 1, MipLevels: 1,
@@ -121,6 +141,10 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
       mapped.set(row, offsets[k] + y * fp.Layouts[0].Footprint.RowPitch);
     }
   });
+  const uploads = fps.map((fp, k): UploadView => ({
+    Offset: offsets[k], RowPitch: fp.Layouts[0].Footprint.RowPitch, RowSizeInBytes: fp.RowSizeInBytes[0], NumRows: fp.NumRows[0], TotalBytes: fp.TotalBytes,
+    head: mapped.slice(offsets[k], offsets[k] + Math.min(fp.TotalBytes, HEAD_ROWS * fp.Layouts[0].Footprint.RowPitch)),
+  }));
   upload.Unmap({ Subresource: 0, WrittenRange: null });
 
   ThrowIfFailed({ hr: allocator.Reset() });
@@ -135,7 +159,7 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
     const h = Math.min(img.height, f.height - top);
     const w = Math.min(img.width, f.width);
     if (h <= 0) return;
-    tops.push(top);
+    tops[k] = top;
     list.CopyTextureRegion({
       Dst: { Resource: bb, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 }, DstX: 0, DstY: top, DstZ: 0,
       Src: { Resource: upload, Type: D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, PlacedFootprint: { ...fps[k].Layouts[0], Offset: offsets[k] } },
@@ -148,5 +172,5 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
   queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
   ThrowIfFailed({ hr: swapChain.Present({ SyncInterval: 1, Flags: 0 }) });
   waitForGpu(f);
-  return tops;
+  return { tops, uploads };
 }

@@ -1,9 +1,9 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { CheckItem } from '../types';
+import type { CheckItem, LearnerPng, LessonRun, PixelReader } from '../types';
 import { pixelItem } from '../common/checks';
 import { DXGI_FORMAT_R8G8B8A8_UNORM, enumName } from '../../core';
-import { main, type DecodedImage } from './code';
+import { main, type DecodedImage, type UploadView } from './code';
 import { TEST_IMAGES, type TestImage } from './files';
 import source from './code.ts?raw';
 import meta from './meta';
@@ -20,6 +20,7 @@ export const PROBE_X = 12;
 
 export const lesson11 = defineLesson(meta, {
   source,
+  acceptsPng: true,
   run(env) {
     const run = runLessonCode(main, env);
     const images = (run.out.images as DecodedImage[] | undefined) ?? [];
@@ -33,7 +34,7 @@ export const lesson11 = defineLesson(meta, {
     };
     return run;
   },
-  async check(run, pixels) {
+  async check(run, pixels, env) {
     const images = (run.out.images as DecodedImage[] | undefined) ?? [];
     const tops = (run.out.placement as number[] | undefined) ?? [];
     const items: CheckItem[] = [];
@@ -66,8 +67,43 @@ export const lesson11 = defineLesson(meta, {
         items.push(await pixelItem(pixels, PROBE_X, top, want, { en: `${n} on the canvas: pixel (${PROBE_X},${top}) is the file's`, zh: `画布上的 ${n}：像素 (${PROBE_X},${top}) 与文件一致` }));
       }
     }
+    if (env.image) items.push(...await learnerItems(run, pixels, env.image));
     return items;
   },
 });
+
+const align = (v: number, a: number) => Math.ceil(v / a) * a;
+
+/** The learner's own file: its footprint, its rows in the upload buffer (payload where it belongs), its pixels on the canvas. */
+async function learnerItems(run: LessonRun, pixels: PixelReader, img: LearnerPng): Promise<CheckItem[]> {
+  const up = run.out.learner as (UploadView & { top?: number }) | undefined;
+  const { width: w, height: h } = img.info;
+  const n = img.name;
+  const items: CheckItem[] = [];
+  const pitch = align(w * 4, 256);
+  items.push({
+    level: 'correct', ok: !!up && up.RowPitch === pitch && up.TotalBytes === pitch * (h - 1) + w * 4,
+    what: { en: `${n}: footprint from GetCopyableFootprints (RowPitch = ${w} × 4 rounded up to 256)`, zh: `${n}：GetCopyableFootprints 给出的布局（RowPitch = ${w} × 4 向上对齐到 256）` },
+    expected: `RowPitch ${pitch}, TotalBytes ${pitch * (h - 1) + w * 4}`, got: up ? `RowPitch ${up.RowPitch}, TotalBytes ${up.TotalBytes}` : 'no upload',
+  });
+  const rows = up ? Math.min(up.NumRows, Math.floor(up.head.length / up.RowPitch) + (up.head.length % up.RowPitch >= w * 4 ? 1 : 0)) : 0;
+  let bad = -1;
+  for (let y = 0; y < rows && bad < 0 && up; y++) {
+    const a = up.head.subarray(y * up.RowPitch, y * up.RowPitch + w * 4), b = img.rgba.subarray(y * w * 4, (y + 1) * w * 4);
+    if (a.some((v, i) => v !== b[i])) bad = y;
+  }
+  items.push({
+    level: 'correct', ok: !!up && rows > 0 && bad < 0,
+    what: { en: `${n}: each of the first ${rows} rows sits at Offset + y × RowPitch in the upload buffer`, zh: `${n}：前 ${rows} 行都位于上传缓冲区的 Offset + y × RowPitch 处` },
+    expected: 'the decoded rows', got: !up ? 'no upload' : bad < 0 ? 'equal' : `row ${bad} differs`,
+  });
+  if (up?.top !== undefined) {
+    const x = Math.min(w, 64) >> 1, y = up.top + (Math.min(h, 64 - up.top) >> 1);
+    const o = ((y - up.top) * w + x) * 4;
+    const want = [img.rgba[o], img.rgba[o + 1], img.rgba[o + 2], img.rgba[o + 3]] as [number, number, number, number];
+    items.push(await pixelItem(pixels, x, y, want, { en: `${n} on the canvas: pixel (${x},${y}) is the file's`, zh: `画布上的 ${n}：像素 (${x},${y}) 与文件一致` }));
+  }
+  return items;
+}
 
 export default lesson11;

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decode } from 'fast-png';
 import { planReplay } from '../../gpu/executor/plan';
-import { ConvertTo32bppRGBA, ReadFile, type DecodedImage } from './code';
+import { ConvertTo32bppRGBA, ReadFile, type DecodedImage, type UploadView } from './code';
+import { modelFootprint } from './learner';
+import { decodePngToRgba } from '../common/png-decode';
 import { TEST_IMAGES } from './files';
 import { lesson11 } from './index';
 import { checkLesson } from '../runner';
@@ -60,5 +62,35 @@ describe('lesson 11: PNG decode', () => {
     const s = plan.submissions.find((x) => (x.commands ?? []).flat().some((c) => c.op === 'CopyTextureRegion'));
     expect(s?.reads?.size).toBe(1);
     expect((s?.commands ?? []).flat().filter((c) => c.op === 'CopyTextureRegion')).toHaveLength(3);
+  });
+});
+
+describe('lesson 11 on a learner\'s PNG (model side; the canvas is e2e/lesson-11-png.spec.ts)', () => {
+  const learner = (file: string) => {
+    const r = decodePngToRgba(new Uint8Array(readFileSync(new URL(`../../../e2e/fixtures/png/${file}`, import.meta.url))));
+    if (!r.ok) throw new Error(file);
+    return { name: file, info: r.info, rgba: r.rgba };
+  };
+
+  it('uploads the file at the footprint GetCopyableFootprints gives (RowPitch 256 for 37 pixels), padding left between rows', async () => {
+    const image = learner('palette-4.png');
+    const run = lesson11.run({ ...env(), image });
+    const up = run.out.learner as UploadView & { top: number };
+    expect([up.top, up.Offset, up.RowPitch, up.RowSizeInBytes, up.NumRows, up.TotalBytes]).toEqual([0, 0, 256, 148, 23, 256 * 22 + 148]);
+    expect(up.RowPitch).toBe(modelFootprint(37, 23).RowPitch);
+    expect(Array.from(up.head.subarray(256, 256 + 148))).toEqual(Array.from(image.rgba.subarray(148, 296)));
+    expect(up.head.subarray(148, 256).every((v) => v === 0)).toBe(true);
+    // the learner's 23 rows go first; the lesson's own 20-row files follow below while there is room (2-row gaps)
+    expect(run.out.placement).toEqual([25, 47]);
+    const report = await checkLesson(lesson11, run, null, { ...env(), image });
+    const mine = report.items.filter((i) => i.what.en.startsWith('palette-4.png'));
+    expect(mine.map((i) => i.ok)).toEqual([true, true, false]); // the third is the canvas pixel: no WebGPU here
+    expect(mine[2].got).toMatch(/no WebGPU/);
+  });
+
+  it('wide files: RowPitch = width × 4 rounded up to 256, TotalBytes without the last row\'s padding', () => {
+    expect(modelFootprint(4096, 3)).toEqual({ Offset: 0, RowPitch: 16384, TotalBytes: 49152 });
+    expect(modelFootprint(4000, 3)).toEqual({ Offset: 0, RowPitch: 16128, TotalBytes: 16128 * 2 + 16000 });
+    expect(modelFootprint(1, 1)).toEqual({ Offset: 0, RowPitch: 256, TotalBytes: 4 });
   });
 });

@@ -23,6 +23,9 @@ import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonCanvas } from './LessonCanvas';
 import { LessonControls } from './LessonControls';
 import { FramePlayer } from './FramePlayer';
+import { PngPicker } from './PngPicker';
+import { pngStore } from '../../state/png';
+import type { UploadView } from '../../lessons/11-png-decode/code';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
@@ -47,6 +50,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   // the lesson's own knobs (LessonDef.controls), from ?<id>= (absent: their defaults)
   const controls = def.controls ?? [];
   const paramsKey = q.controlsKey(controls);
+  // lesson 11: the learner's own PNG, once picked, is part of what the lesson runs on
+  const pickedPng = useStore(pngStore, (st) => st.image);
+  const image = def.acceptsPng ? pickedPng : null;
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
@@ -55,11 +61,11 @@ export function LessonView({ def }: { def: LessonDef }) {
     for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
     return {
       debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
-      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null, image,
       ...(controls.length ? { params: knobs } : {}),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
-  }, [debugLayer, bugsKey, live, paramsKey]);
+  }, [debugLayer, bugsKey, live, paramsKey, image]);
   const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
@@ -151,6 +157,7 @@ export function LessonView({ def }: { def: LessonDef }) {
           : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
         {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
+        {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
