@@ -32,11 +32,11 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   }
 
   // The frame, inside one queue event: PIXBeginEvent(queue, 0, L"Frame 0")
+  const backBuffer = frame.renderTargets[frame.frameIndex];
+  const rtv = currentRtv(frame);
   queue.BeginEvent({ Metadata: 0, Data: 'Frame 0' });
   ThrowIfFailed({ hr: allocator.Reset() });
   ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
-  const backBuffer = frame.renderTargets[frame.frameIndex];
-  const rtv = currentRtv(frame);
 
   list.BeginEvent({ Metadata: 0, Data: 'Clear' });
   list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });

@@ -121,6 +121,22 @@ export function decodeValue(v: unknown, object: (id: number) => unknown, depth =
 
 // ------------------------------------------------------------------ reading a file
 
+/** Does the text end inside a string or with a bracket not closed (a file cut off while written)? */
+function endsOpen(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if (inString) {
+      if (ch === '\\') k++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth--;
+  }
+  return inString || depth > 0;
+}
+
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const API = /^(?:@gpu\.(?:idle|advance)|(?:[A-Z][A-Za-z0-9]*::)?[A-Z][A-Za-z0-9_]*)$/;
 
@@ -134,8 +150,10 @@ export function parseCapture(text: string): ParseResult {
     data = JSON.parse(body);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    // JSON.parse stops at the end of a cut-off file ("Unexpected end of JSON input", "Unterminated string ...")
-    if (/end of JSON|Unterminated|Unexpected end/i.test(why) && body.trimStart().startsWith('{')) {
+    // a cut-off file: it starts as an object and ends with brackets or a string still open
+    const at = /at position (\d+)/.exec(why);
+    const atEnd = /end of JSON|Unterminated/i.test(why) || (at != null && Number(at[1]) >= body.trimEnd().length - 1);
+    if (body.trimStart().startsWith('{') && endsOpen(body) && atEnd) {
       return fail(err('truncated', `The file ends in the middle of the JSON (${why}): it was cut off while being saved or copied.`,
         `文件在 JSON 中途就结束了（${why}）：它在保存或复制时被截断了。`));
     }

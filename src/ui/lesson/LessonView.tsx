@@ -21,6 +21,7 @@ import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
 import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
+import { LessonWidget } from './widgets';
 import { LessonCanvas } from './LessonCanvas';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
@@ -64,11 +65,14 @@ export function LessonView({ def }: { def: LessonDef }) {
   const waiting = Boolean(def.usesLiveAdapter) && gpu.status === 'pending';
   // No canvas to draw on: the check grades the model alone.
   const modelOnly = !def.canvas || gpu.status === 'unavailable';
-  useEffect(() => {
-    if (waiting) return;
+  const rerun = () => {
     const run = loadLesson(def, env);
     sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
     void (modelOnly ? settleWithoutCanvas() : settleCurrent());
+  };
+  useEffect(() => {
+    if (waiting) return;
+    rerun();
     return () => sessionStore.setState({ exportTrace: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, env, folder, waiting]);
@@ -197,6 +201,7 @@ export function LessonView({ def }: { def: LessonDef }) {
           : <LessonCanvas cursor={cursor} size={SIZE} />)}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
+        <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
           apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}

@@ -1,0 +1,13 @@
+// Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool.
+import type { ComponentType } from 'react';
+import { CaptureTool } from './CaptureTool';
+import type { WidgetProps } from './types';
+
+const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
+  '25': CaptureTool,
+};
+
+export function LessonWidget(p: WidgetProps) {
+  const W = WIDGETS[p.def.entry.id];
+  return W ? <W {...p} /> : null;
+}
