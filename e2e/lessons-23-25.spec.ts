@@ -1,4 +1,6 @@
-// Lessons 23 and 25 on live WebGPU. 25: correct in en and zh, the marker tree in the event list, unnamed-resources
+// Lessons 23 and 25 on live WebGPU. 23 (no canvas: graded on the model): correct in en and zh; the GBV-only case
+// raises its message only in the GBV launch; the message browser shows every earlier bug's declared messages for
+// its variant, filters by severity and category, and its break-on-severity stops the cursor at the call. 25: correct in en and zh, the marker tree in the event list, unnamed-resources
 // (check fails, no message, addresses in the capture's object table); a capture saved through the page's download
 // and loaded back through the file picker replays to the same pixels (read back), a file edited by hand replays
 // the edit (so the pixels come from the file), and bad files (not JSON, wrong version, truncated, 200 MB dropped)
@@ -6,9 +8,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import m23 from '../src/lessons/23-gpu-validation/meta';
 import m25 from '../src/lessons/25-capture/meta';
 
-const [L25] = liveLessons([m25]);
+const [L23, L25] = liveLessons([m23, m25]);
 
 async function saveByDownload(page: Page): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('capture-save').click()]);
@@ -141,5 +144,81 @@ test.describe('lesson 25: capture', () => {
     await openLesson(page, L25.path, 'debug=1&lang=zh');
     await pick(page, 'v2.json', Buffer.from(text.replace('"version":1', '"version":2')));
     await expect(page.getByTestId('capture-error')).toHaveText(/版本是 2；本页面只能读取版本 1/);
+  });
+});
+
+test.describe('lesson 23: debug layer and GPU-based validation', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`${L23.path}: correct variant passes at level "correct" (${lang}); GBV-only message only in the GBV launch`, async ({ page }) => {
+      await expectCorrectVariant(page, L23.path, lang);
+      const rows = page.getByTestId('gbv-table').locator('tbody tr');
+      await expect(rows.nth(0).locator('td').last()).toHaveText('—');
+      await expect(rows.nth(1).locator('td').last()).toContainText('GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED');
+      await expect(page.getByTestId('message-list').locator('[data-message-id]')).toHaveCount(1);
+      await expect(page.getByTestId('message-list').locator('[data-message-id="GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED"]')).toHaveAttribute('data-severity', 'ERROR');
+      await expect(page.getByTestId('message-browser')).toContainText(lang === 'zh' ? '消息浏览器' : 'Message browser');
+    });
+  }
+
+  test('with the debug layer off there is no GBV either: no message, the check fails', async ({ page }) => {
+    const off = await openLesson(page, L23.path, 'debug=0&lang=en');
+    expect(off.status).toBe('fail');
+    await expect(page.locator('[data-message-id]')).toHaveCount(0);
+    await expect(page.getByTestId('gbv-table').locator('tbody tr').nth(1).locator('td').last()).toHaveText('—');
+  });
+
+  test('the browser: every earlier bug\'s declared messages appear for its variant', async ({ page }) => {
+    await openLesson(page, L23.path, 'debug=1&lang=en');
+    const browser = page.getByTestId('message-browser');
+    const lessons = await page.getByTestId('browser-lesson').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(lessons).toContain('04');
+    expect(lessons).toContain('14');
+    let declaredTotal = 0;
+    for (const id of lessons) {
+      await page.getByTestId('browser-lesson').selectOption(id);
+      await expect(browser).toHaveAttribute('data-lesson', id);
+      const bugs = (await page.getByTestId('browser-bug').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+      for (const bug of bugs) {
+        await page.getByTestId('browser-bug').selectOption(bug);
+        await expect(browser).toHaveAttribute('data-bug', bug);
+        const declared = await browser.locator('[data-declared]').evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.declared ?? ''));
+        for (const m of declared) {
+          await expect(browser.locator(`[data-declared="${m}"]`), `${id} ${bug}: ${m}`).toHaveAttribute('data-raised', 'true');
+          await expect(browser.locator(`[data-testid="browser-message"][data-browser-message-id="${m}"]`).first(), `${id} ${bug}: ${m}`).toBeAttached();
+        }
+        declaredTotal += declared.length;
+      }
+    }
+    expect(declaredTotal).toBeGreaterThanOrEqual(10);
+  });
+
+  test('the browser: severity and category filters; break on ERROR stops the cursor at the call that raised it', async ({ page }) => {
+    await openLesson(page, L23.path, 'debug=1&lang=en');
+    await page.getByTestId('browser-lesson').selectOption('14');
+    await page.getByTestId('browser-bug').selectOption('missing-barrier');
+    const msgs = page.getByTestId('browser-message');
+    const errors = msgs.and(page.locator('[data-browser-severity="ERROR"]'));
+    const n = await errors.count();
+    expect(n).toBeGreaterThan(0);
+    await page.getByTestId('browser-sev-ERROR').uncheck();
+    await expect(errors).toHaveCount(0);
+    await page.getByTestId('browser-sev-ERROR').check();
+    await expect(errors).toHaveCount(n);
+    const cat = await errors.first().getAttribute('data-browser-category');
+    await page.getByTestId('browser-category').selectOption(cat!);
+    for (const c of await msgs.evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.browserCategory))) expect(c).toBe(cat);
+    await page.getByTestId('browser-category').selectOption('');
+    // break on ERROR: the cursor stops at the first ERROR's call, with its API and code line
+    const firstCall = await errors.first().getAttribute('data-call');
+    await page.getByTestId('browser-break-severity').selectOption('ERROR');
+    await expect(page.getByTestId('browser-cursor')).toHaveAttribute('data-call', '-1');
+    await page.getByTestId('browser-run').click();
+    await expect(page.getByTestId('browser-cursor')).toHaveAttribute('data-call', firstCall!);
+    await expect(page.getByTestId('browser-cursor')).toContainText(/Stopped at call \d+: .*line \d+/);
+    // the correct variant has nothing to stop at: the cursor runs to the end
+    await page.getByTestId('browser-bug').selectOption('');
+    await expect(msgs).toHaveCount(0);
+    await page.getByTestId('browser-run').click();
+    await expect(page.getByTestId('browser-cursor')).toHaveAttribute('data-ended', 'true');
   });
 });
