@@ -7,6 +7,7 @@
 // each get their error while the page keeps its frame and its check.
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
 import m23 from '../src/lessons/23-gpu-validation/meta';
 import m25 from '../src/lessons/25-capture/meta';
@@ -221,4 +222,13 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
     await page.getByTestId('browser-run').click();
     await expect(page.getByTestId('browser-cursor')).toHaveAttribute('data-ended', 'true');
   });
+});
+
+test('lessons 23 and 25 (message browser, capture tool) have no serious accessibility violations', async ({ page }) => {
+  for (const path of [L23.path, L25.path]) {
+    await openLesson(page, path, 'debug=1&lang=en');
+    const { violations } = await new AxeBuilder({ page }).include('.stage').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
