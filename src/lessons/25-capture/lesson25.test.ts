@@ -60,6 +60,10 @@ describe('lesson 25: capture and replay', () => {
     expect(code(text.replace('"version":1', '"version":2'))).toBe('wrong-version');
     expect(code('')).toBe('empty');
     expect(checkCaptureSize(200 * 1024 * 1024)?.code).toBe('too-large');
+    expect(checkCaptureSize(200 * 1024 * 1024)?.message).toEqual({
+      en: 'The file is 200 MiB; a capture of this lab is at most 16 MiB. It was not read.',
+      zh: '文件大小为 200 MiB；本实验的捕获文件最大 16 MiB。文件没有被读取。',
+    });
     expect(checkCaptureSize(MAX_CAPTURE_BYTES)).toBeNull();
     const p = parseCapture(text.replace('"version":1', '"version":2'));
     expect(!p.ok && p.error.message.zh).toMatch(/版本/);
