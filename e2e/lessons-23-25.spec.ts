@@ -216,6 +216,14 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
     await page.getByTestId('browser-run').click();
     await expect(page.getByTestId('browser-cursor')).toHaveAttribute('data-call', firstCall!);
     await expect(page.getByTestId('browser-cursor')).toContainText(/Stopped at call \d+: .*line \d+/);
+    // …and the same stop on the lesson's own page: its step cursor at that call, the message shown up to it
+    await page.getByTestId('browser-open').click();
+    await expect(page).toHaveURL(new RegExp(`/lessons/14-texture-states\\?.*step=${firstCall}`));
+    await expect(page.getByTestId('step-cursor')).toHaveAttribute('data-cursor', firstCall!);
+    await expect(page.getByTestId('message-list').locator('[data-severity="ERROR"]').first()).toBeAttached();
+    await page.goBack();
+    await expect(page.getByTestId('message-browser')).toBeVisible();
+    await page.getByTestId('browser-lesson').selectOption('14');
     // the correct variant has nothing to stop at: the cursor runs to the end
     await page.getByTestId('browser-bug').selectOption('');
     await expect(msgs).toHaveCount(0);

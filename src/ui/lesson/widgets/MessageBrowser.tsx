@@ -2,8 +2,10 @@
 // (debug layer on), read its messages with severity and category filters, and step a cursor from break to break:
 // "break on ERROR" stops at the call that raised the next message of that severity or worse, with its code line.
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { LESSON_LIST } from '../../../lessons';
 import { mapCallsToLines } from '../../../lessons/callsite';
+import { lessonPath } from '../../../lessons/catalog';
 import { SEVERITIES, earlierLessons, nextBreak, runVariant } from '../../../lessons/23-gpu-validation/browse';
 import { MESSAGE_DEFS, type MessageSeverity } from '../../../core/messages';
 import { messageText } from '../../panels/layout/messageText';
@@ -28,6 +30,7 @@ const T = {
   end: { en: 'Ran to the end: no further message at or above', zh: '已运行到结尾：之后没有达到该级别的消息' },
   line: { en: 'line', zh: '行' },
   count: { en: 'messages shown', zh: '条消息' },
+  open: { en: 'Open that lesson with the step cursor at this call', zh: '打开该课程，步进游标停在这个调用' },
 };
 
 export function MessageBrowser({ lang }: WidgetProps) {
@@ -126,7 +129,8 @@ export function MessageBrowser({ lang }: WidgetProps) {
       </p>
       <p data-testid="browser-cursor" data-call={cursor} data-ended={ended}>
         {cursor < 0 ? T.start[lang] : ended ? `${T.end[lang]} ${threshold} (${cursor}).`
-          : <>{T.stopped[lang]} {cursor}: <code>{apiOf(cursor)}</code>{stopLine != null && <> — {T.line[lang]} {stopLine}: <code>{stopText}</code></>}</>}
+          : <>{T.stopped[lang]} {cursor}: <code>{apiOf(cursor)}</code>{stopLine != null && <> — {T.line[lang]} {stopLine}: <code>{stopText}</code></>}{' '}
+            <Link data-testid="browser-open" to={`${lessonPath(def.entry)}?${new URLSearchParams({ ...(bug ? { bugs: bug } : {}), debug: '1', step: String(cursor) }).toString()}`}>{T.open[lang]}</Link></>}
       </p>
     </section>
   );
