@@ -21,7 +21,14 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn',
+      // components select the slice they render: a whole-session subscription re-renders the page on every change
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.name='useStore'][arguments.length=1][arguments.0.name='lessonStore']",
+        message: 'Select a slice: useStore(lessonStore, selector). The lesson flow lives in src/state; components only render.',
+      }],
+    },
   },
   {
     files: ['src/core/**/*.ts'],

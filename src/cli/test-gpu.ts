@@ -98,17 +98,21 @@ class Harness {
   async variant(def: LessonDef, bugs: string[]): Promise<{ run: LessonRun; exec: LessonExecutor; res: ExecResult; frame: Uint8Array; report: CheckReport; execMs: number }> {
     const env = this.env(bugs);
     const run = def.run(env);
+    // a lesson that resizes its window (lesson 22) has a canvas of that size: present and read back at it
+    const size = def.canvasSize ? def.canvasSize(env) : SIZE;
+    const presenter = size === SIZE ? this.presenter : new HeadlessPresenter(this.device, this.presenter.format, size, size);
     // a fresh executor for each run, as the page makes one per run (its pipeline cache is keyed by the run's PSO ids)
     const exec = new LessonExecutor(this.device);
     const t0 = performance.now();
-    const res = await exec.execute(this.presenter, run.sys, run.sys.callIndex);
+    // the frame the page grades: the last call's, or the fixed frame an animated lesson names (LessonDef.gradeAt)
+    const res = await exec.execute(presenter, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
     await this.device.queue.onSubmittedWorkDone();
     const execMs = performance.now() - t0;
-    const tex = this.presenter.presented;
+    const tex = presenter.presented;
     if (!tex) throw new Error('the executor presented nothing');
-    const frame = await readTexturePixels(this.device, tex, 0, 0, SIZE, SIZE);
+    const frame = await readTexturePixels(this.device, tex, 0, 0, size, size);
     const pixels: PixelReader = async (x, y) => {
-      const i = (y * SIZE + x) * 4;
+      const i = (y * size + x) * 4;
       return [frame[i], frame[i + 1], frame[i + 2], frame[i + 3]];
     };
     const report = await checkLesson(def, run, def.canvas ? pixels : null, env);
@@ -166,7 +170,8 @@ class Harness {
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 function pngBase64(rgba: Uint8Array): string {
-  return Buffer.from(encode({ width: SIZE, height: SIZE, data: rgba, channels: 4, depth: 8 })).toString('base64');
+  const side = Math.round(Math.sqrt(rgba.length / 4)); // SIZE, or the size a resizing lesson's canvas took
+  return Buffer.from(encode({ width: side, height: side, data: rgba, channels: 4, depth: 8 })).toString('base64');
 }
 
 /** Frame by frame against another run's frames file (another adapter): which frames differ, and by how many pixels. */
@@ -265,8 +270,7 @@ export async function main(argv: string[]): Promise<number> {
       passed, failed, lessons: lessons.length, variants: all.length, wallMs: round(wallMs),
       execMs: { total: round(execTimes.reduce((a, b) => a + b, 0)), median: round(median(execTimes) ?? 0), max: round(Math.max(0, ...execTimes)) },
     },
-    // lesson 21 (frame ring) is the syllabus's frames-per-second lesson; until it is live, each canvas lesson's warm
-    // replay rate stands in as the executor's frames per second on this adapter
+    // lesson 21 (frame ring) is the syllabus's frames-per-second lesson: its warm replay rate is in its lesson entry
     lesson21: LESSON_LIST.some((l) => l.entry.id === '21') ? 'see lessons' : 'not live yet: no frames-per-second figure',
     lessons,
     comparison: o.compare ? compareFrames(frames, o.compare, o.diffDir) : undefined,

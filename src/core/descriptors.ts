@@ -9,7 +9,7 @@ import {
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
   D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
 } from './enums';
-import { viewFormatCompatible } from './formats';
+import { formatInfo, viewFormatCompatible } from './formats';
 import { calcSubresource } from './layout';
 
 export type ViewKind = 'RTV' | 'DSV' | 'SRV' | 'UAV' | 'CBV' | 'SAMPLER';
@@ -154,7 +154,9 @@ export function writeDescriptor(device: ID3D12Device, kind: ViewKind, res: ID3D1
   let format = d?.Format ?? 0;
   if (res) {
     if (!format) format = res.desc.Format;
-    if ((kind === 'SRV' || kind === 'RTV' || kind === 'UAV') && !res.isBuffer && !viewFormatCompatible(res.desc.Format, format, device.facts.relaxedCasting)) {
+    // [VIEW-FMT-2] the view must name a fully typed format: a TYPELESS one (also a null desc on a TYPELESS resource) has no meaning to sample or write
+    const typeless = formatInfo(format)?.cls === 'TYPELESS';
+    if ((kind === 'SRV' || kind === 'RTV' || kind === 'UAV') && !res.isBuffer && (typeless || !viewFormatCompatible(res.desc.Format, format, device.facts.relaxedCasting))) {
       device.msg(kind === 'RTV' ? 'CREATERENDERTARGETVIEW_INVALIDFORMAT' : 'CREATESHADERRESOURCEVIEW_INVALIDFORMAT', { resource: res.id, resourceFormat: res.desc.Format, viewFormat: format });
       device.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
       device.remove('DXGI_ERROR_INVALID_CALL');

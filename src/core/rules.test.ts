@@ -270,6 +270,20 @@ describe('lists, allocators, queues, fences, time', () => {
     expect(v.alloc.Reset()).toBe('S_OK');
     expect(v.ids()).toEqual([]);
   });
+  it('[TIME-CPU-2] Sleep lets modelled CPU time pass while the GPU runs: a list shorter than the sleep is done after it, so a Reset then is silent', () => {
+    const w = world({ gpuMsPerList: 3 });
+    w.submit();
+    const t0 = w.sys.now;
+    w.sys.Sleep({ dwMilliseconds: 4 });
+    expect(w.sys.now - t0).toBeGreaterThanOrEqual(4e6);
+    expect(w.alloc.Reset()).toBe('S_OK');
+    expect(w.ids()).toEqual([]);
+    const v = world({ gpuMsPerList: 5 });
+    v.submit();
+    v.sys.Sleep({ dwMilliseconds: 4 });
+    expect(v.alloc.Reset()).toBe('S_OK');
+    expect(v.ids()).toEqual(['COMMAND_ALLOCATOR_SYNC']);
+  });
   it('[CL-RESET-1] resetting an open list is COMMAND_LIST_OPEN (E_FAIL); any free allocator of the same type works', () => {
     const w = world();
     expect(w.list.Reset({ CommandAllocator: w.alloc })).toBe('E_FAIL');

@@ -259,6 +259,18 @@ export class D3D12System {
     return hr;
   }
 
+  /**
+   * [TIME-CPU-2] Win32 Sleep: the calling thread does nothing for dwMilliseconds of modelled time while the GPU keeps
+   * running. Lessons use it to stand for the CPU's own work in a frame (game update, culling), so the model can be
+   * CPU-bound or GPU-bound.
+   */
+  Sleep(args: { dwMilliseconds: number }): void {
+    const c = this.beginCall('Sleep', 0, args);
+    this.now += Math.max(0, args.dwMilliseconds >>> 0) * 1e6;
+    this.runGpuUntil(this.now);
+    this.endCall(c, null);
+  }
+
   /** SetEvent / ResetEvent for completeness (manual-reset events). */
   SetEvent(args: { hEvent: number }): boolean {
     const c = this.beginCall('SetEvent', 0, args);

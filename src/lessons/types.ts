@@ -19,6 +19,26 @@ export interface LessonEnv {
   height: number;
   /** The browser's real WebGPU adapter, offered to lessons that list adapters (null: none, or not asked for). */
   liveAdapter?: { description: string; vendor: string; maxBufferSize: number } | null;
+  /** Values of the lesson's own lab knobs (LessonDef.controls), by id; a knob left out takes its default. */
+  params?: Readonly<Record<string, number>>;
+}
+
+/**
+ * A lab knob a lesson offers beside its bug toggles: something about the modelled machine or the window, not D3D12
+ * code (lesson 21's GPU speed, lesson 22's window size). The page shows it, keeps it in the URL as `?<id>=value`,
+ * and hands its value to the run as `env.params[id]`; a new value is a new request (the lesson runs again).
+ */
+export type LessonControl = { id: string; label: Bilingual; unit: string; default: number } & (
+  | { kind: 'range'; min: number; max: number; step: number }
+  | { kind: 'choice'; options: number[] }
+);
+
+/** A knob's value in this env: the page's value when it is one the knob allows, else its default. */
+export function controlValue(c: LessonControl, env: LessonEnv): number {
+  const v = env.params?.[c.id];
+  if (v === undefined || !Number.isFinite(v)) return c.default;
+  if (c.kind === 'choice') return c.options.includes(v) ? v : c.default;
+  return Math.min(c.max, Math.max(c.min, v));
 }
 
 /** Thrown by ThrowIfFailed (as in Microsoft's D3D12 samples): the code stops at the failing call. */
@@ -138,6 +158,20 @@ export interface LessonDef {
   shaders?: ShaderPair;
   /** From the meta (undefined: DEFAULT_PANELS). */
   panels?: PanelName[];
+  /** The lesson's lab knobs (see LessonControl). */
+  controls?: LessonControl[];
+  /**
+   * An animated lesson (lesson 21): the call index of each frame's Present, in order. The page plays the frames by
+   * moving the step cursor from one to the next (drawing, not a new request), with pause and frame stepping.
+   */
+  frames?(run: LessonRun): number[];
+  /**
+   * The call whose presented frame the check reads its pixels from (default: the run's last call). An animated
+   * lesson grades one fixed frame, so the check is the same however far the animation has played.
+   */
+  gradeAt?(run: LessonRun): number;
+  /** The canvas element's size in this env when the lesson resizes its window (lesson 22); default env.width. */
+  canvasSize?(env: LessonEnv): number;
 }
 
 /** What a lesson's index.ts writes: everything but the meta's facts. */

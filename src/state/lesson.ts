@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { CheckReport, LessonDef, LessonEnv, LessonRun } from '../lessons/types';
 import { mapCallsToLines } from '../lessons/callsite';
+import type { PanelName } from '../lessons/panels';
 
 export interface CanvasInfo {
   /** WebGPU validation / OOM errors captured with error scopes while drawing. */
@@ -32,11 +33,15 @@ export interface LessonSession {
   generation: number;
   /** Frames drawn on the canvas (whole runs and step redraws), for the canvas's data-frames. */
   frames: number;
+  /** The debugger panels open on the page (null until the panels have loaded); a shared link keeps them. */
+  openPanels: PanelName[] | null;
 }
 
 export const lessonStore = createStore<LessonSession>()(() => ({
-  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0, frames: 0,
+  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0, frames: 0, openPanels: null,
 }));
+
+export const setOpenPanels = (openPanels: PanelName[] | null) => lessonStore.setState({ openPanels });
 
 /**
  * Runs the lesson's code against a fresh model; the cursor starts at the end ("run to end"). This opens a new

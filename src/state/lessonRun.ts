@@ -10,8 +10,9 @@ import { LessonExecutor, type ExecResult } from '../gpu/executor';
 import { readTexturePixels } from '../gpu/readback';
 import type { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
-import type { PixelReader } from '../lessons/types';
-import { lessonStore } from './lesson';
+import type { LessonDef, LessonEnv, PixelReader } from '../lessons/types';
+import { exportRun } from '../lessons/export';
+import { lessonStore, loadLesson } from './lesson';
 import { sessionStore } from './session';
 
 interface Surface {
@@ -54,8 +55,12 @@ async function settleOnSurface(gen: number, s: Surface) {
   const st = lessonStore.getState();
   if (!isCurrent(gen, s) || !st.run || !st.def || !st.env) return;
   const { run, def, env, lastCall } = st;
+  // Animated lessons (LessonDef.gradeAt, lesson 21) grade one fixed frame, not the last call's: the check draws that
+  // frame, reads it, and is still published once. Playing the animation afterwards only moves the step cursor, which
+  // redraws (redrawAtCursor) and never re-grades: drawing is not a new request.
+  const gradedCall = def.gradeAt ? def.gradeAt(run) : lastCall;
   try {
-    await drawAt(s, gen, lastCall);
+    await drawAt(s, gen, gradedCall);
     if (!isCurrent(gen, s)) return;
     if (lessonStore.getState().check == null) {
       let readFailed = false;
@@ -78,7 +83,7 @@ async function settleOnSurface(gen: number, s: Surface) {
       lessonStore.setState({ check: report });
     }
     const now = lessonStore.getState().cursor;
-    if (now !== lastCall) await drawAt(s, gen, now);
+    if (now !== gradedCall) await drawAt(s, gen, now);
   } catch (e) {
     if ((await lostSoon(s)) || !isCurrent(gen, s) || lessonStore.getState().check != null) return;
     lessonStore.setState({
@@ -145,4 +150,17 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
     surface = null;
     sessionStore.setState({ readPixels: null });
   };
+}
+
+/**
+ * A new request: the lesson's code runs on a fresh model (the check goes back to running), the trace becomes the
+ * page's to export, and the run settles on the canvas, or on the model alone when there is nothing to draw on.
+ * Returns the clean-up for when the page leaves this request.
+ */
+export function requestRun(def: LessonDef, env: LessonEnv, opts: { modelOnly: boolean }): () => void {
+  const run = loadLesson(def, env);
+  const folder = `${def.entry.id}-${def.entry.slug}`;
+  sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
+  void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());
+  return () => sessionStore.setState({ exportTrace: null });
 }

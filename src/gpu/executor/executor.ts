@@ -9,7 +9,7 @@ import type { ID3D12PipelineState } from '../../core/pipeline';
 import type { ID3D12Resource } from '../../core/resource';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
-import { textureFormat } from './formats';
+import { textureFormat, viewFormatOf, viewFormats } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
 import { fetchElement } from './fetch';
@@ -65,6 +65,7 @@ export class LessonExecutor {
         label: `resource #${res.id}${res.name ? ` (${res.name})` : ''}`,
         size: { width: Math.max(1, res.desc.Width), height: Math.max(1, res.desc.Height) },
         format,
+        viewFormats: viewFormats(format), // an _SRGB SRV or RTV of a UNORM (or TYPELESS) resource is a view in the twin format
         usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST | GPUTextureUsage.TEXTURE_BINDING,
       });
       textures.set(res.id, t);
@@ -75,6 +76,10 @@ export class LessonExecutor {
     for (const s of plan.submissions) {
       if (!s.commands) {
         result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
+        continue;
+      }
+      if (s.commandMemoryReused) {
+        result.notes.push(`ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`);
         continue;
       }
       for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
@@ -111,7 +116,7 @@ export class LessonExecutor {
         const [r, g, b, a] = cmd.ColorRGBA as number[];
         const { errors } = await withErrorScopes(this.device, () => {
           const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
-          enc.beginRenderPass({ colorAttachments: [{ view: tex.createView(), loadOp: 'clear', storeOp: 'store', clearValue: { r, g, b, a } }] }).end();
+          enc.beginRenderPass({ colorAttachments: [{ view: tex.createView({ format: viewFormatOf(tex, rtv.format) }), loadOp: 'clear', storeOp: 'store', clearValue: { r, g, b, a } }] }).end();
           this.device.queue.submit([enc.finish()]);
         });
         result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
@@ -201,20 +206,22 @@ export class LessonExecutor {
       result.notes.push(`DrawInstanced (call ${call}): empty scissor rectangle, nothing drawn`);
       return;
     }
+    // the RTV's format (an _SRGB RTV of a UNORM back buffer encodes linear -> sRGB on write)
+    const targetFormat = viewFormatOf(target, rtvs[0].format) ?? target.format;
     const bindings = elementBindings(pso);
     // elements arrive tightly packed (see fetchElement), so the WebGPU stride is the element's size
     const strides = bindings.map((b) => b.bytes);
     const temps: GPUTexture[] = [];
     const resources: string[] = [];
     const { errors } = await withErrorScopes(this.device, () => {
-      const key = pipelineKey(pso, strides, cmd.topology as number, target.format);
+      const key = pipelineKey(pso, strides, cmd.topology as number, targetFormat);
       let pipeline = this.pipelines.get(key);
       if (!pipeline) {
         pipeline = createPipeline(this.device, pso, strides, cmd.topology as number);
         this.pipelines.set(key, pipeline);
       }
       const enc = this.device.createCommandEncoder({ label: `DrawInstanced (call ${call})` });
-      const pass = enc.beginRenderPass({ colorAttachments: [{ view: target.createView(), loadOp: 'load', storeOp: 'store' }] });
+      const pass = enc.beginRenderPass({ colorAttachments: [{ view: target.createView({ format: targetFormat }), loadOp: 'load', storeOp: 'store' }] });
       pass.setPipeline(pipeline);
       pass.setViewport(vp.TopLeftX, vp.TopLeftY, vp.Width, vp.Height, clamp01(vp.MinDepth), clamp01(Math.max(vp.MinDepth, vp.MaxDepth)));
       pass.setScissorRect(x0, y0, x1 - x0, y1 - y0);
@@ -270,11 +277,13 @@ export class LessonExecutor {
       const binding = wb.textures[b.register];
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
       let tex = b.resource ? texFor(b.resource) : null;
+      // the SRV's Format: an _SRGB view decodes sRGB -> linear when sampled, a UNORM view of the same bytes does not
+      const format = tex ? viewFormatOf(tex, b.format) : undefined;
       if (!tex) {
         tex = zeros(`zeros for t${b.register}`);
         ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot}: zeros (simulated hazard)`);
-      } else ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot} → ${tex.label}`);
-      entries.push({ binding, resource: tex.createView() });
+      } else ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot} → ${tex.label}${format ? ` viewed as ${format}` : ''}`);
+      entries.push({ binding, resource: tex.createView({ format }) });
     }
     for (const s of rs?.desc.staticSamplers ?? []) {
       const binding = wb.samplers[s.ShaderRegister];

@@ -93,4 +93,20 @@ describe('planReplay', () => {
     expect(plan.dropped).toMatchObject([{ lists: [list.id], reason: 'open-list' }]);
     expect(plan.present).toMatchObject({ buffer: buffers[0].id, index: 0 });
   });
+
+  it('[CL-ALLOC-3] a submission whose allocator was Reset before the GPU ran it is marked commandMemoryReused (its frame is dropped)', () => {
+    const { sys, alloc, list, queue, frame } = setup();
+    frame(RED);
+    // record and execute a green clear, then Reset the allocator while the GPU still has it queued (no fence wait)
+    alloc.Reset();
+    list.Reset({ CommandAllocator: alloc, InitialState: null });
+    list.ClearRenderTargetView({ RenderTargetView: { ptr: 0 }, ColorRGBA: GREEN });
+    list.Close();
+    queue.ExecuteCommandLists({ CommandLists: [list] });
+    alloc.Reset();
+    sys.idle();
+    expect(sys.messages.map((m) => m.id)).toContain('COMMAND_ALLOCATOR_SYNC');
+    const plan = planReplay(sys.trace.events, sys.callIndex);
+    expect(plan.submissions.map((s) => s.commandMemoryReused ?? false)).toEqual([false, true]);
+  });
 });

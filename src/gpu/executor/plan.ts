@@ -21,6 +21,12 @@ export interface PlannedSubmission {
   commands: readonly (readonly Command[])[] | null;
   /** Buffers its copies read, as they were when the modelled GPU ran it (gpu-reads.ts); null: not captured. */
   reads: ReadonlyMap<number, Uint8Array> | null;
+  /**
+   * [CL-ALLOC-3] The model found, when the GPU ran it, that a list's allocator had been Reset since it was recorded
+   * (hazard `command-memory-reused` at completion): the GPU read overwritten command memory, so the executor drops
+   * the submission's work (the frame is lost; the back buffer keeps what it held). Absent: not corrupted.
+   */
+  commandMemoryReused?: boolean;
 }
 
 export interface ReplayPlan {
@@ -39,11 +45,16 @@ export function planReplay(events: readonly TraceEvent[], cursor: number): Repla
   // submitted by then; what was submitted is known from the whole trace).
   const ran = new Map<number, readonly (readonly Command[])[]>();
   const reads = new Map<number, ReadonlyMap<number, Uint8Array> | null>();
+  // the completion hazard follows its submission's `gpu` event at the same call and names one of its lists
+  const reused = new Set<number>();
+  let lastGpu: Extract<TraceEvent, { k: 'gpu' }> | null = null;
   for (const e of events) {
     if (e.k === 'gpu' && e.commands) {
       ran.set(e.submitCall, e.commands);
       reads.set(e.submitCall, gpuReadsOf(e));
     }
+    if (e.k === 'gpu') lastGpu = e;
+    else if (e.k === 'hazard' && e.kind === 'command-memory-reused' && e.detail.list !== undefined && lastGpu && lastGpu.i === e.i && lastGpu.lists.includes(e.res)) reused.add(lastGpu.submitCall);
   }
   const plan: ReplayPlan = { submissions: [], dropped: [], present: null, hazards: [] };
   for (const e of events) {
@@ -51,7 +62,7 @@ export function planReplay(events: readonly TraceEvent[], cursor: number): Repla
     if (e.k === 'hazard') plan.hazards.push({ kind: e.kind, callIndex: e.i, res: e.res, detail: { ...e.detail } });
     else if (e.k === 'submit') {
       if (e.dropped) plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
-      else plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: ran.get(e.i) ?? null, reads: reads.get(e.i) ?? null });
+      else plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: ran.get(e.i) ?? null, reads: reads.get(e.i) ?? null, ...(reused.has(e.i) ? { commandMemoryReused: true } : {}) });
     } else if (e.k === 'present') {
       plan.present = { call: e.i, swapChain: e.swapChain, buffer: e.buffer, index: e.index };
     }

@@ -43,6 +43,8 @@ export interface SrvBinding {
   resource: ID3D12Resource | null;
   /** Why `resource` is null or is not sampled (then the shader reads zeros: black). */
   hazard: string | null;
+  /** The SRV's Format (the resource's own when the view named none); 0 when there is no SRV. */
+  format?: number;
 }
 
 type Table = { heap: ID3D12DescriptorHeap; index: number };
@@ -70,7 +72,7 @@ export function resolveSrvs(rs: ID3D12RootSignature | null, tables: ReadonlyMap<
         }
         const res = content.resource;
         const bad = hazards.find((h) => h.kind === 'invalid-state' && h.res === res.id && h.detail.outcome === 'black' && h.callIndex <= submitCall);
-        out.push({ register, heap: t.heap.id, slot, resource: bad ? null : res, hazard: bad ? `resource #${res.id} in state 0x${Number(bad.detail.state).toString(16)} at call ${bad.callIndex}, not ${Number(bad.detail.expected).toString(16)}: sampled as black` : null });
+        out.push({ register, heap: t.heap.id, slot, format: content.format, resource: bad ? null : res, hazard: bad ? `resource #${res.id} in state 0x${Number(bad.detail.state).toString(16)} at call ${bad.callIndex}, not ${Number(bad.detail.expected).toString(16)}: sampled as black` : null });
       }
     }
   }

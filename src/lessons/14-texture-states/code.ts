@@ -39,9 +39,9 @@ const buffer = (Width: number) => ({ Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
  * the footprint's RowPitch, Unmap), and CopyTextureRegion recorded on `list`. The upload buffer must live until the
  * GPU has run the copy.
  */
-export function UploadTexture(device: ID3D12Device, list: ID3D12GraphicsCommandList, pixels: Uint8Array, width: number, height: number, name: string) {
+export function UploadTexture(device: ID3D12Device, list: ID3D12GraphicsCommandList, pixels: Uint8Array, width: number, height: number, name: string, Format: number = DXGI_FORMAT_R8G8B8A8_UNORM) {
   const texDesc = { Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Alignment: 0, Width: width, Height: height, DepthOrArraySize: 1, MipLevels: 1,
-    Format: DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_UNKNOWN, Flags: D3D12_RESOURCE_FLAG_NONE };
+    Format, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_UNKNOWN, Flags: D3D12_RESOURCE_FLAG_NONE };
   const texture = ThrowIfFailed(device.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_DEFAULT }, HeapFlags: D3D12_HEAP_FLAG_NONE,
     Desc: texDesc, InitialResourceState: D3D12_RESOURCE_STATE_COPY_DEST, OptimizedClearValue: null }));
   texture.SetName({ Name: name });
@@ -76,7 +76,7 @@ export function StaticSampler(Filter = D3D12_FILTER_MIN_MAG_MIP_POINT, Address =
  * Root signature 1.1: one descriptor table with one SRV range (t0; flags NONE = the 1.1 default,
  * DATA_STATIC_WHILE_SET_AT_EXECUTE), and the static sampler. Then the PSO with the textured shaders.
  */
-export function CreateTexturedPipeline(sys: D3D12System, device: ID3D12Device, sampler: ReturnType<typeof StaticSampler>) {
+export function CreateTexturedPipeline(sys: D3D12System, device: ID3D12Device, sampler: ReturnType<typeof StaticSampler>, rtvFormat: number = BackBufferFormat) {
   const ranges = [{ RangeType: D3D12_DESCRIPTOR_RANGE_TYPE_SRV, NumDescriptors: 1, BaseShaderRegister: 0, RegisterSpace: 0,
     Flags: D3D12_DESCRIPTOR_RANGE_FLAG_NONE, OffsetInDescriptorsFromTableStart: 0 }];
   const signature = ThrowIfFailed(sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: {
@@ -85,11 +85,11 @@ export function CreateTexturedPipeline(sys: D3D12System, device: ID3D12Device, s
     NumStaticSamplers: 1, StaticSamplers: [sampler], Flags: D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,
   } } }));
   const rootSignature = ThrowIfFailed(device.CreateRootSignature({ nodeMask: 0, BlobWithRootSignature: signature }));
-  return { rootSignature, pipelineState: CreateTexturedPso(device, rootSignature) };
+  return { rootSignature, pipelineState: CreateTexturedPso(device, rootSignature, rtvFormat) };
 }
 
 /** The PSO for the textured shaders (lessons 6–10): POSITION + TEXCOORD, no culling, the back buffer's format. */
-export function CreateTexturedPso(device: ID3D12Device, rootSignature: ID3D12RootSignature) {
+export function CreateTexturedPso(device: ID3D12Device, rootSignature: ID3D12RootSignature, rtvFormat: number = BackBufferFormat) {
   const vertexShader = ThrowIfFailed(D3DCompile({ SrcData: TEXTURED_VS_HLSL, Entrypoint: 'VSMain', Target: 'vs_5_0', Wgsl: TEXTURED_WGSL }));
   const pixelShader = ThrowIfFailed(D3DCompile({ SrcData: TEXTURED_PS_HLSL, Entrypoint: 'PSMain', Target: 'ps_5_0', Wgsl: TEXTURED_WGSL }));
   const inputElementDescs = [
@@ -103,7 +103,7 @@ export function CreateTexturedPso(device: ID3D12Device, rootSignature: ID3D12Roo
     BlendState: { RenderTarget: [{ BlendEnable: false, RenderTargetWriteMask: 0xf }] },
     DepthStencilState: { DepthEnable: false, StencilEnable: false }, SampleMask: 0xffffffff,
     PrimitiveTopologyType: D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE,
-    NumRenderTargets: 1, RTVFormats: [BackBufferFormat], SampleDesc: { Count: 1, Quality: 0 },
+    NumRenderTargets: 1, RTVFormats: [rtvFormat], SampleDesc: { Count: 1, Quality: 0 },
   } }));
 }
 

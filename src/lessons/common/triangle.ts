@@ -28,7 +28,7 @@ export const INPUT_LAYOUT = [
   { SemanticName: 'COLOR', SemanticIndex: 0, Format: DXGI_FORMAT_R32G32B32A32_FLOAT, InputSlot: 0, AlignedByteOffset: 12, InputSlotClass: D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, InstanceDataStepRate: 0 },
 ];
 
-export function createTrianglePipeline(f: Frame): { rootSignature: ID3D12RootSignature; pso: ID3D12PipelineState } {
+export function createTrianglePipeline(f: Pick<Frame, 'sys' | 'device'>): { rootSignature: ID3D12RootSignature; pso: ID3D12PipelineState } {
   return shared(f.sys, () => {
     const blob = ThrowIfFailed(f.sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D3D_ROOT_SIGNATURE_VERSION_1_0, Desc_1_0: { NumParameters: 0, Parameters: [], Flags: D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT } } }));
     const rootSignature = ThrowIfFailed(f.device.CreateRootSignature({ nodeMask: 0, BlobWithRootSignature: blob }));

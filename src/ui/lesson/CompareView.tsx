@@ -10,9 +10,10 @@ import { FAILED } from '../../core/messages';
 
 interface Result { bug: Uint8Array | null; ok: Uint8Array | null; d: Uint8Array | null; diff: number; onlyBug: string[]; onlyOk: string[]; hrBug: string[] }
 
-async function frameOf(device: GPUDevice, run: LessonRun, size: number): Promise<Uint8Array> {
+async function frameOf(device: GPUDevice, def: LessonDef, run: LessonRun, size: number): Promise<Uint8Array> {
   const p = new OffscreenPresenter(device, size, size);
-  await new LessonExecutor(device).execute(p, run.sys, run.sys.callIndex);
+  // the frame the check grades (an animated lesson names a fixed one: LessonDef.gradeAt)
+  await new LessonExecutor(device).execute(p, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
   const px = await readTexturePixels(device, p.presented!, 0, 0, size, size);
   p.presented?.destroy();
   return px;
@@ -29,7 +30,7 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
   const [open, setOpen] = useState(false);
   const [res, setRes] = useState<Result | null>(null);
   const refs = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
-  const size = env.width;
+  const size = def.canvasSize ? def.canvasSize(env) : env.width; // a resizing lesson's canvas (lesson 22)
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +47,7 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
       return;
     }
     void (async () => {
-      const [bug, ok] = [await frameOf(device, run, size), await frameOf(device, correct, size)];
+      const [bug, ok] = [await frameOf(device, def, run, size), await frameOf(device, def, correct, size)];
       let diff = 0;
       const d = new Uint8Array(bug.length);
       for (let i = 0; i < bug.length; i += 4) {

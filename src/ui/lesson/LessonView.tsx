@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
-import { exportRun } from '../../lessons/export';
-import { lessonStore, loadLesson, setCursor } from '../../state/lesson';
-import { sessionStore } from '../../state/session';
+import { useShallow } from 'zustand/react/shallow';
+import { DEFAULT_PANELS, controlValue, type LessonDef, type LessonEnv } from '../../lessons/types';
+import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
 import { CodeView } from './CodeView';
@@ -19,17 +17,19 @@ import { Prose } from './Prose';
 import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
-import { settleCurrent, settleWithoutCanvas } from '../../state/lessonRun';
+import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
+import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonWidget } from './widgets';
 import { LessonCanvas } from './LessonCanvas';
+import { LessonControls } from './LessonControls';
+import { FramePlayer } from './FramePlayer';
 import { InstructorBar } from './instructor/InstructorBar';
 import { KeyHelp } from './instructor/KeyHelp';
 import { BugsRegion } from './instructor/BugsRegion';
 import { MysteryQuiz } from './instructor/MysteryQuiz';
 import { useInstructorKeys } from './instructor/useInstructorKeys';
-import { newSeed, pickMystery } from './instructor/mystery';
-import { encodeShare, parsePanels, parseSeed } from './instructor/share';
+import { encodeShare } from './instructor/share';
 import './lesson.css';
 
 const SIZE = 64;
@@ -37,117 +37,73 @@ const SIZE = 64;
 /** One lesson: prose | code + steps | canvas + check + bugs, then the time cursor's panels. */
 export function LessonView({ def }: { def: LessonDef }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const lang = usePrefs((s) => s.lang);
   const debugLayer = usePrefs((s) => s.debugLayer);
   const presentation = usePrefs((s) => s.presentation);
   const gpu = useGpuStatus();
   const folder = `${def.entry.id}-${def.entry.slug}`;
   const known = def.bugs.map((b) => b.id);
-  // ?mystery=<seed>: the seed picks the bug (or none), replacing ?bugs=; the page never names it until answered
-  const mysterySeed = parseSeed(params.get('mystery'));
-  const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
-  const asked = (params.get('bugs') ?? '').split(',').filter(Boolean);
-  const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
-  // ids the lesson does not have: said on the page (the valid ones listed), never silently dropped
-  const unknownBugs = mysteryBug ? [] : asked.filter((b) => !known.includes(b));
+  const q = useLessonQuery(def);
+  const { mysterySeed, mysteryBug, bugsKey } = q;
+  // the lesson's own knobs (LessonDef.controls), from ?<id>= (absent: their defaults)
+  const controls = def.controls ?? [];
+  const paramsKey = q.controlsKey(controls);
   const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
+    const given = new URLSearchParams(paramsKey);
+    const knobs: Record<string, number> = {};
+    for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
     return {
       debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
       liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      ...(controls.length ? { params: knobs } : {}),
     };
-  }, [debugLayer, bugsKey, live]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
+  }, [debugLayer, bugsKey, live, paramsKey]);
+  const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
   // request the moment WebGPU answers).
   const waiting = Boolean(def.usesLiveAdapter) && gpu.status === 'pending';
   // No canvas to draw on: the check grades the model alone.
   const modelOnly = !def.canvas || gpu.status === 'unavailable';
-  const rerun = () => {
-    const run = loadLesson(def, env);
-    sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
-    void (modelOnly ? settleWithoutCanvas() : settleCurrent());
-  };
+  // a lesson's own tool on the page (widgets/) runs the lesson again after changing what its run() reads
+  const rerun = () => { requestRun(def, env, { modelOnly }); };
   useEffect(() => {
-    if (waiting) return;
-    rerun();
-    return () => sessionStore.setState({ exportTrace: null });
+    if (!waiting) return requestRun(def, env, { modelOnly });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, env, folder, waiting]);
+  }, [def, env, waiting]);
   // WebGPU turned out to be missing after the run started: settle it on the model alone.
   useEffect(() => {
     if (modelOnly && !waiting) void settleWithoutCanvas();
   }, [modelOnly, waiting]);
+  useEffect(() => () => setOpenPanels(null), []);
 
-  const s = useStore(lessonStore);
-  const current = s.def === def ? s : null;
-
-  // ?step=N: a link reproduces the step on screen (absent = run to end).
-  const stepParam = params.get('step');
-  useEffect(() => {
-    if (stepParam != null && Number.isFinite(Number(stepParam))) setCursor(Number(stepParam));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.generation]);
-  const atEnd = s.def === def && s.cursor === s.lastCall;
-  useEffect(() => {
-    if (s.def !== def || s.cursor < 0) return;
-    const next = new URLSearchParams(window.location.search);
-    const want = atEnd ? null : String(s.cursor);
-    if (next.get('step') === want) return;
-    if (want == null) next.delete('step'); else next.set('step', want);
-    setParams(next, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.cursor, atEnd]);
-
-  // A link's ?debug= / ?lang= follow the preferences once they change here (d key, language buttons): the app
-  // re-applies those parameters whenever the query changes, so a stale one would undo the change at the next step.
-  // Not on mount: there the link sets the preferences, not the other way round.
-  const applied = useRef({ debugLayer, lang });
-  useEffect(() => {
-    if (applied.current.debugLayer === debugLayer && applied.current.lang === lang) return;
-    applied.current = { debugLayer, lang };
-    const q = new URLSearchParams(window.location.search);
-    const want = { debug: debugLayer ? '1' : '0', lang };
-    const stale = (['debug', 'lang'] as const).filter((k) => q.has(k) && q.get(k) !== want[k]);
-    if (stale.length === 0) return;
-    for (const k of stale) q.set(k, want[k]);
-    setParams(q, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debugLayer, lang]);
+  // this lesson's slice of the session (the store may still hold the previous lesson for a moment)
+  const current = useStore(lessonStore, useShallow((s) => (s.def === def
+    ? { run: s.run, env: s.env, cursor: s.cursor, lastCall: s.lastCall, lines: s.lines, check: s.check, canvas: s.canvas }
+    : null)));
+  const generation = useStore(lessonStore, (s) => s.generation);
+  const atEnd = current != null && current.cursor === current.lastCall;
+  useLessonUrlSync({ generation, cursor: current?.cursor ?? -1, atEnd, current: current != null }, { debugLayer, lang });
 
   const bugs = def.bugs;
 
-  const toggle = (id: string) => {
-    const set = new Set(env.bugs);
-    if (set.has(id)) set.delete(id); else set.add(id);
-    const next = new URLSearchParams(params);
-    if (set.size) next.set('bugs', [...set].sort().join(',')); else next.delete('bugs');
-    setParams(next, { replace: true });
-  };
-
-  const setMystery = (seed: string | null) => {
-    const next = new URLSearchParams(params);
-    next.delete('bugs');
-    if (seed) next.set('mystery', seed); else next.delete('mystery');
-    setParams(next);
-  };
-
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
-  const urlPanels = parsePanels(params.get('panels'));
+  const urlPanels = q.urlPanels;
   const initialPanels = presentation ? (urlPanels ? declared.filter((p) => urlPanels.includes(p)) : declared) : urlPanels ?? undefined;
 
   const shareUrl = () => {
-    // the open panels live inside DebuggerPanels: read them off its tab buttons, as they are on screen
-    const tabs = [...document.querySelectorAll<HTMLElement>('.lesson .panels [data-panel-tab]')];
-    const open = tabs.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.panelTab ?? '');
-    const query = encodeShare({
-      step: atEnd ? null : s.cursor, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
-      panels: tabs.length ? parsePanels(open.join(',')) : null,
-    });
-    return `${window.location.origin}${window.location.pathname}?${query}`;
+    const open = lessonStore.getState().openPanels;
+    const query = new URLSearchParams(encodeShare({
+      step: atEnd ? null : current?.cursor ?? null, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
+      panels: open ? [...open] : null,
+    }));
+    // the lesson's own knobs travel with the link too (lesson 21's GPU speed, lesson 22's window size)
+    for (const c of controls) query.set(c.id, String(controlValues[c.id]));
+    return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
   };
 
   const [bugsOpen, setBugsOpen] = useState(true);
@@ -175,7 +131,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const activeBugs = bugs.filter((b) => env.bugs.has(b.id));
 
   return (
-    <main id="main" className="lesson" data-lesson={def.entry.id} data-generation={s.generation}>
+    <main id="main" className="lesson" data-lesson={def.entry.id} data-generation={generation}>
       <section className="prose" aria-label={t('lesson.prose')} tabIndex={0}>
         <Prose folder={folder} lang={lang} fallbackTitle={`${def.entry.id} · ${def.entry.title[lang]}`} />
       </section>
@@ -188,17 +144,15 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
-        {unknownBugs.length > 0 && <UnknownBugsNotice unknown={unknownBugs} known={known} onDismiss={() => {
-          const next = new URLSearchParams(params);
-          if (bugsKey) next.set('bugs', bugsKey); else next.delete('bugs');
-          setParams(next, { replace: true });
-        }} />}
+        {q.unknownBugs.length > 0 && <UnknownBugsNotice unknown={q.unknownBugs} known={known} onDismiss={q.dropUnknownBugs} />}
         <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
-          mystery={mysterySeed != null} onMystery={() => setMystery(mysterySeed ? null : newSeed())} onHelp={() => setHelp(true)} />
+          mystery={mysterySeed != null} onMystery={mysterySeed ? q.endMystery : q.startMystery} onHelp={() => setHelp(true)} />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
+        {controls.length > 0 && <LessonControls controls={controls} values={controlValues} onChange={q.setControl} lang={lang} />}
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <LessonCanvas cursor={cursor} size={SIZE} />)}
+          : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
+        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
@@ -208,16 +162,16 @@ export function LessonView({ def }: { def: LessonDef }) {
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (
           <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}
-            run={current?.env === env ? run : null} onAnother={() => setMystery(newSeed())} onEnd={() => setMystery(null)} />
+            run={current?.env === env ? run : null} onAnother={q.startMystery} onEnd={q.endMystery} />
         )}
         <BugsRegion open={bugsOpen} onToggle={toggleBugs} regionRef={bugsRef} locked={mysterySeed != null}>
-          <BugPanel bugs={bugs} active={env.bugs} onToggle={toggle} lang={lang} debugLayer={debugLayer} />
+          <BugPanel bugs={bugs} active={env.bugs} onToggle={q.toggleBug} lang={lang} debugLayer={debugLayer} />
           {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
         </BugsRegion>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
       <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
-        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} onSelectCall={setSelectedCall} />}
+        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} onSelectCall={setSelectedCall} onOpenChange={setOpenPanels} />}
       </div>
     </main>
   );

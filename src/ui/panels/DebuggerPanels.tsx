@@ -33,6 +33,8 @@ export interface DebuggerPanelsProps {
   onBreak?(callIndex: number): void;
   /** which panels start open (default: resource states and debug log) */
   initialPanels?: PanelName[];
+  /** told the open panels at mount and after each toggle */
+  onOpenChange?(open: PanelName[]): void;
 }
 
 /** Each registered panel's component (the registry, src/lessons/panels.ts, gives names, titles and order). */
@@ -73,6 +75,10 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);
   }, [props]);
+
+  // the open set is the page's to know (a shared link keeps it): reported up, not read off the DOM
+  const { onOpenChange } = props;
+  useEffect(() => { onOpenChange?.(open); }, [open, onOpenChange]);
 
   const toggle = (k: PanelName) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
   const p: PanelProps = { ix, version, cursor: at, onCursor: props.onCursor, selection: props.selection, onSelect: props.onSelect, lang, width, table };

@@ -1,0 +1,105 @@
+// The lesson page's URL: what a link asks for (bugs, a mystery seed, a step, panels) and keeping the link in
+// step with the page (the step cursor, and ?debug=/?lang= once the preferences change here). The page reads the
+// derived values and calls the setters; it holds no URL logic of its own.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LessonDef } from '../../lessons/types';
+import type { PanelName } from '../../lessons/panels';
+import { setCursor } from '../../state/lesson';
+import { newSeed, pickMystery } from './instructor/mystery';
+import { parsePanels, parseSeed } from './instructor/share';
+
+export interface LessonQuery {
+  mysterySeed: string | null;
+  mysteryBug: string | null;
+  /** the known bug ids asked for, sorted and comma-joined (the env's identity) */
+  bugsKey: string;
+  /** ?bugs= ids this lesson does not have */
+  unknownBugs: string[];
+  urlPanels: PanelName[] | null;
+  toggleBug(id: string): void;
+  dropUnknownBugs(): void;
+  startMystery(): void;
+  endMystery(): void;
+  /** the lesson knobs' values as the link gives them (`id=value&…`): part of the request's identity */
+  controlsKey(controls: readonly { id: string }[]): string;
+  /** a knob moved: a new run (its calls are not the old run's, so the step goes) */
+  setControl(id: string, value: number): void;
+}
+
+export function useLessonQuery(def: LessonDef): LessonQuery {
+  const [params, setParams] = useSearchParams();
+  const known = def.bugs.map((b) => b.id);
+  // ?mystery=<seed>: the seed picks the bug (or none), replacing ?bugs=; the page never names it until answered
+  const mysterySeed = parseSeed(params.get('mystery'));
+  const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
+  const asked = (params.get('bugs') ?? '').split(',').filter(Boolean);
+  const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
+
+  const withBugs = (ids: string[]) => {
+    const next = new URLSearchParams(params);
+    if (ids.length) next.set('bugs', [...ids].sort().join(',')); else next.delete('bugs');
+    setParams(next, { replace: true });
+  };
+  const setMystery = (seed: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('bugs');
+    if (seed) next.set('mystery', seed); else next.delete('mystery');
+    setParams(next);
+  };
+  const active = bugsKey.split(',').filter(Boolean);
+  return {
+    mysterySeed, mysteryBug, bugsKey,
+    unknownBugs: mysteryBug ? [] : asked.filter((b) => !known.includes(b)),
+    urlPanels: parsePanels(params.get('panels')),
+    toggleBug: (id) => withBugs(active.includes(id) ? active.filter((b) => b !== id) : [...active, id]),
+    dropUnknownBugs: () => withBugs(active),
+    startMystery: () => setMystery(newSeed()),
+    endMystery: () => setMystery(null),
+    controlsKey: (controls) => controls.map((c) => `${c.id}=${params.get(c.id) ?? ''}`).join('&'),
+    setControl: (id, value) => {
+      const next = new URLSearchParams(params);
+      next.set(id, String(value));
+      next.delete('step');
+      setParams(next, { replace: true });
+    },
+  };
+}
+
+/**
+ * Keeps the link in step with the page: ?step= from a link puts the cursor there once the run is in; the cursor
+ * writes ?step= back (absent at the end); ?debug= / ?lang= follow the preferences once they change on this page
+ * (the app re-applies those parameters whenever the query changes, so a stale one would undo the change at the
+ * next step). Not on mount: there the link sets the preferences, not the other way round.
+ */
+export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd: boolean; current: boolean }, prefs: { debugLayer: boolean; lang: string }) {
+  const [params, setParams] = useSearchParams();
+  const stepParam = params.get('step');
+  useEffect(() => {
+    if (stepParam != null && Number.isFinite(Number(stepParam))) setCursor(Number(stepParam));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.generation]);
+
+  useEffect(() => {
+    if (!s.current || s.cursor < 0) return;
+    const next = new URLSearchParams(window.location.search);
+    const want = s.atEnd ? null : String(s.cursor);
+    if (next.get('step') === want) return;
+    if (want == null) next.delete('step'); else next.set('step', want);
+    setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.cursor, s.atEnd]);
+
+  const applied = useRef(prefs);
+  useEffect(() => {
+    if (applied.current.debugLayer === prefs.debugLayer && applied.current.lang === prefs.lang) return;
+    applied.current = prefs;
+    const q = new URLSearchParams(window.location.search);
+    const want = { debug: prefs.debugLayer ? '1' : '0', lang: prefs.lang };
+    const stale = (['debug', 'lang'] as const).filter((k) => q.has(k) && q.get(k) !== want[k]);
+    if (stale.length === 0) return;
+    for (const k of stale) q.set(k, want[k]);
+    setParams(q, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefs.debugLayer, prefs.lang]);
+}
