@@ -168,6 +168,17 @@ describe('tiles, descriptors in flight, markers', () => {
     expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.kind}:${e.name}`)).toEqual(['begin:frame', 'set:here', 'end:', 'begin:open']);
     expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
   });
+  it('[Q-MARKER-1] queue BeginEvent / SetMarker / EndEvent: marker events on the queue id; an EndEvent with nothing open: BEGIN_END_EVENT_MISMATCH', () => {
+    const w = world();
+    w.queue.BeginEvent({ Data: 'submit frame' });
+    w.queue.SetMarker({ Data: 'before ECL' });
+    w.queue.EndEvent();
+    expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.list}:${e.kind}:${e.name}`))
+      .toEqual([`${w.queue.id}:begin:submit frame`, `${w.queue.id}:set:before ECL`, `${w.queue.id}:end:`]);
+    expect(w.ids()).toEqual([]);
+    w.queue.EndEvent();
+    expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
+  });
   it('[OBJ-REL-3] releasing an allocator, a list or a shader-visible descriptor heap that in-flight work uses: OBJECT_DELETED_WHILE_STILL_IN_USE; after the fence: silent', () => {
     const w = world({ adapter: 1 });
     const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 1, Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }).out!;

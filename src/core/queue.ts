@@ -487,6 +487,37 @@ export class ID3D12CommandQueue extends IUnknown {
     return 'S_OK';
   }
 
+  // ------------------------------------------------------------------ markers (PIX events on the queue)
+
+  /** Open queue-marker regions (BeginEvent without its EndEvent yet). */
+  private markerDepth = 0;
+
+  /**
+   * [Q-MARKER-1] ID3D12CommandQueue::BeginEvent / SetMarker / EndEvent (what PIXBeginEvent(queue, ...) calls): a
+   * named region or point on the queue's timeline, around the submissions made inside it. Trace `marker` events
+   * whose `list` is the queue's id; an EndEvent with no open region warns (BEGIN_END_EVENT_MISMATCH).
+   */
+  BeginEvent(args: { Metadata?: number; Data: string; Size?: number }): void {
+    const c = this.begin('BeginEvent', args);
+    this.markerDepth++;
+    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'begin', name: String(args?.Data ?? '') });
+    this.sys.endCall(c, null);
+  }
+
+  EndEvent(): void {
+    const c = this.begin('EndEvent', null);
+    if (this.markerDepth === 0) this.device.msg('BEGIN_END_EVENT_MISMATCH', { queue: this.id });
+    else this.markerDepth--;
+    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'end', name: '' });
+    this.sys.endCall(c, null);
+  }
+
+  SetMarker(args: { Metadata?: number; Data: string; Size?: number }): void {
+    const c = this.begin('SetMarker', args);
+    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'set', name: String(args?.Data ?? '') });
+    this.sys.endCall(c, null);
+  }
+
   /** Internal: queue a Present (called by the swap chain). */
   queuePresent(chain: number, onDone: () => void): void {
     this.presentsQueued++;

@@ -26,6 +26,7 @@ export type TraceEvent =
   | { k: 'present'; i: number; swapChain: number; buffer: number; index: number }
   | { k: 'wait'; i: number; start: number; end: number; timedOut: boolean; deadlock: boolean; event: number }
   | { k: 'descriptor'; i: number; heap: number; index: number; view: string; res: number }
+  /** A PIX event: `list` is the object it was set on, a command list [CL-MARKER-1] or a queue [Q-MARKER-1]. */
   | { k: 'marker'; i: number; list: number; kind: 'begin' | 'end' | 'set'; name: string }
   | { k: 'message'; i: number; msg: D3D12Message }
   | { k: 'hazard'; i: number; kind: string; res: number; detail: Readonly<Record<string, string | number | boolean | null>> }

@@ -1,4 +1,4 @@
-// Lesson 25: the catalogue's facts and bug texts (pure data); prose only for now.
+// Lesson 25: the catalogue's facts and bug texts (pure data); its code runs (index.ts).
 import type { LessonMeta } from '../types';
 
 export default {
@@ -8,22 +8,25 @@ export default {
     en: 'Capture: event markers, frame capture, resource history',
     zh: '捕获：事件标记、帧捕获与资源历史',
   },
+  canvas: true,
+  panels: ['events', 'states', 'heap', 'log'],
   bugs: [
     {
       id: 'unnamed-resources',
       messages: [],
       simulated: false,
+      visible: false,
       name: {
-        en: 'No SetName on any resource, heap, queue or command list',
-        zh: '没有对任何资源、堆、队列或命令列表调用 SetName',
+        en: 'No SetName on any object: queue, allocator, list, heaps, back buffers, root signature, PSO, vertex buffer',
+        zh: '没有对任何对象调用 SetName：队列、分配器、命令列表、堆、后台缓冲、根签名、PSO、顶点缓冲',
       },
       lookFor: {
-        en: "The frame still renders and replays correctly, but the capture, the heap timeline, the resource-states panel and DRED list objects only by address and 'Unnamed ID3D12Resource Object': finding the checkerboard among the allocations means matching sizes by hand. No debug message; naming is optional.",
-        zh: '帧照样正确渲染、正确回放，但捕获、堆时间线、资源状态面板和 DRED 只能用地址和 "Unnamed ID3D12Resource Object" 列出对象：要在一堆分配里找出棋盘格纹理，只能手工比对大小。没有调试消息；命名是可选的。',
+        en: "The frame renders and replays to the same pixels, but the capture's object table lists every object by a bare address (0x…) where its name was, and the event list and panels say 'Resource #7' instead of 'triangleVertices'. The check's naming item fails. No debug message: naming is optional.",
+        zh: '帧照样渲染、回放后像素也相同，但捕获的对象表里每个对象原本显示名字的地方只剩一个裸地址（0x…），事件列表和各面板写的是 "Resource #7" 而不是 "triangleVertices"。检查里"命名"一项失败。没有调试消息：命名是可选的。',
       },
       fix: {
-        en: 'Call SetName (or a SetName-with-index helper) right after creating every object, with a name that says what it holds.',
-        zh: '每个对象创建后立刻调用 SetName（或带序号的 SetName 辅助函数），名字要说明它装的是什么。',
+        en: 'Call SetName right after creating each object (a SetName-with-index helper for arrays such as the back buffers), with a name that says what it holds.',
+        zh: '每个对象创建后立刻调用 SetName（后台缓冲这类数组用带序号的辅助函数），名字要说明它装的是什么。',
       },
     },
   ],

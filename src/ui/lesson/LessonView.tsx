@@ -20,6 +20,7 @@ import { CompareView } from './CompareView';
 import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
 import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
+import { LessonWidget } from './widgets';
 import { LessonCanvas } from './LessonCanvas';
 import { LessonControls } from './LessonControls';
 import { FramePlayer } from './FramePlayer';
@@ -73,6 +74,8 @@ export function LessonView({ def }: { def: LessonDef }) {
   const waiting = Boolean(def.usesLiveAdapter) && gpu.status === 'pending';
   // No canvas to draw on: the check grades the model alone.
   const modelOnly = !def.canvas || gpu.status === 'unavailable';
+  // a lesson's own tool on the page (widgets/) runs the lesson again after changing what its run() reads
+  const rerun = () => { requestRun(def, env, { modelOnly }); };
   useEffect(() => {
     if (!waiting) return requestRun(def, env, { modelOnly });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -159,6 +162,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
+        <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
           apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}

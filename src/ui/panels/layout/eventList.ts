@@ -1,5 +1,5 @@
-// Event list, like PIX's: every recorded call in order, grouped by command-list recording (the run of calls
-// on one list, from Reset to Close) and, inside it, by BeginEvent/EndEvent markers. The tree is flattened
+// Event list, like PIX's: every recorded call in order, grouped by queue BeginEvent/EndEvent regions, by
+// command-list recording (the run of calls on one list, from Reset to Close) and, inside it, by list markers. The tree is flattened
 // once per trace length; the panel shows a window of rows around the cursor.
 
 import { objectLabel, type CallEv, type TraceIndex } from './traceIndex';
@@ -23,6 +23,7 @@ export interface EventRow {
 const cache = new WeakMap<TraceIndex, { at: number; rows: EventRow[] }>();
 
 const LIST_PREFIX = 'ID3D12GraphicsCommandList::';
+const QUEUE_PREFIX = 'ID3D12CommandQueue::';
 
 export function eventRows(ix: TraceIndex): EventRow[] {
   const c = cache.get(ix);
@@ -30,32 +31,38 @@ export function eventRows(ix: TraceIndex): EventRow[] {
   const rows: EventRow[] = [];
   const markerNames = new Map<number, string>();
   for (const m of ix.markers) if (m.kind === 'begin') markerNames.set(m.i, m.name);
-  // open groups: the list recording at depth 0, markers inside it
+  // open groups: queue markers (ID3D12CommandQueue::BeginEvent) outermost, then the list recording, markers inside it
+  const queueGroups: EventRow[] = [];
   const stack: EventRow[] = [];
   let openList: number | null = null;
   const closeAll = () => { stack.length = 0; openList = null; };
   for (const call of ix.calls) {
     if (!call) continue;
     const onList = call.api.startsWith(LIST_PREFIX);
+    const onQueue = call.api.startsWith(QUEUE_PREFIX);
     if (!onList || call.self !== openList) closeAll();
+    const base = queueGroups.length;
     if (onList && openList === null) {
       openList = call.self;
-      const g: EventRow = { kind: 'list', depth: 0, i: call.i, end: call.i, label: `${objectLabel(ix, call.self)} recording`, self: call.self, key: `list:${call.i}` };
+      const g: EventRow = { kind: 'list', depth: base, i: call.i, end: call.i, label: `${objectLabel(ix, call.self)} recording`, self: call.self, key: `list:${call.i}` };
       rows.push(g);
       stack.push(g);
     }
     const api = call.api.slice(call.api.indexOf('::') + 2);
+    for (const g of queueGroups) g.end = call.i;
     for (const g of stack) g.end = call.i;
-    rows.push({ kind: 'call', depth: stack.length, i: call.i, end: call.i, label: call.api, api: call.api, self: call.self, hr: call.hr, args: summarizeArgs(call), key: `call:${call.i}` });
-    if (onList && api === 'BeginEvent') {
-      const g: EventRow = { kind: 'marker', depth: stack.length, i: call.i, end: call.i, label: markerNames.get(call.i) ?? String((call.args as { Name?: string } | null)?.Name ?? 'event'), key: `marker:${call.i}` };
+    rows.push({ kind: 'call', depth: base + stack.length, i: call.i, end: call.i, label: call.api, api: call.api, self: call.self, hr: call.hr, args: summarizeArgs(call), key: `call:${call.i}` });
+    if ((onList || onQueue) && api === 'BeginEvent') {
+      const g: EventRow = { kind: 'marker', depth: base + stack.length, i: call.i, end: call.i, label: markerNames.get(call.i) ?? String((call.args as { Data?: string; Name?: string } | null)?.Data ?? (call.args as { Name?: string } | null)?.Name ?? 'event'), key: `marker:${call.i}` };
       // the marker group row goes before its BeginEvent call so the call sits inside it
       rows.splice(rows.length - 1, 0, g);
-      rows[rows.length - 1].depth = stack.length + 1;
-      stack.push(g);
+      rows[rows.length - 1].depth = base + stack.length + 1;
+      if (onQueue) queueGroups.push(g);
+      else stack.push(g);
     }
     // EndEvent belongs to the group it closes
     if (onList && api === 'EndEvent' && stack.length > 1) stack.pop();
+    if (onQueue && api === 'EndEvent' && queueGroups.length > 0) queueGroups.pop();
     if (onList && api === 'Close') closeAll();
   }
   cache.set(ix, { at: ix.consumed, rows });

@@ -179,6 +179,31 @@ describe('event list', () => {
     // four Reset..Close recordings and the last, unclosed one
     expect(rows.filter((r) => r.kind === 'list').length).toBe(5);
   });
+  it('[Q-MARKER-1] groups a queue BeginEvent/EndEvent region around the list recordings and submissions inside it', () => {
+    const b = new TraceBuilder();
+    const queue = 2;
+    const list = 3;
+    b.call('ID3D12CommandQueue::BeginEvent', queue, { Data: 'frame 0' }, null);
+    b.trace.push({ k: 'marker', i: b.i, list: queue, kind: 'begin', name: 'frame 0' });
+    b.call('ID3D12GraphicsCommandList::Reset', list, null);
+    b.marker(list, 'begin', 'draw');
+    b.marker(list, 'end');
+    b.call('ID3D12GraphicsCommandList::Close', list, null);
+    b.call('ID3D12CommandQueue::ExecuteCommandLists', queue, null, null);
+    b.call('ID3D12CommandQueue::EndEvent', queue, null, null);
+    b.trace.push({ k: 'marker', i: b.i, list: queue, kind: 'end', name: '' });
+    b.call('ID3D12CommandQueue::Signal', queue, null);
+    const r = eventRows(indexTrace(b.trace));
+    const frame = r.find((x) => x.kind === 'marker' && x.label === 'frame 0')!;
+    expect(frame.depth).toBe(0);
+    expect(r.filter((x) => x.kind === 'call' && x.i >= frame.i && x.i <= frame.end).map((x) => x.api)).toEqual([
+      'ID3D12CommandQueue::BeginEvent', 'ID3D12GraphicsCommandList::Reset', 'ID3D12GraphicsCommandList::BeginEvent',
+      'ID3D12GraphicsCommandList::EndEvent', 'ID3D12GraphicsCommandList::Close', 'ID3D12CommandQueue::ExecuteCommandLists', 'ID3D12CommandQueue::EndEvent',
+    ]);
+    expect(r.find((x) => x.kind === 'list')!.depth).toBe(1);
+    expect(r.find((x) => x.kind === 'marker' && x.label === 'draw')!.depth).toBe(2);
+    expect(r.find((x) => x.api === 'ID3D12CommandQueue::Signal')!.depth).toBe(0);
+  });
   it('collapses a group and finds the row of a call', () => {
     const list = rows.find((r) => r.kind === 'list')!;
     const v = visibleRows(rows, new Set([list.key]));

@@ -1,0 +1,15 @@
+// Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool.
+import type { ComponentType } from 'react';
+import { CaptureTool } from './CaptureTool';
+import { MessageBrowser } from './MessageBrowser';
+import type { WidgetProps } from './types';
+
+const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
+  '23': MessageBrowser,
+  '25': CaptureTool,
+};
+
+export function LessonWidget(p: WidgetProps) {
+  const W = WIDGETS[p.def.entry.id];
+  return W ? <W {...p} /> : null;
+}
