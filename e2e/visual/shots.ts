@@ -33,7 +33,7 @@ export const baselineName = (...segments: string[]) => segments;
  */
 export async function expectBaseline(target: Locator, name: string[], opts: { stylePath?: string; mask?: Locator[] } = {}) {
   const info = test.info();
-  const file = info.snapshotPath(...name, { kind: 'screenshot' });
+  const file = info.snapshotPath(...name);
   if (info.config.updateSnapshots === 'none' && !existsSync(file)) {
     expect.soft(existsSync(file), `no baseline ${name.join('/')} (expected at ${file}): a new lesson or bug variant? Create it with \`npm run test:visual -- --update\`, look at it, and commit it`).toBe(true);
     return;

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lessonFolder, type LiveLessonMeta } from '../../src/lessons/types';
-import { DEFAULT_PANELS } from '../../src/lessons/panels';
+import { viewPanel as panelFor } from '../../src/lessons/panels';
 
 const LESSONS_DIR = join(import.meta.dirname, '../../src/lessons');
 
@@ -34,9 +34,10 @@ export const VISUAL_LESSONS: VisualLesson[] = metas.map((m) => ({
   path: lessonFolder(m),
   variants: [
     { bug: '', name: 'correct', query: 'debug=1&lang=en', visible: true },
-    ...m.bugs.map((b) => ({ bug: b.id, name: b.id, query: `bugs=${b.id}&debug=1&lang=en`, visible: b.visible })),
+    ...m.bugs.map((b) => ({ bug: b.id, name: b.id, query: `bugs=${b.id}&debug=1&lang=en`, visible: b.visible === true })),
   ],
 }));
 
-/** The panel that stands for a lesson without a canvas: the first its meta names, events excepted (a long list). */
-export const viewPanel = (l: LiveLessonMeta) => (l.panels ?? DEFAULT_PANELS).find((p) => p !== 'events') ?? 'log';
+
+/** The panel that stands for a lesson without a canvas (one rule, shared with the gallery page). */
+export const viewPanel = (l: LiveLessonMeta) => panelFor(l.panels);
