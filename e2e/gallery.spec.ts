@@ -24,7 +24,6 @@ test('the gallery lists every lesson × variant, its messages and a live link, a
       await img.scrollIntoViewIfNeeded();
       // a picture that loads has a size; a missing file would switch the item to its "no baseline yet" note
       await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth), { message: `${l.path} ${v.name}` }).toBeGreaterThan(0);
-      if (l.canvas) expect(await img.evaluate((e: HTMLImageElement) => [e.naturalWidth, e.naturalHeight]), 'the canvas picture is the 64 × 64 back buffer').toEqual([64, 64]);
     }
   }
 });

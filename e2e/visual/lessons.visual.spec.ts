@@ -20,7 +20,7 @@ test.describe('visual: lessons × variants', () => {
             await openVariant(page, l.path, v.query, true);
             await expectBaseline(page.getByTestId('lesson-canvas'), ['lessons', l.path, `${v.name}.png`], { stylePath: CANVAS_1TO1_PATH });
             if (v.visible) {
-              canvas.set(v.name, { width: 64, height: 64, data: await canvasPixels(page) });
+              canvas.set(v.name, await canvasPixels(page));
               const panel = page.getByTestId('panel-log');
               if (await panel.count()) log.set(v.name, await elementPixels(panel));
             }

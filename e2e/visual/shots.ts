@@ -10,7 +10,7 @@ import { openLesson, waitForGpu } from '../helpers';
  * The canvas shown 1:1 at (0, 0) while it is photographed (canvas-1to1.css): the page draws it at 256 × 256
  * (pixelated) at a position that may fall on half a pixel (the layout above it has fractional heights), and a
  * half-pixel offset resamples the picture. At 1:1 and whole-pixel coordinates the screenshot is the presented
- * back buffer itself, 64 × 64, pixel for pixel. Only CSS changes: the swap chain and its contents stay as they are.
+ * back buffer itself (64 × 64 in most lessons), pixel for pixel. Only CSS changes: the swap chain and its contents stay as they are.
  */
 export const CANVAS_1TO1_PATH = join(import.meta.dirname, 'canvas-1to1.css');
 const CANVAS_1TO1 = readFileSync(CANVAS_1TO1_PATH, 'utf8');
@@ -42,11 +42,13 @@ export async function expectBaseline(target: Locator, name: string[], opts: { st
 }
 
 /** The canvas as RGBA bytes, photographed as the baseline is (for comparing variants with each other). */
-export async function canvasPixels(page: Page): Promise<Uint8Array> {
-  const png = await page.getByTestId('lesson-canvas').screenshot({ style: CANVAS_1TO1, animations: 'disabled', caret: 'hide', scale: 'css' });
+export async function canvasPixels(page: Page): Promise<{ width: number; height: number; data: Uint8Array }> {
+  const canvas = page.getByTestId('lesson-canvas');
+  const png = await canvas.screenshot({ style: CANVAS_1TO1, animations: 'disabled', caret: 'hide', scale: 'css' });
   const img = decode(png);
-  expect([img.width, img.height], 'the canvas photographed 1:1').toEqual([64, 64]);
-  return rgba(img);
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+  expect([img.width, img.height], 'the canvas photographed 1:1 (one image pixel per back-buffer pixel)').toEqual(size);
+  return { width: img.width, height: img.height, data: rgba(img) };
 }
 
 /** fast-png's image as 8-bit RGBA. */

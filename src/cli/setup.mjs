@@ -54,13 +54,22 @@ export function ensureFonts() {
       return /Noto Sans CJK/.test(zh) && /DejaVu Sans/.test(latin);
     } catch { return false; }
   };
-  if (present()) return true;
+  // The Latin font is pinned by what fontconfig picks for sans-serif (the app's font stack ends there): say so
+  // when it is another font, whose metrics would move every text baseline.
+  const latinPicked = () => {
+    try { return /DejaVu Sans/.test(execSync('fc-match sans-serif family', { encoding: 'utf8' })); } catch { return false; }
+  };
+  const ok = () => {
+    if (!latinPicked()) console.warn('Warning: fontconfig does not pick DejaVu Sans for sans-serif here; the visual baselines were made with it, so text in panels may differ.');
+    return true;
+  };
+  if (present()) return ok();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     console.log(`> installing the visual suite's fonts (apt-get install ${FONT_PACKAGES.join(' ')})…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...FONT_PACKAGES], { env }) === 0;
-    if ((install() || (run('apt-get', ['update', '-qq'], { env }) === 0 && install())) && present()) return true;
+    if ((install() || (run('apt-get', ['update', '-qq'], { env }) === 0 && install())) && present()) return ok();
   }
   console.error(`The visual baselines need these fonts: sudo apt-get install -y ${FONT_PACKAGES.join(' ')}`);
   return false;
