@@ -28,7 +28,7 @@ export const en = {
     messages: 'Debug-layer messages',
     noMessages: 'none',
     open: 'Open live',
-    canvas: 'canvas, 64 × 64',
+    canvas: 'canvas, its back buffer 1:1',
     panel: '{{panel}} panel',
     missing: 'No baseline yet: run npm run test:visual -- --update and commit it.',
     alt: '{{lesson}}, {{variant}}: expected picture',

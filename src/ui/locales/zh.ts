@@ -30,7 +30,7 @@ export const zh: UiStrings = {
     messages: '调试层消息',
     noMessages: '无',
     open: '实时打开',
-    canvas: '画布，64 × 64',
+    canvas: '画布，后台缓冲 1:1',
     panel: '{{panel}}面板',
     missing: '还没有基准图：运行 npm run test:visual -- --update 并提交。',
     alt: '{{lesson}}，{{variant}}：预期画面',
