@@ -18,6 +18,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The visual regression suite has its own config (playwright.visual.config.ts, `npm run test:visual`).
+  testIgnore: 'visual/**',
   timeout: 60_000,
   expect: { timeout: 20_000 },
   workers: 2,

@@ -1,9 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+// The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
+// where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
+// generated to commit, nothing to keep in sync by hand).
+const BASELINES = join(import.meta.dirname, 'e2e/visual/baselines');
+const PREFIX = '/gallery-images/';
+
+function pngs(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pngs(join(dir, d.name)) : d.name.endsWith('.png') ? [join(dir, d.name)] : []));
+}
+
+function galleryImages(): Plugin {
+  return {
+    name: 'd3d12lab-gallery-images',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURIComponent((req.url ?? '').split('?')[0]);
+        if (!url.startsWith(PREFIX)) return next();
+        const file = join(BASELINES, url.slice(PREFIX.length));
+        // only PNGs inside the baselines folder
+        if (!file.startsWith(BASELINES + sep) || !file.endsWith('.png') || !existsSync(file)) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        res.setHeader('Content-Type', 'image/png');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const file of pngs(BASELINES)) {
+        this.emitFile({ type: 'asset', fileName: `${PREFIX.slice(1)}${relative(BASELINES, file).split(sep).join('/')}`, source: readFileSync(file) });
+      }
+    },
+  };
+}
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), galleryImages()],
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: { port: 5173 },
   preview: { port: 4173 },

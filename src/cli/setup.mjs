@@ -39,3 +39,38 @@ export function ensureChromium() {
   console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
   return false;
 }
+
+/**
+ * The fonts the visual baselines were made with (e2e/visual): Debian's Noto CJK for the zh pages (boxes without
+ * it) and DejaVu, the Latin font fontconfig picks for the app's `system-ui, …, sans-serif` here. Installed with
+ * apt-get when root; otherwise says the one command. Returns whether both are present.
+ */
+export const FONT_PACKAGES = ['fonts-noto-cjk', 'fonts-dejavu-core'];
+export function ensureFonts() {
+  const present = () => {
+    try {
+      const zh = execSync('fc-list :lang=zh family', { encoding: 'utf8' });
+      const latin = execSync('fc-list "DejaVu Sans" family', { encoding: 'utf8' });
+      return /Noto Sans CJK/.test(zh) && /DejaVu Sans/.test(latin);
+    } catch { return false; }
+  };
+  // The Latin font is pinned by what fontconfig picks for sans-serif (the app's font stack ends there): say so
+  // when it is another font, whose metrics would move every text baseline.
+  const latinPicked = () => {
+    try { return /DejaVu Sans/.test(execSync('fc-match sans-serif family', { encoding: 'utf8' })); } catch { return false; }
+  };
+  const ok = () => {
+    if (!latinPicked()) console.warn('Warning: fontconfig does not pick DejaVu Sans for sans-serif here; the visual baselines were made with it, so text in panels may differ.');
+    return true;
+  };
+  if (present()) return ok();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    console.log(`> installing the visual suite's fonts (apt-get install ${FONT_PACKAGES.join(' ')})…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...FONT_PACKAGES], { env }) === 0;
+    if ((install() || (run('apt-get', ['update', '-qq'], { env }) === 0 && install())) && present()) return ok();
+  }
+  console.error(`The visual baselines need these fonts: sudo apt-get install -y ${FONT_PACKAGES.join(' ')}`);
+  return false;
+}

@@ -68,6 +68,19 @@ if (haveChromium && existsSync(join(ROOT, 'dist', 'index.html'))) {
   console.log('=== browser tests: not run (no chromium or no build): 1 failed');
 }
 
+// Visual regression: every lesson × variant and the panels against the committed baselines (its own config).
+const visualJson = join(TMP, 'playwright-visual.json');
+rmSync(visualJson, { force: true });
+if (haveChromium && existsSync(join(ROOT, 'dist', 'index.html'))) {
+  step('visual regression (playwright, committed baselines)', 'node', ['src/cli/test-visual.mjs', '--no-build'], () => {
+    const j = readJson(visualJson);
+    return j && { passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected };
+  });
+} else {
+  results.push({ name: 'visual regression', passed: 0, failed: 1 });
+  console.log('=== visual regression: not run (no chromium or no build): 1 failed');
+}
+
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log('\nSummary:');

@@ -23,3 +23,11 @@ export const DEFAULT_PANELS: readonly PanelName[] = ['states', 'log'];
 export function panelTitles(lang: 'en' | 'zh'): Record<PanelName, string> {
   return Object.fromEntries(PANELS.map((p) => [p.name, p.title[lang]])) as Record<PanelName, string>;
 }
+
+/**
+ * The panel whose picture stands for a lesson without a canvas (visual baselines, /gallery): the first the
+ * lesson names, events excepted (a long text list).
+ */
+export function viewPanel(panels: readonly PanelName[] | undefined): PanelName {
+  return (panels ?? DEFAULT_PANELS).find((p) => p !== 'events') ?? 'log';
+}

@@ -12,6 +12,8 @@ import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
 
 // The panels benchmark page builds 100,000-event traces: loaded only when visited.
 const PanelsBenchPage = lazy(() => import('./pages/PanelsBenchPage').then((m) => ({ default: m.PanelsBenchPage })));
+// The gallery of expected pictures (visual baselines): loaded only when visited.
+const GalleryPage = lazy(() => import('./pages/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 
 /** ?lang=zh|en and ?debug=0|1 set the preference, so a shared link shows what its author saw. */
 function QueryPrefs() {
@@ -137,6 +139,7 @@ export function App() {
           <Route path="/lesson/:lessonId" element={<LessonRedirect />} />
           <Route path="/smoke" element={<WithTopBar><SmokePage /></WithTopBar>} />
           <Route path="/bench/panels" element={<WithTopBar><Suspense fallback={<p role="status">…</p>}><PanelsBenchPage /></Suspense></WithTopBar>} />
+          <Route path="/gallery" element={<WithTopBar><Suspense fallback={<p role="status">…</p>}><GalleryPage /></Suspense></WithTopBar>} />
           <Route path="*" element={<WithTopBar><NotFound /></WithTopBar>} />
         </Routes>
       </div>
