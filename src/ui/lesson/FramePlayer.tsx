@@ -22,7 +22,8 @@ export function frameAt(frames: readonly number[], cursor: number): number {
   return k;
 }
 
-export function FramePlayer({ frames, lang }: { frames: readonly number[]; lang: 'en' | 'zh' }) {
+/** `graded`: the call whose frame the check grades (LessonDef.gradeAt), shown on the element for tools and tests. */
+export function FramePlayer({ frames, lang, graded }: { frames: readonly number[]; lang: 'en' | 'zh'; graded?: number | null }) {
   const t = TEXT[lang];
   const generation = useStore(lessonStore, (s) => s.generation);
   const cursor = useStore(lessonStore, (s) => s.cursor);
@@ -63,7 +64,7 @@ export function FramePlayer({ frames, lang }: { frames: readonly number[]; lang:
     setCursor(frames[Math.max(0, Math.min(frames.length - 1, n - 1))]);
   };
   return (
-    <div className="frame-player" role="group" aria-label={t.label} data-testid="frame-player" data-frame={k} data-frames={frames.length} data-playing={playing}>
+    <div className="frame-player" role="group" aria-label={t.label} data-testid="frame-player" data-frame={k} data-frames={frames.length} data-playing={playing} data-graded-call={graded ?? undefined}>
       <button type="button" data-testid="frame-play" onClick={() => {
         if (!playing && (k >= frames.length || cursor >= lastCall)) setCursor(frames[0]);
         setPlaying(!playing);

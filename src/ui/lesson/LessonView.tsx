@@ -158,7 +158,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
-        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} />}
+        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />}
         {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
