@@ -3,7 +3,15 @@
 // ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model accepted").
 
 import { IUnknown } from './object';
-import type { ID3D12Device, D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './device';
+import type { ID3D12Device } from './device';
+import type {
+  D3D12_BOX, D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE, D3D12_INDEX_BUFFER_VIEW, D3D12_RECT, D3D12_RESOURCE_BARRIER,
+  D3D12_TEXTURE_COPY_LOCATION, D3D12_VERTEX_BUFFER_VIEW, D3D12_VIEWPORT,
+} from './structs';
+import type {
+  Command, DrawIndexedInstancedArgs, DrawInstancedArgs, IndexBufferBinding, RecordedBarrier, RecordedCopyLocation, RTVBinding,
+  SingleBarrierCommand, TableBinding, TableRead, Use, VertexBufferBinding, DrawState,
+} from './commands';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource } from './resource';
 import { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
@@ -70,87 +78,26 @@ export class ID3D12CommandAllocator extends IUnknown {
   }
 }
 
-/** One barrier as recorded (normalised). */
-export interface RecordedBarrier {
-  Type: number;
-  Flags: number;
-  res: ID3D12Resource | null;
-  sub: number;
-  before: number;
-  after: number;
-  /** Checked against the list's own known state at record time (so ECL does not check it again). */
-  checked: boolean;
-  /** The record-time check found a wrong StateBefore (RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH already reported). */
-  mismatch?: boolean;
-  /** Subresources the record-time check could not see (only these are checked at ECL); absent = all of them. */
-  uncheckedSubs?: number[];
-  aliasBefore: ID3D12Resource | null;
-}
-
-/** One resource use a command makes (what ECL validates and promotes). */
-export interface Use {
-  res: ID3D12Resource;
-  /** -1 = every subresource */
-  sub: number;
-  state: number;
-  write: boolean;
-  /** Full initialisation of the subresource (clear / discard / full copy) for aliasing rules. */
-  init: boolean;
-  /** Byte range of a buffer the command touches (for the tiles of reserved buffers, [TILE-2]); absent = all. */
-  range?: [number, number];
-}
-
-export interface RTVBinding { res: ID3D12Resource | null; sub: number; format: number; heap: number; index: number }
-
-/** A recorded command. `op` is the D3D12 method name; the rest is what an executor needs to replay it. */
-export interface Command {
-  op: string;
-  uses?: Use[];
-  barriers?: RecordedBarrier[];
-  [key: string]: unknown;
-}
-
 interface GraphicsState {
   pso: ID3D12PipelineState | null;
   rootSig: ID3D12RootSignature | null;
   heaps: ID3D12DescriptorHeap[];
-  tables: Map<number, { heap: ID3D12DescriptorHeap; index: number; recordChecked: boolean }>;
+  tables: Map<number, TableBinding>;
   rtvs: RTVBinding[];
   dsv: RTVBinding | null;
-  viewports: unknown[];
-  scissors: { left: number; top: number; right: number; bottom: number }[];
+  viewports: D3D12_VIEWPORT[];
+  scissors: D3D12_RECT[];
   topology: number;
-  vbs: { BufferLocation: number; SizeInBytes: number; StrideInBytes: number; res: ID3D12Resource | null }[];
-  ib: { BufferLocation: number; SizeInBytes: number; Format: number; res: ID3D12Resource | null } | null;
+  vbs: VertexBufferBinding[];
+  ib: IndexBufferBinding | null;
   constants: Map<number, number[]>;
 }
 
+/** Placeholder until a one-barrier command points at itself. */
+const NO_BARRIERS: readonly RecordedBarrier[] = [];
+
 function freshGraphicsState(): GraphicsState {
   return { pso: null, rootSig: null, heaps: [], tables: new Map(), rtvs: [], dsv: null, viewports: [], scissors: [], topology: 0, vbs: [], ib: null, constants: new Map() };
-}
-
-/**
- * The resource uses of a recorded command (what ExecuteCommandLists validates and promotes). Most commands carry
- * them as `uses`; CopyBufferRegion (the recording hot path) derives them from its fields on demand.
- */
-export function commandUses(cmd: Command): Use[] | undefined {
-  if (cmd.uses) return cmd.uses;
-  if (cmd.op === 'CopyBufferRegion') {
-    const dst = cmd.dst as ID3D12Resource;
-    const n = cmd.NumBytes as number;
-    return [
-      { res: dst, sub: 0, state: D3D12_RESOURCE_STATE_COPY_DEST, write: true, init: n === dst.desc.Width, range: [cmd.DstOffset as number, (cmd.DstOffset as number) + n] },
-      { res: cmd.src as ID3D12Resource, sub: 0, state: D3D12_RESOURCE_STATE_COPY_SOURCE, write: false, init: false, range: [cmd.SrcOffset as number, (cmd.SrcOffset as number) + n] },
-    ];
-  }
-  return undefined;
-}
-
-export interface D3D12_TEXTURE_COPY_LOCATION {
-  Resource: ID3D12Resource | null;
-  Type: number;
-  SubresourceIndex?: number;
-  PlacedFootprint?: { Offset: number; Footprint: { Format: number; Width: number; Height: number; Depth: number; RowPitch: number } };
 }
 
 export class ID3D12GraphicsCommandList extends IUnknown {
@@ -287,7 +234,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
    * RESOURCE_BARRIER_INVALID_COMBINATION; when the list already knows the subresource's state, a wrong
    * StateBefore is RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH here, otherwise at ExecuteCommandLists ([BAR-ECL-1]).
    */
-  ResourceBarrier(args: { NumBarriers?: number; Barriers: ReadonlyArray<{ Type: number; Flags?: number; Transition?: { Resource: ID3D12Resource | null; Subresource: number; StateBefore: number; StateAfter: number }; Aliasing?: { ResourceBefore: ID3D12Resource | null; ResourceAfter: ID3D12Resource | null }; UAV?: { Resource: ID3D12Resource | null } }> }): void {
+  ResourceBarrier(args: { NumBarriers?: number; Barriers: readonly D3D12_RESOURCE_BARRIER[] }): void {
     const c = this.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
     if (!c) return;
     const list = args.Barriers ?? [];
@@ -365,7 +312,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
     if (out.length === 1) {
       const b = out[0];
-      const cmd: Command & RecordedBarrier = { op: 'ResourceBarrier', Type: b.Type, Flags: b.Flags, res: b.res, sub: b.sub, before: b.before, after: b.after, checked: b.checked, aliasBefore: b.aliasBefore, mismatch: b.mismatch, uncheckedSubs: b.uncheckedSubs, barriers: undefined };
+      const cmd: SingleBarrierCommand = { op: 'ResourceBarrier', Type: b.Type, Flags: b.Flags, res: b.res, sub: b.sub, before: b.before, after: b.after, checked: b.checked, aliasBefore: b.aliasBefore, mismatch: b.mismatch, uncheckedSubs: b.uncheckedSubs, barriers: NO_BARRIERS };
       cmd.barriers = [cmd];
       this.commands.push(cmd);
     }
@@ -454,7 +401,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   }
 
   /** [COPY-TEX-1] CopyTextureRegion: footprint alignment and bounds are checked at record; states at ExecuteCommandLists. */
-  CopyTextureRegion(args: { Dst: D3D12_TEXTURE_COPY_LOCATION; DstX?: number; DstY?: number; DstZ?: number; Src: D3D12_TEXTURE_COPY_LOCATION; SrcBox?: { left: number; top: number; front: number; right: number; bottom: number; back: number } | null }): void {
+  CopyTextureRegion(args: { Dst: D3D12_TEXTURE_COPY_LOCATION; DstX?: number; DstY?: number; DstZ?: number; Src: D3D12_TEXTURE_COPY_LOCATION; SrcBox?: D3D12_BOX | null }): void {
     const c = this.rec('ID3D12GraphicsCommandList::CopyTextureRegion', args);
     if (!c) return;
     if (this.copyLocation(args.Src, 'SRC') && this.copyLocation(args.Dst, 'DST')) {
@@ -485,7 +432,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
         const sSub = args.Src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX ? args.Src.SubresourceIndex ?? 0 : 0;
         const full = !d.isBuffer && (args.DstX ?? 0) === 0 && (args.DstY ?? 0) === 0 && w >= subresourceSize(d.desc, dSub).w && h >= subresourceSize(d.desc, dSub).h;
         this.commands.push({
-          op: 'CopyTextureRegion', dst: args.Dst, src: args.Src, DstX: args.DstX ?? 0, DstY: args.DstY ?? 0, DstZ: args.DstZ ?? 0, SrcBox: box ?? null,
+          op: 'CopyTextureRegion', dst: recordedLocation(args.Dst, d), src: recordedLocation(args.Src, s), DstX: args.DstX ?? 0, DstY: args.DstY ?? 0, DstZ: args.DstZ ?? 0, SrcBox: box ?? null,
           uses: [this.use(d, dSub, D3D12_RESOURCE_STATE_COPY_DEST, true, full), this.use(s, sSub, D3D12_RESOURCE_STATE_COPY_SOURCE, false)],
         });
       }
@@ -570,7 +517,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     this.sys.endCall(c, null);
   }
 
-  RSSetViewports(args: { NumViewports: number; Viewports: { TopLeftX: number; TopLeftY: number; Width: number; Height: number; MinDepth: number; MaxDepth: number }[] }): void {
+  RSSetViewports(args: { NumViewports: number; Viewports: D3D12_VIEWPORT[] }): void {
     const c = this.rec('ID3D12GraphicsCommandList::RSSetViewports', args);
     if (!c) return;
     this.gs.viewports = (args.Viewports ?? []).slice(0, args.NumViewports ?? 0).map((v) => ({ ...v }));
@@ -578,7 +525,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     this.sys.endCall(c, null);
   }
 
-  RSSetScissorRects(args: { NumRects: number; Rects: { left: number; top: number; right: number; bottom: number }[] }): void {
+  RSSetScissorRects(args: { NumRects: number; Rects: D3D12_RECT[] }): void {
     const c = this.rec('ID3D12GraphicsCommandList::RSSetScissorRects', args);
     if (!c) return;
     this.gs.scissors = (args.Rects ?? []).slice(0, args.NumRects ?? 0).map((r) => ({ ...r }));
@@ -701,7 +648,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     return this.device.resourceAtVA(va);
   }
 
-  IASetVertexBuffers(args: { StartSlot: number; NumViews: number; Views: { BufferLocation: number; SizeInBytes: number; StrideInBytes: number }[] | null }): void {
+  IASetVertexBuffers(args: { StartSlot: number; NumViews: number; Views: D3D12_VERTEX_BUFFER_VIEW[] | null }): void {
     const c = this.rec('ID3D12GraphicsCommandList::IASetVertexBuffers', args);
     if (!c) return;
     const views = (args.Views ?? []).slice(0, args.NumViews ?? 0);
@@ -713,7 +660,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     this.sys.endCall(c, null);
   }
 
-  IASetIndexBuffer(args: { View: { BufferLocation: number; SizeInBytes: number; Format: number } | null }): void {
+  IASetIndexBuffer(args: { View: D3D12_INDEX_BUFFER_VIEW | null }): void {
     const c = this.rec('ID3D12GraphicsCommandList::IASetIndexBuffer', args);
     if (!c) return;
     this.gs.ib = args.View ? { ...args.View, res: this.resourceAtVA(args.View.BufferLocation) } : null;
@@ -728,7 +675,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
    * use (COMMAND_LIST_DESCRIPTOR_TABLE_NOT_SET); a non-empty scissor (DRAW_EMPTY_SCISSOR_RECTANGLE, warning:
    * scissors are empty after Reset); render-target formats matching the PSO (RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE).
    */
-  private draw(op: string, args: Record<string, number>): void {
+  private draw(op: 'DrawInstanced' | 'DrawIndexedInstanced', args: object, make: (state: DrawState) => Command): void {
     const c = this.rec(`ID3D12GraphicsCommandList::${op}`, args);
     if (!c) return;
     const gs = this.gs;
@@ -763,7 +710,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     if (op === 'DrawIndexedInstanced' && gs.ib?.res) uses.push(this.use(gs.ib.res, 0, D3D12_RESOURCE_STATE_INDEX_BUFFER, false));
     // [ST-SRV-1] SRVs reached through descriptor tables: validated on the CPU only for DATA_STATIC_WHILE_SET_AT_EXECUTE /
     // DATA_STATIC ranges (root signature 1.1 default); volatile ranges (and every 1.0 range) only by GPU-based validation.
-    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean }[] = [];
+    const tableReads: TableRead[] = [];
     if (gs.rootSig) {
       for (const [pi, t] of gs.tables) {
         const p = gs.rootSig.params[pi];
@@ -786,20 +733,20 @@ export class ID3D12GraphicsCommandList extends IUnknown {
         }
       }
     }
-    this.commands.push({
-      op, args: { ...args }, pso, rootSignature: gs.rootSig, rtvs: gs.rtvs.slice(), dsv: gs.dsv, viewports: gs.viewports.slice(),
+    this.commands.push(make({
+      pso, rootSignature: gs.rootSig, rtvs: gs.rtvs.slice(), dsv: gs.dsv, viewports: gs.viewports.slice(),
       scissors: gs.scissors.slice(), topology: gs.topology, vbs: gs.vbs.slice(), ib: gs.ib, tables: new Map(gs.tables),
       constants: new Map(gs.constants), tableReads, uses,
-    });
+    }));
     this.sys.endCall(c, null);
   }
 
-  DrawInstanced(args: { VertexCountPerInstance: number; InstanceCount: number; StartVertexLocation: number; StartInstanceLocation: number }): void {
-    this.draw('DrawInstanced', args);
+  DrawInstanced(args: DrawInstancedArgs): void {
+    this.draw('DrawInstanced', args, (state) => ({ op: 'DrawInstanced', args: { ...args }, ...state }));
   }
 
-  DrawIndexedInstanced(args: { IndexCountPerInstance: number; InstanceCount: number; StartIndexLocation: number; BaseVertexLocation: number; StartInstanceLocation: number }): void {
-    this.draw('DrawIndexedInstanced', args);
+  DrawIndexedInstanced(args: DrawIndexedInstancedArgs): void {
+    this.draw('DrawIndexedInstanced', args, (state) => ({ op: 'DrawIndexedInstanced', args: { ...args }, ...state }));
   }
 
   // ------------------------------------------------------------------ markers (PIX events)
@@ -837,7 +784,14 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   }
 }
 
-export { D3D12_SHADER_VISIBILITY_ALL };
+/** A validated copy location as the command keeps it (a copy: the caller may reuse its struct). */
+function recordedLocation(loc: D3D12_TEXTURE_COPY_LOCATION, res: ID3D12Resource): RecordedCopyLocation {
+  const pf = loc.PlacedFootprint;
+  return {
+    Resource: res, Type: loc.Type, SubresourceIndex: loc.SubresourceIndex,
+    PlacedFootprint: pf ? { Offset: pf.Offset, Footprint: { ...pf.Footprint } } : undefined,
+  };
+}
 
 /** [ST-SRV-1] The state an SRV table needs: PIXEL for the pixel stage, NON_PIXEL for others, both for ALL. */
 function tableState(visibility: number): number {

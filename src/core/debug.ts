@@ -7,7 +7,7 @@ import type { ID3D12Device } from './device';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource } from './resource';
 import { D3D12_DRED_ENABLEMENT_FORCED_ON } from './enums';
-import { commandUses } from './commandlist';
+import { commandUses } from './commands';
 
 export class ID3D12Debug extends IUnknown {
   readonly iface = 'ID3D12Debug';

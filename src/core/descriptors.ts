@@ -3,7 +3,8 @@
 // hardware: they resolve to some other slot, or to nothing ([DH-*]).
 
 import { IUnknown } from './object';
-import type { ID3D12Device, D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './device';
+import type { ID3D12Device } from './device';
+import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
 import type { ID3D12Resource } from './resource';
 import {
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV,

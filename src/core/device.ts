@@ -28,8 +28,8 @@ import {
 import { formatInfo } from './formats';
 import {
   allocationInfo, align, copyableFootprints, heapProperties, mipLevels, resourceDesc, subresourceCount,
-  type D3D12_HEAP_PROPERTIES, type D3D12_RESOURCE_DESC,
 } from './layout';
+import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_HEAP_PROPERTIES, D3D12_RESOURCE_DESC } from './structs';
 import { ID3D12Heap, ID3D12Resource, type Placement } from './resource';
 import { ID3D12CommandQueue, ID3D12Fence } from './queue';
 import { ID3D12CommandAllocator, ID3D12GraphicsCommandList } from './commandlist';
@@ -37,8 +37,6 @@ import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descript
 import { ID3D12PipelineState, ID3D12RootSignature, createGraphicsPipelineState, createRootSignature, type ID3DBlob } from './pipeline';
 import { ID3D12DeviceRemovedExtendedData, captureDred, type DredCapture } from './debug';
 
-export interface D3D12_CPU_DESCRIPTOR_HANDLE { ptr: number }
-export interface D3D12_GPU_DESCRIPTOR_HANDLE { ptr: number }
 
 const LIST_TYPES = [D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_LIST_TYPE_COPY];
 

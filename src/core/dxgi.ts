@@ -6,6 +6,7 @@ import type { HRESULT } from './messages';
 import type { ID3D12CommandQueue } from './queue';
 import { ID3D12Resource } from './resource';
 import { heapProperties, resourceDesc } from './layout';
+import type { DXGI_SWAP_CHAIN_DESC1 } from './structs';
 import {
   D3D12_HEAP_TYPE_DEFAULT, D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_COMMON, D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_12_2,
@@ -226,10 +227,6 @@ export class IDXGIFactory4 extends IUnknown {
   }
 }
 
-export interface DXGI_SWAP_CHAIN_DESC1 {
-  Width: number; Height: number; Format: number; Stereo: boolean; SampleDesc: { Count: number; Quality: number };
-  BufferUsage: number; BufferCount: number; Scaling: number; SwapEffect: number; AlphaMode: number; Flags: number;
-}
 
 export class IDXGISwapChain3 extends IUnknown {
   readonly iface = 'IDXGISwapChain3';

@@ -71,4 +71,9 @@ export abstract class IUnknown {
   GetName(): string | null {
     return this.name;
   }
+
+  /** In JSON (an exported trace's call arguments) a model object is a reference to it by id, never its state. */
+  toJSON(): { object: number; iface: string; name: string | null } {
+    return { object: this.id, iface: this.iface, name: this.name };
+  }
 }

@@ -19,6 +19,7 @@ import {
   D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
 } from './enums';
 import { formatInfo } from './formats';
+import type { D3D12_INPUT_ELEMENT_DESC, D3D12_STATIC_SAMPLER_DESC } from './structs';
 
 /** ID3DBlob: serialized root signatures (and error blobs). */
 export class ID3DBlob extends IUnknown {
@@ -55,7 +56,7 @@ export interface NormalizedParam {
 export interface NormalizedRootSignature {
   version: number;
   params: NormalizedParam[];
-  staticSamplers: { ShaderRegister: number; RegisterSpace: number; ShaderVisibility: number; desc: unknown }[];
+  staticSamplers: { ShaderRegister: number; RegisterSpace: number; ShaderVisibility: number; desc: D3D12_STATIC_SAMPLER_DESC }[];
   flags: number;
 }
 
@@ -66,7 +67,7 @@ interface RawParam {
   Constants?: { ShaderRegister?: number; RegisterSpace?: number; Num32BitValues?: number };
   Descriptor?: { ShaderRegister?: number; RegisterSpace?: number; Flags?: number };
 }
-interface RawRootSig { NumParameters?: number; Parameters?: RawParam[]; NumStaticSamplers?: number; StaticSamplers?: { ShaderRegister?: number; RegisterSpace?: number; ShaderVisibility?: number }[]; Flags?: number }
+interface RawRootSig { NumParameters?: number; Parameters?: RawParam[]; NumStaticSamplers?: number; StaticSamplers?: D3D12_STATIC_SAMPLER_DESC[]; Flags?: number }
 
 /**
  * [RS-SER-3] Serialize: the version must be 1.0 or 1.1; a table needs at least one range, and sampler ranges may not
@@ -172,7 +173,8 @@ export interface ShaderReflection {
 }
 interface ShaderBytecode { BytecodeLength?: number; Reflection?: ShaderReflection }
 
-export interface InputElement { SemanticName: string; SemanticIndex: number; Format: number; InputSlot: number; AlignedByteOffset: number; InputSlotClass: number; InstanceDataStepRate: number }
+/** An input element with its D3D12_APPEND_ALIGNED_ELEMENT offset resolved. */
+export type InputElement = D3D12_INPUT_ELEMENT_DESC;
 
 export class ID3D12PipelineState extends IUnknown {
   readonly iface = 'ID3D12PipelineState';

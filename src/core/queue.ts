@@ -6,20 +6,25 @@ import { IUnknown } from './object';
 import type { ID3D12Device } from './device';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource, ID3D12Heap } from './resource';
-import { commandUses, type ID3D12GraphicsCommandList, type ID3D12CommandAllocator, type Command, type Use } from './commandlist';
-import type { ID3D12DescriptorHeap } from './descriptors';
+import type { ID3D12GraphicsCommandList, ID3D12CommandAllocator } from './commandlist';
+import { commandUses, unhandled, type Command, type RecordedBarrier, type RecordedCopyLocation, type Submission, type TableRead, type Use } from './commands';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
   D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_STATE_COMMON, D3D12_TILE_RANGE_FLAG_NULL, D3D12_TILE_RANGE_FLAG_SKIP,
   D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, UINT64_MAX, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_HEAP_TYPE_READBACK,
+  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
 } from './enums';
 import { isReadOnly, promote, queueClass, satisfies } from './states';
-import { copyableFootprints } from './layout';
+import { copyableFootprints, resourceDesc } from './layout';
+
+/** A table read of a submission in flight; with GPU-based validation, the states it saw when its draw ran. */
+type InflightRead = TableRead & { seen?: { res: ID3D12Resource; states: Uint32Array } | null };
 
 type WorkItem =
-  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[]; pipelines: (ID3D12PipelineState | ID3D12RootSignature)[]; commands: (readonly Command[])[] }
+  | { kind: 'lists'; lists: ID3D12GraphicsCommandList[]; cost: number; submitT: number; seq: number; submitCall: number; resources: Set<ID3D12Resource>; allocs: ID3D12CommandAllocator[]; allocGen: number[]; recSeq: number[]; tableReads: InflightRead[]; start: number; gbvCopy: { res: ID3D12Resource; sub: number; state: number }[]; pipelines: (ID3D12PipelineState | ID3D12RootSignature)[]; submission: Submission }
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'present'; chain: number; submitT: number; seq: number; onDone: () => void };
@@ -91,7 +96,7 @@ export class ID3D12CommandQueue extends IUnknown {
 
   /** Timeout detection and recovery threshold (2 s), unless the queue was created with DISABLE_GPU_TIMEOUT. */
   tdrNs(): number {
-    return this.flags & 1 ? Infinity : 2000 * 1e6;
+    return this.flags & D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT ? Infinity : 2000 * 1e6;
   }
 
   dropPending(): void {
@@ -121,7 +126,8 @@ export class ID3D12CommandQueue extends IUnknown {
       reads = new Map();
       for (const r of it.resources) if (r.isBuffer && r.cpuVisible && r.heapType !== D3D12_HEAP_TYPE_READBACK && !r.freed) reads.set(r.id, r.storage().slice());
     }
-    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, commands: it.commands, ...(reads ? { reads } : {}) });
+    if (reads) it.submission.reads = reads;
+    sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: this.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, submission: it.submission.id });
     it.lists.forEach((l, k) => {
       if (it.allocs[k].generation !== it.allocGen[k]) {
         sys.hazard('command-memory-reused', l.id, { list: l.id, outcome: 'frame dropped or corrupted' });
@@ -142,7 +148,7 @@ export class ID3D12CommandQueue extends IUnknown {
     }
     // [COPY-BYTES-1] the copies this execution made move real bytes (so Map of a READBACK buffer after the fence sees
     // them, and Map before completion still sees the old bytes)
-    for (const cmds of it.commands) for (const cmd of cmds) copyBytes(cmd);
+    for (const cmds of it.submission.commands) for (const cmd of cmds) copyBytes(cmd);
     // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
     // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
     if (dev.gbv) {
@@ -190,7 +196,7 @@ export class ID3D12CommandQueue extends IUnknown {
     const dev = this.device;
     const lists = (args.CommandLists ?? []).slice(0, args.NumCommandLists ?? (args.CommandLists ?? []).length);
     const ids = lists.map((l) => (l ? l.id : 0));
-    const drop = (reason: string) => { this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: true, reason }); };
+    const drop = (reason: string) => { this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: true, reason, submission: null }); };
     if (dev.removed) { drop('device-removed'); return this.sys.endCall(c, null); }
     for (const l of lists) {
       if (l && l.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) {
@@ -226,7 +232,7 @@ export class ID3D12CommandQueue extends IUnknown {
       }
     }
     const resources = new Set<ID3D12Resource>();
-    const tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[] = [];
+    const tableReads: InflightRead[] = [];
     const touched = new Set<ID3D12Resource>();
     const cls = queueClass(this.type);
     const seq = this.seq + 1;
@@ -240,7 +246,8 @@ export class ID3D12CommandQueue extends IUnknown {
     const pipelines = [...this.pipelines];
     this.pipelines.clear();
     for (const p of pipelines) p.inflight++;
-    this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: false, reason: null });
+    const submission = this.sys.addSubmission(this.id, ids, lists.map((l) => l.recordedCommands()));
+    this.sys.trace.push({ k: 'submit', i: this.sys.callIndex, queue: this.id, lists: ids, dropped: false, reason: null, submission: submission.id });
     // [ST-DECAY-1] decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
     // simultaneous-access textures, and subresources promoted to a read-only state.
     for (const r of touched) {
@@ -263,7 +270,7 @@ export class ID3D12CommandQueue extends IUnknown {
     for (const tr of tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
       kind: 'lists', lists, cost, submitT: this.sys.now, seq, submitCall: this.sys.callIndex, resources,
-      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy, pipelines, commands: lists.map((l) => l.recordedCommands()),
+      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq), tableReads, start: 0, gbvCopy, pipelines, submission,
     });
     this.sys.endCall(c, null);
   }
@@ -274,7 +281,7 @@ export class ID3D12CommandQueue extends IUnknown {
   private gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
   /** Validate one list's recorded state changes and uses against the queue-tracked state, applying promotion. */
   private replay(l: ID3D12GraphicsCommandList, resources: Set<ID3D12Resource>, touched: Set<ID3D12Resource>,
-    tableReads: { heap: ID3D12DescriptorHeap; index: number; state: number; cpuChecked: boolean; other?: boolean; seen?: { res: ID3D12Resource; states: Uint32Array } | null }[], cls: number, seq: number): void {
+    tableReads: InflightRead[], cls: number, seq: number): void {
     const dev = this.device;
     const sys = this.sys;
     // [SYNC-XQ-2] resources another queue still uses (unsynchronised): a write here is OBJECT_ACCESSED_WHILE_STILL_IN_USE
@@ -323,54 +330,90 @@ export class ID3D12CommandQueue extends IUnknown {
       }
       r.lastUse = { queue: this.id, seq, write: true };
       if (r.swapChain) dev.checkBackBufferReference(r);
-      if (r.heapType === 3 && r.isMapped()) dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
+      if (r.heapType === D3D12_HEAP_TYPE_READBACK && r.isMapped()) dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
     };
-    for (const cmd of l.recordedCommands()) {
-      if (cmd.barriers) {
-        for (const b of cmd.barriers) {
-          if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
-            if (b.res) {
-              b.res.aliasActivated = ++aliasSeq;
-              b.res.aliasNeedsInit = !!(b.res.desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
-              firstTouch(b.res);
-              xq(b.res, true);
-            }
-            continue;
+    const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
+      for (const b of barriers) {
+        if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
+          if (b.res) {
+            b.res.aliasActivated = ++aliasSeq;
+            b.res.aliasNeedsInit = !!(b.res.desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
+            firstTouch(b.res);
+            xq(b.res, true);
           }
-          if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.res) continue;
-          const r = b.res;
-          firstTouch(r);
-          xq(r, true);
-          if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
-          const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
-          for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
-            const cur = r.state[s];
-            // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
-            if (!b.checked && cur !== b.before && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
-              dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
-              sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
-            }
-            sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: b.after, kind: 'barrier', queue: this.id });
-            r.state[s] = b.after;
-            r.promoted[s] = 0;
+          continue;
+        }
+        if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.res) continue;
+        const r = b.res;
+        firstTouch(r);
+        xq(r, true);
+        if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
+        const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
+        for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
+          const cur = r.state[s];
+          // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
+          if (!b.checked && cur !== b.before && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
+            dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
+            sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
           }
+          sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: b.after, kind: 'barrier', queue: this.id });
+          r.state[s] = b.after;
+          r.promoted[s] = 0;
         }
       }
-      if (cmd.pso || cmd.rootSignature) {
-        if (cmd.pso) this.pipelines.add(cmd.pso as ID3D12PipelineState);
-        if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature as ID3D12RootSignature);
-      }
+    };
+    const applyUses = (cmd: Command) => {
       const uses = commandUses(cmd);
       if (uses) for (const u of uses) { firstTouch(u.res); xq(u.res, u.write); this.checkUse(cmd, u); }
-      const tr = cmd.tableReads as typeof tableReads | undefined;
-      if (tr) {
-        for (const x of tr) {
-          const cr = x.heap.slots[x.index]?.resource;
-          if (cr) resources.add(cr);
-          // [GBV-1] GPU-based validation sees the state the resource has when this draw runs (after the barriers
-          // and promotions before it in this ECL), not the state at completion
-          tableReads.push(cr && !x.other && this.device.gbv ? { ...x, seen: { res: cr, states: cr.state.slice() } } : x);
-        }
+    };
+    for (const cmd of l.recordedCommands()) {
+      switch (cmd.op) {
+        case 'ResourceBarrier':
+          applyBarriers(cmd.barriers);
+          break;
+        case 'SetPipelineState':
+          this.pipelines.add(cmd.pso);
+          break;
+        case 'SetGraphicsRootSignature':
+          if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
+          break;
+        case 'DrawInstanced':
+        case 'DrawIndexedInstanced':
+          if (cmd.pso) this.pipelines.add(cmd.pso);
+          if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
+          applyUses(cmd);
+          for (const x of cmd.tableReads) {
+            const cr = x.heap.slots[x.index]?.resource;
+            if (cr) resources.add(cr);
+            // [GBV-1] GPU-based validation sees the state the resource has when this draw runs (after the barriers
+            // and promotions before it in this ECL), not the state at completion
+            tableReads.push(cr && !x.other && this.device.gbv ? { ...x, seen: { res: cr, states: cr.state.slice() } } : x);
+          }
+          break;
+        case 'CopyBufferRegion':
+        case 'CopyTextureRegion':
+        case 'CopyResource':
+        case 'DiscardResource':
+        case 'ClearRenderTargetView':
+        case 'ClearDepthStencilView':
+          applyUses(cmd);
+          break;
+        case 'OMSetRenderTargets':
+        case 'RSSetViewports':
+        case 'RSSetScissorRects':
+        case 'SetDescriptorHeaps':
+        case 'SetGraphicsRootDescriptorTable':
+        case 'SetGraphicsRoot32BitConstants':
+        case 'SetGraphicsRootConstantBufferView':
+        case 'IASetPrimitiveTopology':
+        case 'IASetVertexBuffers':
+        case 'IASetIndexBuffer':
+        case 'BeginEvent':
+        case 'EndEvent':
+        case 'SetMarker':
+          break;
+        default:
+          unhandled(cmd);
       }
     }
   }
@@ -415,7 +458,7 @@ export class ID3D12CommandQueue extends IUnknown {
   private invalidState(cmd: Command, u: Use, cur: number, s: number): void {
     this.device.msg('INVALID_SUBRESOURCE_STATE', { op: cmd.op, resource: u.res.id, subresource: s, state: cur, expected: u.state });
     // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
-    const outcome = u.write ? 'written-anyway' : (u.state & 0xc0) ? 'black' : 'stale-data';
+    const outcome = u.write ? 'written-anyway' : (u.state & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)) ? 'black' : 'stale-data';
     this.sys.hazard('invalid-state', u.res.id, { op: cmd.op, subresource: s, state: cur, expected: u.state, outcome });
   }
 
@@ -542,48 +585,41 @@ function subLayout(r: ID3D12Resource, sub: number): { offset: number; rowPitch: 
   return L ? { offset: L.Offset, rowPitch: L.Footprint.RowPitch, rows: fp.NumRows[sub], depth: L.Footprint.Depth, rowBytes: fp.RowSizeInBytes[sub] } : { offset: 0, rowPitch: 0, rows: 0, depth: 0, rowBytes: 0 };
 }
 
+/** Rows of one side of a whole-subresource copy: [offset, rowPitch, rowCount, rowBytes] in the resource's storage. */
+function copySide(l: RecordedCopyLocation): { offset: number; rowPitch: number; rows: number; rowBytes: number } {
+  if (l.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT && l.PlacedFootprint) {
+    const pf = l.PlacedFootprint;
+    const fp = copyableFootprints(resourceDesc({ Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: pf.Footprint.Width, Height: pf.Footprint.Height, DepthOrArraySize: 1, MipLevels: 1, Format: pf.Footprint.Format, SampleDesc: { Count: 1, Quality: 0 } }), 0, 1, 0);
+    return { offset: pf.Offset, rowPitch: pf.Footprint.RowPitch, rows: fp.NumRows[0] * Math.max(1, pf.Footprint.Depth), rowBytes: fp.RowSizeInBytes[0] };
+  }
+  const L = subLayout(l.Resource, l.SubresourceIndex ?? 0);
+  return { offset: L.offset, rowPitch: L.rowPitch, rows: L.rows * Math.max(1, L.depth), rowBytes: L.rowBytes };
+}
+
 /** [COPY-BYTES-1] Carry out a recorded copy on the resources' CPU-side bytes (buffers, and textures through their footprint layout). */
 function copyBytes(cmd: Command): void {
   switch (cmd.op) {
     case 'CopyBufferRegion': {
-      const d = cmd.dst as ID3D12Resource;
-      const s = cmd.src as ID3D12Resource;
-      const n = cmd.NumBytes as number;
-      const sb = s.storage();
-      const db = d.storage();
-      const so = cmd.SrcOffset as number;
-      const dof = cmd.DstOffset as number;
-      const len = Math.max(0, Math.min(n, sb.length - so, db.length - dof));
+      const sb = cmd.src.storage();
+      const db = cmd.dst.storage();
+      const so = cmd.SrcOffset;
+      const dof = cmd.DstOffset;
+      const len = Math.max(0, Math.min(cmd.NumBytes, sb.length - so, db.length - dof));
       if (len > 0) db.set(sb.subarray(so, so + len), dof);
       break;
     }
     case 'CopyResource': {
-      const d = cmd.dst as ID3D12Resource;
-      const s = cmd.src as ID3D12Resource;
-      const sb = s.storage();
-      const db = d.storage();
+      const sb = cmd.src.storage();
+      const db = cmd.dst.storage();
       db.set(sb.subarray(0, Math.min(sb.length, db.length)));
       break;
     }
     case 'CopyTextureRegion': {
-      type Loc = { Resource: ID3D12Resource; Type: number; SubresourceIndex?: number; PlacedFootprint?: { Offset: number; Footprint: { Width: number; Height: number; Depth: number; RowPitch: number; Format: number } } };
-      const dst = cmd.dst as Loc;
-      const src = cmd.src as Loc;
-      // rows of the copied region on each side: [offset, rowPitch, rowCount, rowBytes]
-      const side = (l: Loc) => {
-        if (l.Type === 1) {
-          const pf = l.PlacedFootprint!;
-          const fp = copyableFootprints({ ...l.Resource.desc, Dimension: 3, Width: pf.Footprint.Width, Height: pf.Footprint.Height, DepthOrArraySize: 1, MipLevels: 1, Format: pf.Footprint.Format, SampleDesc: { Count: 1, Quality: 0 }, Layout: 0, Flags: 0, Alignment: 0 }, 0, 1, 0);
-          return { offset: pf.Offset, rowPitch: pf.Footprint.RowPitch, rows: fp.NumRows[0] * Math.max(1, pf.Footprint.Depth), rowBytes: fp.RowSizeInBytes[0] };
-        }
-        const L = subLayout(l.Resource, l.SubresourceIndex ?? 0);
-        return { offset: L.offset, rowPitch: L.rowPitch, rows: L.rows * Math.max(1, L.depth), rowBytes: L.rowBytes };
-      };
       if (cmd.SrcBox || cmd.DstX || cmd.DstY || cmd.DstZ) break; // sub-rectangles: not carried out on the CPU side
-      const a = side(src);
-      const b = side(dst);
-      const sb = src.Resource.storage();
-      const db = dst.Resource.storage();
+      const a = copySide(cmd.src);
+      const b = copySide(cmd.dst);
+      const sb = cmd.src.Resource.storage();
+      const db = cmd.dst.Resource.storage();
       const rows = Math.min(a.rows, b.rows);
       const rowBytes = Math.min(a.rowBytes, b.rowBytes);
       for (let y = 0; y < rows; y++) {
@@ -594,8 +630,30 @@ function copyBytes(cmd: Command): void {
       }
       break;
     }
-    default:
+    case 'ResourceBarrier':
+    case 'DiscardResource':
+    case 'ClearRenderTargetView':
+    case 'ClearDepthStencilView':
+    case 'OMSetRenderTargets':
+    case 'RSSetViewports':
+    case 'RSSetScissorRects':
+    case 'SetGraphicsRootSignature':
+    case 'SetPipelineState':
+    case 'SetDescriptorHeaps':
+    case 'SetGraphicsRootDescriptorTable':
+    case 'SetGraphicsRoot32BitConstants':
+    case 'SetGraphicsRootConstantBufferView':
+    case 'IASetPrimitiveTopology':
+    case 'IASetVertexBuffers':
+    case 'IASetIndexBuffer':
+    case 'DrawInstanced':
+    case 'DrawIndexedInstanced':
+    case 'BeginEvent':
+    case 'EndEvent':
+    case 'SetMarker':
       break;
+    default:
+      unhandled(cmd);
   }
 }
 

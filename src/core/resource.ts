@@ -13,9 +13,9 @@ import {
   D3D12_HEAP_FLAG_CREATE_NOT_ZEROED, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
 } from './enums';
 import {
-  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize, type D3D12_HEAP_PROPERTIES,
-  type D3D12_RESOURCE_DESC,
+  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize,
 } from './layout';
+import type { D3D12_BOX, D3D12_HEAP_PROPERTIES, D3D12_RANGE, D3D12_RESOURCE_DESC } from './structs';
 
 export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
 
@@ -79,8 +79,6 @@ export class ID3D12Heap extends IUnknown {
   }
 }
 
-export interface D3D12_RANGE { Begin: number; End: number }
-export interface D3D12_BOX { left: number; top: number; front: number; right: number; bottom: number; back: number }
 
 export class ID3D12Resource extends IUnknown {
   readonly iface = 'ID3D12Resource';

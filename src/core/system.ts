@@ -10,6 +10,7 @@ import { ID3D12Device } from './device';
 import { IDXGIFactory4, type AdapterFacts, defaultAdapters, IDXGIAdapter1 } from './dxgi';
 import { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings } from './debug';
 import type { ID3D12CommandQueue } from './queue';
+import type { Command, Submission } from './commands';
 import { ID3DBlob, serializeRootSignature } from './pipeline';
 import { D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_1_0_CORE, D3D_ROOT_SIGNATURE_VERSION_1_0, INFINITE } from './enums';
 
@@ -61,6 +62,10 @@ export class D3D12System {
   gpuBasedValidation = false;
   dredAutoBreadcrumbs = false;
   dredPageFault = false;
+
+  /** Accepted submissions by id ([TR-SUBMIT-1]); kept while the trace is on (the trace's `gpu` events name them). */
+  private readonly submissions = new Map<number, Submission>();
+  private nextSubmission = 1;
 
   /** Earliest modelled time at which some queue has work to finish; lets beginCall skip the GPU engine. */
   nextGpuEvent = Infinity;
@@ -294,6 +299,18 @@ export class D3D12System {
     const r = serializeRootSignature(this, v, desc);
     this.endCall(c, r.hr);
     return r.hr === 'S_OK' ? { hr: r.hr, out: r.blob } : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
+  }
+
+  /** Register an accepted ExecuteCommandLists; returns its submission id. */
+  addSubmission(queue: number, lists: readonly number[], commands: readonly (readonly Command[])[]): Submission {
+    const s: Submission = { id: this.nextSubmission++, queue, call: this.callIndex, lists, commands, reads: null };
+    if (this.trace.enabled) this.submissions.set(s.id, s);
+    return s;
+  }
+
+  /** [TR-SUBMIT-1] What a submission ran: its commands as submitted and the bytes it read (undefined: unknown id). */
+  submission(id: number): Submission | undefined {
+    return this.submissions.get(id);
   }
 
   /** Look up a live object by id (panels, tests). */

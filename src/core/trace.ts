@@ -4,7 +4,6 @@
 // ([TR-SNAP-1]).
 
 import type { D3D12Message, HRESULT } from './messages';
-import type { Command } from './commandlist';
 
 export type StateChangeKind = 'initial' | 'barrier' | 'promotion' | 'decay';
 
@@ -18,10 +17,16 @@ export type TraceEvent =
   | { k: 'free'; i: number; res: number; heap: number; offset: number; size: number }
   | { k: 'map'; i: number; res: number; sub: number; unmap: boolean }
   | { k: 'fence'; i: number; fence: number; value: bigint; t: number; kind: 'signal-gpu' | 'signal-cpu' | 'completed' | 'wait-gpu'; queue: number }
-  /** An execution finished on the GPU; `commands`: each list's recorded commands as they were at submit time. */
-  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; commands?: readonly (readonly Command[])[]; reads?: ReadonlyMap<number, Uint8Array> }
-  /** An ExecuteCommandLists call: accepted (queued) or dropped by the runtime (open list, bundle, type mismatch, failed Close, in-flight list, removed device). */
-  | { k: 'submit'; i: number; queue: number; lists: number[]; dropped: boolean; reason: string | null }
+  /**
+   * An execution finished on the GPU. `submission`: its id; the model's `submission(id)` answers with the commands
+   * it ran and the bytes they read ([TR-SUBMIT-1]), so the event itself stays plain data.
+   */
+  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; submission: number }
+  /**
+   * An ExecuteCommandLists call: accepted (queued, with its submission id) or dropped by the runtime (open list,
+   * bundle, type mismatch, failed Close, in-flight list, removed device; `submission` null).
+   */
+  | { k: 'submit'; i: number; queue: number; lists: number[]; dropped: boolean; reason: string | null; submission: number | null }
   /** A Present that was queued: which back buffer (resource id, index) it shows. */
   | { k: 'present'; i: number; swapChain: number; buffer: number; index: number }
   | { k: 'wait'; i: number; start: number; end: number; timedOut: boolean; deadlock: boolean; event: number }
@@ -35,6 +40,17 @@ export type TraceEvent =
   | { k: 'residency'; i: number; obj: number; resident: boolean; count: number; bytes: number; local: boolean }
   /** WriteToSubresource / ReadFromSubresource: the CPU touched a subresource's bytes ([CPU-ACCESS-1]). */
   | { k: 'cpu-access'; i: number; res: number; sub: number; write: boolean; bytes: number };
+
+/**
+ * `JSON.stringify(trace.events, traceJsonReplacer)` is the trace as JSON: events are plain data except for what
+ * JSON has no form for: UINT64 values (bigint: decimal strings) and byte arrays a call was given (their length).
+ * Model objects in call arguments serialize themselves as `{ object: id, iface, name }` (IUnknown.toJSON).
+ */
+export function traceJsonReplacer(_key: string, v: unknown): unknown {
+  if (typeof v === 'bigint') return v.toString();
+  if (ArrayBuffer.isView(v)) return { bytes: v.byteLength };
+  return v;
+}
 
 /** The state of the modelled machine as of a call index, rebuilt from the trace. */
 export interface TraceState {

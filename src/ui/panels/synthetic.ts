@@ -110,7 +110,7 @@ export class TraceBuilder {
     const start = Math.max(this.t, this.queueEnd.get(queue) ?? 0);
     const end = start + gpuNs;
     this.queueEnd.set(queue, end);
-    this.trace.push({ k: 'gpu', i: this.i, queue, lists, start, end, submitCall: submit });
+    this.trace.push({ k: 'gpu', i: this.i, queue, lists, start, end, submitCall: submit, submission: submit });
     return { start, end };
   }
 
