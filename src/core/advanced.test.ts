@@ -118,7 +118,7 @@ describe('residency and the memory budget', () => {
     const f = w.dev.CreateFence({ InitialValue: 0 }).out!;
     expect(w.dev.EnqueueMakeResident({ Objects: [heap], FenceToSignal: f, FenceValueToSignal: 3 })).toBe('S_OK');
     expect(f.GetCompletedValue()).toBe(3n);
-    expect(w.dev.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
+    expect(w.dev.memory.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
   });
   it('[HEAP-LIFE-1] a released heap keeps its memory while placed resources live; freed with the last one', () => {
     const w = world({ adapter: 1 });

@@ -3,7 +3,10 @@
 // ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model accepted").
 
 import { IUnknown } from './object';
-import type { ID3D12Device } from './device';
+import type { DeviceContext, MessageArgs } from './kernel';
+import type { CallEvent } from './trace';
+import type { MessageId } from './messages';
+import type { ID3D12CommandAllocator } from './commandallocator';
 import type {
   D3D12_BOX, D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE, D3D12_INDEX_BUFFER_VIEW, D3D12_RECT, D3D12_RESOURCE_BARRIER,
   D3D12_TEXTURE_COPY_LOCATION, D3D12_VERTEX_BUFFER_VIEW, D3D12_VIEWPORT,
@@ -14,7 +17,7 @@ import type {
 } from './commands';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource } from './resource';
-import { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
+import type { ID3D12DescriptorHeap, DescriptorContent } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import {
   D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
@@ -26,7 +29,7 @@ import {
   D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT,
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
   D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
-  D3D12_SHADER_VISIBILITY_ALL, D3D12_SHADER_VISIBILITY_PIXEL,
+  D3D12_SHADER_VISIBILITY_ALL, D3D12_SHADER_VISIBILITY_PIXEL, D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
 } from './enums';
 import { formatInfo } from './formats';
 import { invalidCombination, stateAllowedOnList } from './states';
@@ -37,46 +40,6 @@ const GRAPHICS_ONLY = new Set(['ClearRenderTargetView', 'ClearDepthStencilView',
   'IASetPrimitiveTopology', 'IASetVertexBuffers', 'IASetIndexBuffer', 'DrawInstanced', 'DrawIndexedInstanced', 'SetGraphicsRootSignature',
   'SetGraphicsRootDescriptorTable', 'SetGraphicsRoot32BitConstants', 'SetGraphicsRootConstantBufferView']);
 const COMPUTE_OR_GRAPHICS = new Set(['SetPipelineState', 'SetDescriptorHeaps']);
-
-export class ID3D12CommandAllocator extends IUnknown {
-  readonly iface = 'ID3D12CommandAllocator';
-  /** The list currently recording into this allocator (at most one, [CL-ALLOC-1]). */
-  recordingList: ID3D12GraphicsCommandList | null = null;
-  /** Executions in flight whose commands live in this allocator's memory. */
-  inflight = 0;
-  /** Bumped by Reset: executions recorded under an older generation read overwritten memory. */
-  generation = 0;
-
-  constructor(readonly device: ID3D12Device, readonly type: number) {
-    super(device.sys, device.id, 'ID3D12CommandAllocator');
-  }
-
-  protected override inFlight(): boolean {
-    return this.inflight > 0;
-  }
-
-  /**
-   * [CL-ALLOC-2] Reset while a list records into it: COMMAND_ALLOCATOR_CANNOT_RESET, E_FAIL.
-   * [CL-ALLOC-3] Reset while executions that used it are still running on the GPU: COMMAND_ALLOCATOR_SYNC (debug
-   * layer); the call succeeds and the GPU reads overwritten command memory (hazard "command-memory-reused").
-   */
-  Reset(): HRESULT {
-    const c = this.sys.beginCall('ID3D12CommandAllocator::Reset', this.id, null);
-    let hr: HRESULT = 'S_OK';
-    if (this.recordingList) {
-      this.device.msg('COMMAND_ALLOCATOR_CANNOT_RESET', { allocator: this.id, list: this.recordingList.id });
-      hr = 'E_FAIL';
-    } else {
-      if (this.inflight > 0) {
-        this.device.msg('COMMAND_ALLOCATOR_SYNC', { allocator: this.id, inflight: this.inflight });
-        this.sys.hazard('command-memory-reused', this.id, { allocator: this.id, inflight: this.inflight });
-      }
-      this.generation++;
-    }
-    this.sys.endCall(c, hr);
-    return hr;
-  }
-}
 
 interface GraphicsState {
   pso: ID3D12PipelineState | null;
@@ -118,7 +81,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   recordingSeq = 0;
   completedExecutions = 0;
 
-  constructor(readonly device: ID3D12Device, readonly type: number, allocator: ID3D12CommandAllocator, initial: ID3D12PipelineState | null) {
+  constructor(readonly device: DeviceContext, readonly type: number, allocator: ID3D12CommandAllocator, initial: ID3D12PipelineState | null) {
     super(device.sys, device.id, 'ID3D12GraphicsCommandList');
     this.allocator = allocator;
     this.allocatorGeneration = allocator.generation;
@@ -130,12 +93,12 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     return /^ID3D12GraphicsCommandList\d*$/.test(iface) || iface === 'ID3D12CommandList' || super.implements(iface);
   }
 
-  protected override inFlight(): boolean {
-    return this.inflight > 0;
+  protected override inFlightOn(): DeviceContext | null {
+    return this.inflight > 0 ? this.device : null;
   }
 
   /** Start a recording call: counts the call; a closed list ignores it and reports COMMAND_LIST_CLOSED ([CL-REC-1]). */
-  private rec(api: string, args: unknown): ReturnType<ID3D12Device['sys']['beginCall']> | null {
+  private rec(api: string, args: unknown): CallEvent | null {
     const c = this.sys.beginCall(api, this.id, args);
     if (!this.recording) {
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
@@ -157,7 +120,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     return c;
   }
 
-  private fail(id: Parameters<ID3D12Device['msg']>[0], args: Record<string, string | number | boolean | null>): void {
+  private fail(id: MessageId, args: MessageArgs): void {
     this.device.msg(id, args);
     this.failed = true;
   }
@@ -466,7 +429,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
 
   /** [DH-CPU-1] A CPU handle is consumed at record time: it must point into a heap of the right type. */
   private rtvAt(ptr: number, heapType: number): RTVBinding | null {
-    const loc = ID3D12DescriptorHeap.resolveCpu(this.device, ptr);
+    const loc = this.device.address.resolveCpu(ptr);
     if (!loc || loc.heap.type !== heapType) {
       this.device.msg('INVALID_DESCRIPTOR_HANDLE', { ptr, expectedHeapType: heapType });
       this.sys.hazard('invalid-descriptor-handle', 0, { ptr });
@@ -581,7 +544,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
     if (!c) return;
     const rs = this.gs.rootSig;
     const p = rs?.params[args.RootParameterIndex];
-    const loc = ID3D12DescriptorHeap.resolveGpu(this.device, args.BaseDescriptor?.ptr ?? 0);
+    const loc = this.device.address.resolveGpu(args.BaseDescriptor?.ptr ?? 0);
     if (!rs || !p || p.ParameterType !== D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE || !loc || !this.gs.heaps.includes(loc.heap)) {
       this.device.msg('SET_DESCRIPTOR_TABLE_INVALID', { rootParameterIndex: args.RootParameterIndex, ptr: args.BaseDescriptor?.ptr ?? 0 });
     } else {
@@ -589,7 +552,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
       const need = tableState(p.ShaderVisibility);
       let allKnown = true;
       for (const range of p.ranges) {
-        if (range.RangeType !== 0 || !range.dataStaticAtExecute) continue;
+        if (range.RangeType !== D3D12_DESCRIPTOR_RANGE_TYPE_SRV || !range.dataStaticAtExecute) continue;
         for (let k = 0; k < range.NumDescriptors && k < 256; k++) {
           const content = loc.heap.slots[loc.index + range.offset + k];
           const r = content?.resource;
@@ -645,7 +608,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
   }
 
   private resourceAtVA(va: number): ID3D12Resource | null {
-    return this.device.resourceAtVA(va);
+    return this.device.address.resourceAtVA(va);
   }
 
   IASetVertexBuffers(args: { StartSlot: number; NumViews: number; Views: D3D12_VERTEX_BUFFER_VIEW[] | null }): void {
@@ -717,7 +680,7 @@ export class ID3D12GraphicsCommandList extends IUnknown {
         if (!p) continue;
         const state = tableState(p.ShaderVisibility);
         for (const range of p.ranges) {
-          if (range.RangeType !== 0) {
+          if (range.RangeType !== D3D12_DESCRIPTOR_RANGE_TYPE_SRV) {
             // CBV / UAV / sampler slots: read by the GPU too ([DH-FREE-1] in-flight rewrites), not state-checked here
             for (let k = 0; k < range.NumDescriptors && k < 256; k++) tableReads.push({ heap: t.heap, index: t.index + range.offset + k, state: 0, cpuChecked: true, other: true });
             continue;

@@ -15,6 +15,10 @@ export const D3D_FEATURE_LEVEL_12_0 = 0xc000;
 export const D3D_FEATURE_LEVEL_12_1 = 0xc100;
 export const D3D_FEATURE_LEVEL_12_2 = 0xc200;
 
+// ---------------------------------------------------------------- D3D_SHADER_MODEL (d3d12.h)
+export const D3D_SHADER_MODEL_5_1 = 0x51;
+export const D3D_SHADER_MODEL_6_0 = 0x60;
+
 // ---------------------------------------------------------------- D3D12_COMMAND_LIST_TYPE
 export const D3D12_COMMAND_LIST_TYPE_DIRECT = 0;
 export const D3D12_COMMAND_LIST_TYPE_BUNDLE = 1;

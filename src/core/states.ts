@@ -46,10 +46,19 @@ export function stateAllowedOnList(listType: number, state: number): boolean {
   return true;
 }
 
-/** Queue type class for the cross-queue COMMON rule ([ST-XQ-1]): 1 = 3D/compute, 2 = copy. */
+/** Queue type classes for the cross-queue COMMON rule ([ST-XQ-1]): not used on a queue yet, 3D/compute, copy. */
+export const QUEUE_CLASS_NONE = 0;
+export const QUEUE_CLASS_3D = 1;
+export const QUEUE_CLASS_COPY = 2;
+
 export function queueClass(listType: number): number {
-  return listType === D3D12_COMMAND_LIST_TYPE_COPY ? 2 : 1;
+  return listType === D3D12_COMMAND_LIST_TYPE_COPY ? QUEUE_CLASS_COPY : QUEUE_CLASS_3D;
 }
+
+/** How a subresource was promoted during one ExecuteCommandLists ([ST-PROMO-3], [ST-DECAY-1]). */
+export const PROMOTED_NONE = 0;
+export const PROMOTED_READ = 1;
+export const PROMOTED_WRITE = 2;
 
 /** Does state `cur` satisfy a use that needs all bits of `need`? */
 export function satisfies(cur: number, need: number): boolean {
@@ -63,12 +72,12 @@ export function satisfies(cur: number, need: number): boolean {
  * Returns the new state, or -1 when the use is not satisfied and cannot be promoted.
  */
 export function promote(cur: number, promotedKind: number, need: number, bufferOrSimultaneous: boolean): number {
-  if (cur === D3D12_RESOURCE_STATE_COMMON && promotedKind === 0) {
+  if (cur === D3D12_RESOURCE_STATE_COMMON && promotedKind === PROMOTED_NONE) {
     if (bufferOrSimultaneous) return need;
     if ((need & ~TEXTURE_PROMOTABLE) === 0 && !invalidCombination(need)) return need;
     return -1;
   }
-  if (promotedKind === 1 && isReadOnly(need)) {
+  if (promotedKind === PROMOTED_READ && isReadOnly(need)) {
     if (bufferOrSimultaneous || (need & ~TEXTURE_PROMOTABLE) === 0) return cur | need;
   }
   return -1;

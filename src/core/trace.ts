@@ -41,6 +41,9 @@ export type TraceEvent =
   /** WriteToSubresource / ReadFromSubresource: the CPU touched a subresource's bytes ([CPU-ACCESS-1]). */
   | { k: 'cpu-access'; i: number; res: number; sub: number; write: boolean; bytes: number };
 
+/** A traced API call (beginCall returns it; endCall fills in its HRESULT). */
+export type CallEvent = Extract<TraceEvent, { k: 'call' }>;
+
 /**
  * `JSON.stringify(trace.events, traceJsonReplacer)` is the trace as JSON: events are plain data except for what
  * JSON has no form for: UINT64 values (bigint: decimal strings) and byte arrays a call was given (their length).
