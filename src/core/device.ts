@@ -23,7 +23,7 @@ import { ID3D12Fence } from './fence';
 import { ID3D12CommandAllocator } from './commandallocator';
 import { ID3D12GraphicsCommandList } from './commandlist';
 import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descriptors';
-import { ID3D12PipelineState, ID3D12RootSignature, createGraphicsPipelineState, createRootSignature, type ID3DBlob } from './pipeline';
+import { createGraphicsPipelineState, createRootSignature, type ID3DBlob, type ID3D12PipelineState, type ID3D12RootSignature } from './pipeline';
 import { ID3D12DeviceRemovedExtendedData, captureDred, type DredCapture } from './debug';
 import { checkFeatureSupport } from './features';
 import { MemoryLedger } from './device-memory';

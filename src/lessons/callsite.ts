@@ -3,8 +3,7 @@
 // the k-th call of a method is matched to an occurrence of `.Method(` in source order, scanning forward from
 // the previous call's line and wrapping to the first occurrence (a loop body running again).
 
-import type { Trace } from '../core/trace';
-import type { D3D12System } from '../core/system';
+import type { Trace, D3D12System } from '../core';
 import { isShared } from './common/hidden';
 
 /** `ID3D12Device::CreateCommandQueue` -> `CreateCommandQueue`; free functions keep their name. */

@@ -1,8 +1,7 @@
 // Runs a lesson's code against a fresh model and grades it in three levels (SYLLABUS.md):
 // builds (objects created, no HRESULT failure) -> runs (no device removal, no debug-layer error) -> correct.
 
-import { D3D12System } from '../core/system';
-import { FAILED, type HRESULT } from '../core/messages';
+import { D3D12System, FAILED, type HRESULT } from '../core';
 import { HrError, type CheckItem, type CheckReport, type LessonDef, type LessonEnv, type LessonRun, type Level, type PixelReader } from './types';
 
 export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;

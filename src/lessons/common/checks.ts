@@ -1,5 +1,5 @@
 // Check items several lessons share: a pixel read back from the GPU, and the back buffer's state at Present.
-import type { D3D12System } from '../../core/system';
+import type { D3D12System } from '../../core';
 import type { Bilingual, CheckItem, PixelReader } from '../types';
 
 export type RGBA = [number, number, number, number];

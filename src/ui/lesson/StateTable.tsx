@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Trace } from '../../core/trace';
+import type { Trace } from '../../core';
 import { stateName } from './names';
 
 /** Objects and resource states "as of call N": the plain table shown until the debugger panels land. */

@@ -3,7 +3,7 @@
 // read the trace through its index and never hold a copy of the model's state.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Trace } from '../../core/trace';
+import type { Trace } from '../../core';
 import type { Selection } from './layout/shapes';
 import { indexTrace } from './layout/traceIndex';
 import { severityCounts } from './layout/debugLog';

@@ -2,7 +2,7 @@
 // own export gives calls, GPU intervals, waits, fence counters and messages; the panels add what a learner
 // looks for next to them: state transitions and markers, as instant events on the CPU thread.
 
-import type { Trace } from '../../core/trace';
+import type { Trace } from '../../core';
 import { stateShort } from './layout/format';
 
 export interface ChromeTrace {

@@ -4,8 +4,7 @@
 // meet in lessons. `smallTrace` is a hand-made lesson-sized story; `syntheticTrace(n)` repeats frames of
 // upload -> copy -> draw -> present work with aliasing transients until it holds n events.
 
-import { Trace } from '../../core/trace';
-import { MESSAGE_DEFS, type HRESULT, type MessageId } from '../../core/messages';
+import { Trace, MESSAGE_DEFS, type HRESULT, type MessageId } from '../../core';
 
 const S = {
   COMMON: 0, VCB: 0x1, RT: 0x4, UAV: 0x8, PSR: 0x80, COPY_DEST: 0x400, COPY_SOURCE: 0x800, GENERIC_READ: 0xac3,

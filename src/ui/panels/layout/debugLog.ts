@@ -2,7 +2,7 @@
 // raised it. `findBreak` is "break on error": the first message at or after a call index whose severity is
 // at least the chosen one (CORRUPTION counts as an ERROR break, as the real layer's break-on-severity does).
 
-import type { MessageSeverity } from '../../../core/messages';
+import type { MessageSeverity } from '../../../core';
 import { SEVERITY_RANK } from './palette';
 import { upperBoundI, type TraceIndex } from './traceIndex';
 import { messageText } from './messageText';

@@ -1,7 +1,7 @@
 // Display helpers shared by every panel layout: byte offsets in hex and KiB, times with units, states by their
 // D3D12 names (UX.md: "every number has its unit; byte offsets in hex and in KiB; states by their D3D12 names").
 
-import { enumName } from '../../../core/enums';
+import { enumName } from '../../../core';
 
 /** 0x10000 (64 KiB) */
 export function fmtOffset(bytes: number): string {

@@ -3,7 +3,7 @@
 // (free space vs alignment padding) between live allocations.
 
 import type { ResourceInfo, TraceIndex } from './traceIndex';
-import { D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT } from '../../../core/enums';
+import { D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT } from '../../../core';
 
 const packCache = new WeakMap<TraceIndex, { at: number; map: Map<number, number> }>();
 const aliasCache = new WeakMap<TraceIndex, { at: number; map: Map<number, AliasPair[]> }>();

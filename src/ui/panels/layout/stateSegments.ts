@@ -2,7 +2,7 @@
 // lane (one state when every subresource agrees, "mixed" (-1) when they differ — the case a per-subresource
 // barrier creates and the one learners most often get wrong).
 
-import type { StateChangeKind } from '../../../core/trace';
+import type { StateChangeKind } from '../../../core';
 import type { TraceIndex } from './traceIndex';
 
 export interface Segment {

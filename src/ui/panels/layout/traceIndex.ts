@@ -3,8 +3,7 @@
 // The trace only grows, so the index is extended from where it stopped (cheap while a lesson is stepping)
 // and cached per Trace object. Layouts then answer "as of call N" by binary search, never by replaying.
 
-import type { Trace, TraceEvent, StateChangeKind } from '../../../core/trace';
-import type { D3D12Message } from '../../../core/messages';
+import type { Trace, TraceEvent, StateChangeKind, D3D12Message } from '../../../core';
 
 type Ev<K extends TraceEvent['k']> = Extract<TraceEvent, { k: K }>;
 export type CallEv = Ev<'call'>;
