@@ -13,7 +13,10 @@ async function ruleHits(code: string, filePath: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
 }
 
-describe('folder boundaries (lint)', () => {
+// ESLint and a TypeScript program start slowly on a loaded machine (the first test of each pays for it)
+const SLOW = { timeout: 60_000 };
+
+describe('folder boundaries (lint)', SLOW, () => {
   it.each([
     ["import { useState } from 'react';", 'react'],
     ["import { createStore } from 'zustand/vanilla';", 'zustand'],
@@ -63,7 +66,7 @@ describe('folder boundaries (lint)', () => {
   });
 });
 
-describe('src/core typechecks without DOM types', () => {
+describe('src/core typechecks without DOM types', SLOW, () => {
   function diagnostics(code: string): string[] {
     const config = ts.readConfigFile(new URL('../../tsconfig.core.json', import.meta.url).pathname, ts.sys.readFile);
     const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, new URL('../../', import.meta.url).pathname);
@@ -142,7 +145,7 @@ function findCycle(graph: Map<string, string[]>): string[] | null {
   return null;
 }
 
-describe('src/core runtime imports', () => {
+describe('src/core runtime imports', SLOW, () => {
   it('form no cycle', () => {
     const graph = new Map(coreFiles(CORE).map((f) => [f, runtimeImports(f)]));
     expect(graph.size).toBeGreaterThan(20);

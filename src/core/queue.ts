@@ -222,6 +222,7 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     const value = BigInt(args.Value ?? 0) & UINT64_MAX;
     const seq = this.seq;
     this.device.sync.noteSignal(this.id, args.Fence, value, seq);
+    this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: args.Fence.id, value, t: this.sys.now, kind: 'signal-queued', queue: this.id });
     this.enqueue({ kind: 'signal', fence: args.Fence, value, submitT: this.sys.now, seq });
     this.sys.endCall(c, 'S_OK');
     return 'S_OK';

@@ -436,9 +436,10 @@ describe('descriptors, pipeline, swap chain, trace', () => {
     w.list.Close();
     const before = w.sys.callIndex;
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
-    expect(w.sys.trace.stateAt(before).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_COPY_DEST);
-    expect(w.sys.trace.stateAt(w.sys.callIndex).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
-    const chrome = w.sys.trace.toChromeTrace();
+    const ix = D.indexTrace(w.sys.trace);
+    expect(D.stateAt(ix, before).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_COPY_DEST);
+    expect(D.stateAt(ix, w.sys.callIndex).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    const chrome = D.toChromeTrace(w.sys.trace);
     expect(chrome.traceEvents.length).toBeGreaterThan(5);
   });
   it('[ENUM-1] names parse and print: GENERIC_READ prints as its bits', () => {

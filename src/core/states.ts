@@ -10,6 +10,7 @@ import {
   D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE, D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE,
   D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE,
 } from './enums';
+import { enumName } from './enums';
 
 /** Write states are exclusive: they may not be combined with any other bit. */
 export const WRITE_STATES = D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS |
@@ -81,4 +82,16 @@ export function promote(cur: number, promotedKind: number, need: number, bufferO
     if (bufferOrSimultaneous || (need & ~TEXTURE_PROMOTABLE) === 0) return cur | need;
   }
   return -1;
+}
+
+/** Full D3D12 name of a state value; flag combinations print as their bits joined by `|` (GENERIC_READ and COMMON by name). */
+export function resourceStateName(value: number): string {
+  if (value === D3D12_RESOURCE_STATE_COMMON) return 'D3D12_RESOURCE_STATE_COMMON';
+  if (value === D3D12_RESOURCE_STATE_GENERIC_READ) return 'D3D12_RESOURCE_STATE_GENERIC_READ';
+  return enumName('D3D12_RESOURCE_STATES', value >>> 0);
+}
+
+/** The name without the D3D12_RESOURCE_STATE_ prefix (COPY_DEST, RENDER_TARGET|COPY_SOURCE ...). */
+export function resourceStateShort(value: number): string {
+  return resourceStateName(value).split('|').map((p) => p.replace('D3D12_RESOURCE_STATE_', '')).join('|');
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
 import { exportRun } from '../../lessons/export';
+import { callAt, indexTrace } from '../../core';
 import { lessonStore, loadLesson, setCursor } from '../../state/lesson';
 import { sessionStore } from '../../state/session';
 import { useGpuStatus, usePrefs } from '../hooks';
@@ -182,7 +183,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
-          apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
+          apiOf={(i) => callAt(indexTrace(run.sys.trace), i)?.api ?? `call ${i}`} />}
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (
           <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}

@@ -1,9 +1,15 @@
-// One pass over the append-only trace that every panel layout reads: resources with their lifetimes and
-// placements, per-subresource state changes, fences, GPU intervals, waits, descriptors, markers, messages.
-// The trace only grows, so the index is extended from where it stopped (cheap while a lesson is stepping)
-// and cached per Trace object. Layouts then answer "as of call N" by binary search, never by replaying.
+// The trace index: one pass over the append-only trace that the panels' layouts, the lesson checks and the
+// state queries read: resources with their lifetimes and placements, per-subresource state changes, fences, GPU
+// intervals, waits, descriptors, markers, messages, hazards. The trace only grows, so the index is extended from
+// where it stopped (cheap while a lesson is stepping) and cached per Trace object. Queries (queries.ts) then
+// answer "as of call N" by binary search, never by replaying.
 
-import type { Trace, TraceEvent, StateChangeKind, D3D12Message } from '../../../core';
+import type { D3D12Message } from '../messages';
+import type { D3D12_RESOURCE_BARRIER } from '../structs';
+import type { TraceEvent, StateChangeKind } from './events';
+import type { Trace } from './log';
+import { D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, enumName } from '../enums';
+import { idOf } from './queries';
 
 type Ev<K extends TraceEvent['k']> = Extract<TraceEvent, { k: K }>;
 export type CallEv = Ev<'call'>;
@@ -22,9 +28,6 @@ export interface ResourceInfo {
   /** [from, to) call intervals during which some subresource was mapped (to null = still mapped) */
   mapped: { sub: number; from: number; to: number | null }[];
   subCount: number;
-  /** the heap timeline's merge keys, cached (display only) */
-  barKey?: string;
-  mapKey?: string;
 }
 
 export interface HeapInfo {
@@ -120,13 +123,6 @@ export function indexTrace(trace: Trace): TraceIndex {
   for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j]);
   ix.consumed = ev.length;
   return ix;
-}
-
-/** An object reference in recorded call args: a number, or a model object carrying its id. */
-export function idOf(v: unknown): number | null {
-  if (typeof v === 'number') return v;
-  if (v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number') return (v as { id: number }).id;
-  return null;
 }
 
 function consume(ix: TraceIndex, e: TraceEvent): void {
@@ -229,19 +225,12 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
 
 /** Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments. */
 function noteAliasing(ix: TraceIndex, e: CallEv): void {
-  const args = e.args as { Barriers?: unknown; pBarriers?: unknown } | null;
-  const list = (args?.Barriers ?? args?.pBarriers) as unknown;
+  const args = e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
+  const list = args?.Barriers;
   if (!Array.isArray(list)) return;
   for (const b of list) {
-    if (!b || typeof b !== 'object') continue;
-    const type = (b as { Type?: unknown }).Type;
-    if (type !== 1 && type !== 'D3D12_RESOURCE_BARRIER_TYPE_ALIASING') continue;
-    const a = (b as { Aliasing?: Record<string, unknown> }).Aliasing ?? {};
-    ix.aliasing.push({
-      i: e.i, list: e.self,
-      before: idOf(a.ResourceBefore ?? a.pResourceBefore),
-      after: idOf(a.ResourceAfter ?? a.pResourceAfter),
-    });
+    if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
+    ix.aliasing.push({ i: e.i, list: e.self, before: idOf(b.Aliasing?.ResourceBefore), after: idOf(b.Aliasing?.ResourceAfter) });
   }
 }
 
@@ -250,37 +239,8 @@ function noteDescriptorHeap(ix: TraceIndex, id: number, i: number): void {
   const call = ix.calls[i];
   const a = (call?.args ?? {}) as Record<string, unknown>;
   const desc = (a.Desc && typeof a.Desc === 'object' ? a.Desc : a) as Record<string, unknown>;
-  const type = typeof desc.Type === 'string' ? desc.Type.replace('D3D12_DESCRIPTOR_HEAP_TYPE_', '')
-    : (['CBV_SRV_UAV', 'SAMPLER', 'RTV', 'DSV'][Number(desc.Type)] ?? '?');
-  const flags = desc.Flags;
-  const shaderVisible = flags === 1 || (typeof flags === 'string' && flags.includes('SHADER_VISIBLE'));
+  const type = enumName('D3D12_DESCRIPTOR_HEAP_TYPE', Number(desc.Type)).replace('D3D12_DESCRIPTOR_HEAP_TYPE_', '');
+  const shaderVisible = (Number(desc.Flags) & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
   ix.descriptorHeaps.set(id, { id, type, numDescriptors: Number(desc.NumDescriptors) || 0, shaderVisible, created: i });
 }
 
-/** Index of the first element whose `i` is greater than `cursor` (elements sorted by i). */
-export function upperBoundI<T extends { i: number }>(arr: readonly T[], cursor: number): number {
-  let lo = 0;
-  let hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (arr[mid].i <= cursor) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** "upload #12" or the SetName name: how panels label an object. */
-export function objectLabel(ix: TraceIndex, id: number): string {
-  const o = ix.objects.get(id);
-  if (!o) return `#${id}`;
-  return o.name ? `${o.name} (#${id})` : `${o.type.replace(/^ID3D12|^IDXGI/, '')} #${id}`;
-}
-
-/** Modelled time (ns) of a call index; the last known call's time for indices past the end. */
-export function timeOfCall(ix: TraceIndex, i: number): number {
-  if (i < 0) return 0;
-  const t = ix.callTime[Math.min(i, ix.callTime.length - 1)];
-  if (t !== undefined) return t;
-  for (let k = Math.min(i, ix.callTime.length - 1); k >= 0; k--) if (ix.callTime[k] !== undefined) return ix.callTime[k];
-  return 0;
-}
