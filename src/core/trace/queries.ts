@@ -2,6 +2,7 @@
 // checks ask of a trace, in one place, so no caller scans raw events for itself.
 
 import type { TraceEvent } from './events';
+import { FAILED } from '../messages';
 import type { CallEv, StateChange, TraceIndex } from './traceIndex';
 
 /** An object reference in recorded call args: a number, or a model object carrying its id. */
@@ -59,6 +60,11 @@ export function callLabel(ix: TraceIndex, callIndex: number): string {
 /** Calls of one API (`ID3D12Resource::Map`), optionally on one object, in call order. */
 export function callsOf(ix: TraceIndex, api: string, self?: number): CallEv[] {
   return ix.calls.filter((c) => c && c.api === api && (self === undefined || c.self === self));
+}
+
+/** Calls that returned a failure HRESULT, in call order. */
+export function failedCalls(ix: TraceIndex): CallEv[] {
+  return ix.calls.filter((c) => c && c.hr !== null && FAILED(c.hr));
 }
 
 /** Hazards the model recorded, optionally of one kind and on one resource, in trace order. */
