@@ -7,6 +7,9 @@ const D3 = ['d3', 'd3-*'];
 const layer = (name, why) => ({ group: [`**/${name}`, `**/${name}/**`, `@/${name}/**`], message: why });
 
 const coreWhy = 'src/core is the pure D3D12 model: it runs in Node (CLI, tests, bench) and must not know about the UI, WebGPU, stores or Node APIs.';
+// The model's public surface is src/core/index.ts: the layers above import only that (as Perfetto's import checker
+// does for its plugins), so the model's files can be split and moved without touching its users.
+const throughCoreIndex = { group: ['**/core/**', '!**/core/index', '!**/core/index.ts'], message: 'Import the model through src/core (its index.ts), not one of its files.' };
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement', 'HTMLCanvasElement', 'GPUDevice', 'requestAnimationFrame', 'fetch', 'process', 'Buffer', 'require'];
 
 export default tseslint.config(
@@ -31,6 +34,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughCoreIndex] }] },
+  },
+  {
+    // an import used only for types is `import type` (erased), so the runtime import graph shows the real
+    // dependencies; boundaries.test.ts checks that graph has no cycle
+    files: ['src/core/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }] },
+  },
+  {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],
     rules: {
@@ -48,7 +61,7 @@ export default tseslint.config(
     files: ['src/gpu/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: [...UI_LIBS, ...D3], message: 'src/gpu is the WebGPU executor: it imports src/core only.' },
+        { group: [...UI_LIBS, ...D3], message: 'src/gpu is the WebGPU executor: it imports src/core only.' }, throughCoreIndex,
         layer('lessons', 'src/gpu imports src/core only.'), layer('state', 'src/gpu imports src/core only.'), layer('ui', 'src/gpu imports src/core only.'),
       ] }],
     },
@@ -57,7 +70,7 @@ export default tseslint.config(
     files: ['src/lessons/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: [...UI_LIBS, ...D3], message: 'Lessons are D3D12 code over core and gpu; UI lives in src/ui.' },
+        { group: [...UI_LIBS, ...D3], message: 'Lessons are D3D12 code over core and gpu; UI lives in src/ui.' }, throughCoreIndex,
         layer('state', 'src/lessons imports src/core and src/gpu only.'), layer('ui', 'src/lessons imports src/core and src/gpu only.'),
       ] }],
     },
@@ -76,7 +89,7 @@ export default tseslint.config(
     files: ['src/state/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', 'react-dom/*', ...D3], message: 'src/state holds framework-free zustand stores; React binds them in src/ui.' },
+        { group: ['react', 'react-dom', 'react-dom/*', ...D3], message: 'src/state holds framework-free zustand stores; React binds them in src/ui.' }, throughCoreIndex,
         layer('ui', 'Nothing imports src/ui.'),
       ] }],
     },

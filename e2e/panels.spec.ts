@@ -1,6 +1,7 @@
-// The debugger panels in the browser, on /bench/panels with the lesson-sized trace (src/ui/panels/synthetic.ts:
-// an upload, a forgotten barrier -> INVALID_SUBRESOURCE_STATE, the fix, two aliasing transients, a fence with a
-// timed-out wait). Everything is checked through data attributes, as a lesson's e2e would.
+// The debugger panels in the browser, on /bench/panels with the lesson-sized trace the model produces
+// (src/ui/panels/traces.ts: an upload, a forgotten barrier -> INVALID_SUBRESOURCE_STATE, the fix in two steps, two
+// aliasing transients, a fence with a timed-out wait). Everything is checked through data attributes, as a
+// lesson's e2e would.
 
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,7 +22,8 @@ test('panels show resources, states, barriers, fence values and messages', async
   // heap timeline: the two placed resources alias, with an aliasing barrier
   await expect(page.locator('[data-testid=heap-chart] [data-alias]')).toHaveCount(1);
   await expect(page.locator('[data-testid=heap-chart] [data-barrier="aliasing"]')).toHaveCount(1);
-  // resource states: texture ends in PIXEL_SHADER_RESOURCE after two transitions; blur temp B promotes and decays
+  // resource states: texture ends in PIXEL_SHADER_RESOURCE after two transitions; blur temp B is promoted by its
+  // first copy, the vertex buffer decays back to COMMON
   await expect(page.locator('[data-testid=states-chart] [data-state="PIXEL_SHADER_RESOURCE"]').first()).toBeAttached();
   await expect(page.locator('[data-testid=states-chart] [data-barrier="transition"]')).toHaveCount(2);
   await expect(page.locator('[data-testid=states-chart] [data-barrier="promotion"]')).toHaveCount(1);
@@ -34,7 +36,7 @@ test('panels show resources, states, barriers, fence values and messages', async
   await expect(page.locator('[data-message-id="RESOURCE_BARRIER_ZERO_BARRIERS"][data-severity="WARNING"]')).toHaveCount(1);
   await expect(page.locator('[data-panel-tab="log"]')).toHaveAttribute('data-errors', '1');
   // descriptors: SRV of the texture in slot 0, two free slots
-  await expect(page.locator('[data-testid=panel-descriptors] [data-slot="0"]')).toHaveAttribute('data-view', 'ShaderResourceView');
+  await expect(page.locator('[data-testid=panel-descriptors] [data-slot="0"]')).toHaveAttribute('data-view', 'SRV');
   await expect(page.locator('[data-testid=panel-descriptors] [data-slot-status="free"]')).toHaveCount(2);
   // events: the marker group from BeginEvent/EndEvent
   await expect(page.locator('[data-testid=panel-events] [data-group="marker"]')).toContainText('upload texture');

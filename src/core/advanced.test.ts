@@ -118,7 +118,7 @@ describe('residency and the memory budget', () => {
     const f = w.dev.CreateFence({ InitialValue: 0 }).out!;
     expect(w.dev.EnqueueMakeResident({ Objects: [heap], FenceToSignal: f, FenceValueToSignal: 3 })).toBe('S_OK');
     expect(f.GetCompletedValue()).toBe(3n);
-    expect(w.dev.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
+    expect(w.dev.memory.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
   });
   it('[HEAP-LIFE-1] a released heap keeps its memory while placed resources live; freed with the last one', () => {
     const w = world({ adapter: 1 });
@@ -216,7 +216,7 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
     w.sys.idle();
     expect([...rb.storage().subarray(8, 12)]).toEqual([1, 2, 3, 4]);
   });
-  it('[TR-READS-1] with keepGpuReads, a gpu event keeps the upload bytes the GPU read, not what the CPU wrote later; readback buffers are not kept', () => {
+  it('[TR-READS-1] with keepGpuReads, the submission keeps the upload bytes the GPU read, not what the CPU wrote later; readback buffers are not kept', () => {
     for (const keep of [true, false]) {
       const w = world({ adapter: 1, keepGpuReads: keep });
       const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
@@ -230,13 +230,14 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
       p.set([9, 9, 9, 9]); // the CPU rewrites the upload buffer after the GPU ran the copy
       const gpu = w.sys.trace.events.find((e) => e.k === 'gpu');
       if (gpu?.k !== 'gpu') throw new Error('no gpu event');
-      if (!keep) { expect(gpu.reads).toBeUndefined(); continue; }
-      expect([...gpu.reads!.keys()]).toEqual([up.id]);
-      expect([...gpu.reads!.get(up.id)!.subarray(0, 4)]).toEqual([7, 7, 7, 7]);
+      const reads = w.sys.submission(gpu.submission)!.reads;
+      if (!keep) { expect(reads).toBeNull(); continue; }
+      expect([...reads!.keys()]).toEqual([up.id]);
+      expect([...reads!.get(up.id)!.subarray(0, 4)]).toEqual([7, 7, 7, 7]);
       expect([...rb.storage().subarray(0, 4)]).toEqual([7, 7, 7, 7]);
     }
   });
-  it('[TR-SUBMIT-1] submit events (accepted / dropped with a reason), gpu events carry the commands as submitted, present events name the buffer', () => {
+  it('[TR-SUBMIT-1] submit events (accepted / dropped with a reason), gpu events name a submission that answers with the commands as submitted, present events name the buffer', () => {
     const w = world();
     const f = w.sys.CreateDXGIFactory2({}).out;
     const sc = f.CreateSwapChainForComposition({ Device: w.queue, Desc: { Width: 64, Height: 64, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, BufferCount: 2, SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD, Scaling: D.DXGI_SCALING_STRETCH } }).out!;
@@ -251,9 +252,15 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
     w.list.Close();
     sc.Present({ SyncInterval: 1 });
     const ev = w.sys.trace.events;
-    expect(ev.filter((e) => e.k === 'submit').map((e) => e.k === 'submit' && [e.dropped, e.reason])).toEqual([[true, 'open-list'], [false, null]]);
+    const submits = ev.filter((e) => e.k === 'submit');
+    expect(submits.map((e) => e.k === 'submit' && [e.dropped, e.reason])).toEqual([[true, 'open-list'], [false, null]]);
     const gpu = ev.find((e) => e.k === 'gpu');
-    expect(gpu && gpu.k === 'gpu' && gpu.commands?.[0]).toBe(first);
+    if (gpu?.k !== 'gpu' || submits[1].k !== 'submit') throw new Error('no gpu event');
+    expect(submits[1].submission).toBe(gpu.submission);
+    expect(w.sys.submission(gpu.submission)!.commands[0]).toBe(first);
+    expect(first.map((c) => c.op)).toEqual(['SetMarker']);
+    // the events themselves are plain data: they survive a JSON round trip unchanged
+    expect(JSON.parse(JSON.stringify([gpu, ...submits]))).toEqual([gpu, ...submits]);
     expect(ev.filter((e) => e.k === 'present').map((e) => e.k === 'present' && e.index)).toEqual([0]);
   });
 });

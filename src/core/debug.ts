@@ -2,17 +2,16 @@
 // auto-breadcrumbs and page-fault output captured at device removal) ([DBG-*], [DRED-*]).
 
 import { IUnknown } from './object';
-import type { D3D12System } from './system';
-import type { ID3D12Device } from './device';
+import type { DeviceContext, ProcessContext } from './kernel';
 import type { HRESULT } from './messages';
 import type { ID3D12Resource } from './resource';
 import { D3D12_DRED_ENABLEMENT_FORCED_ON } from './enums';
-import { commandUses } from './commandlist';
+import { commandUses, type CommandOp } from './commands';
 
 export class ID3D12Debug extends IUnknown {
   readonly iface = 'ID3D12Debug';
-  constructor(sys: D3D12System) {
-    super(sys, 0, 'ID3D12Debug');
+  constructor(private readonly process: ProcessContext) {
+    super(process, 0, 'ID3D12Debug');
   }
   override implements(iface: string): boolean {
     return /^ID3D12Debug\d?$/.test(iface) || super.implements(iface);
@@ -25,23 +24,23 @@ export class ID3D12Debug extends IUnknown {
    */
   EnableDebugLayer(): void {
     const c = this.sys.beginCall('ID3D12Debug::EnableDebugLayer', this.id, null);
-    this.sys.debugLayerEnabled = true;
-    for (const d of this.sys.devices) if (!d.removed && !d.debugLayer) d.remove('DXGI_ERROR_DEVICE_REMOVED');
+    this.process.debugLayerEnabled = true;
+    for (const d of this.process.devices) if (!d.removed && !d.debugLayer) d.remove('DXGI_ERROR_DEVICE_REMOVED');
     this.sys.endCall(c, null);
   }
 
   /** [DBG-GBV-1] GPU-based validation (ID3D12Debug1): takes effect for devices created afterwards, with the layer on. */
   SetEnableGPUBasedValidation(args: { Enable: boolean }): void {
     const c = this.sys.beginCall('ID3D12Debug1::SetEnableGPUBasedValidation', this.id, args);
-    this.sys.gpuBasedValidation = !!args.Enable;
+    this.process.gpuBasedValidation = !!args.Enable;
     this.sys.endCall(c, null);
   }
 }
 
 export class ID3D12DeviceRemovedExtendedDataSettings extends IUnknown {
   readonly iface = 'ID3D12DeviceRemovedExtendedDataSettings';
-  constructor(sys: D3D12System) {
-    super(sys, 0, 'ID3D12DeviceRemovedExtendedDataSettings');
+  constructor(private readonly process: ProcessContext) {
+    super(process, 0, 'ID3D12DeviceRemovedExtendedDataSettings');
   }
   override implements(iface: string): boolean {
     return /^ID3D12DeviceRemovedExtendedDataSettings\d?$/.test(iface) || super.implements(iface);
@@ -49,12 +48,12 @@ export class ID3D12DeviceRemovedExtendedDataSettings extends IUnknown {
   /** [DRED-1] DRED settings apply to devices created afterwards. */
   SetAutoBreadcrumbsEnablement(args: { Enablement: number }): void {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement', this.id, args);
-    this.sys.dredAutoBreadcrumbs = args.Enablement === D3D12_DRED_ENABLEMENT_FORCED_ON;
+    this.process.dredAutoBreadcrumbs = args.Enablement === D3D12_DRED_ENABLEMENT_FORCED_ON;
     this.sys.endCall(c, null);
   }
   SetPageFaultEnablement(args: { Enablement: number }): void {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedDataSettings::SetPageFaultEnablement', this.id, args);
-    this.sys.dredPageFault = args.Enablement === D3D12_DRED_ENABLEMENT_FORCED_ON;
+    this.process.dredPageFault = args.Enablement === D3D12_DRED_ENABLEMENT_FORCED_ON;
     this.sys.endCall(c, null);
   }
   SetWatsonDumpEnablement(args: { Enablement: number }): void {
@@ -77,12 +76,18 @@ export interface DredCapture {
   pageFault: { PageFaultVA: number; HeadExistingAllocationNode: { ObjectName: string | null; AllocationType: string }[]; HeadRecentFreedAllocationNode: { ObjectName: string | null; AllocationType: string }[] } | null;
 }
 
-/** D3D12_AUTO_BREADCRUMB_OP names for the recorded operations. */
-const OP_NAMES: Record<string, string> = {
+/**
+ * D3D12_AUTO_BREADCRUMB_OP names of the recorded operations; null for the commands that set state and leave no
+ * breadcrumb. A total map: a new command op must say which it is.
+ */
+const OP_NAMES: Record<CommandOp, string | null> = {
   SetMarker: 'SETMARKER', BeginEvent: 'BEGINEVENT', EndEvent: 'ENDEVENT', DrawInstanced: 'DRAWINSTANCED',
   DrawIndexedInstanced: 'DRAWINDEXEDINSTANCED', CopyBufferRegion: 'COPYBUFFERREGION', CopyTextureRegion: 'COPYTEXTUREREGION',
   CopyResource: 'COPYRESOURCE', ClearRenderTargetView: 'CLEARRENDERTARGETVIEW', ClearDepthStencilView: 'CLEARDEPTHSTENCILVIEW',
   ResourceBarrier: 'RESOURCEBARRIER', DiscardResource: 'DISCARDRESOURCE',
+  OMSetRenderTargets: null, RSSetViewports: null, RSSetScissorRects: null, SetGraphicsRootSignature: null, SetPipelineState: null,
+  SetDescriptorHeaps: null, SetGraphicsRootDescriptorTable: null, SetGraphicsRoot32BitConstants: null,
+  SetGraphicsRootConstantBufferView: null, IASetPrimitiveTopology: null, IASetVertexBuffers: null, IASetIndexBuffer: null,
 };
 
 /**
@@ -90,19 +95,25 @@ const OP_NAMES: Record<string, string> = {
  * (the faulting list stops at its first operation touching freed memory); [DRED-3] the page-fault output names
  * the faulting VA and the recently freed allocation that covered it.
  */
-export function captureDred(device: ID3D12Device, fault?: { va: number; resource: ID3D12Resource | null }): DredCapture {
+/** The device DRED reads at removal. */
+export interface DredDevice extends Pick<DeviceContext, 'sync' | 'memory'> {
+  readonly dredBreadcrumbs: boolean;
+  readonly dredPageFault: boolean;
+}
+
+export function captureDred(device: DredDevice, fault?: { va: number; resource: ID3D12Resource | null }): DredCapture {
   const cap: DredCapture = { breadcrumbs: null, pageFault: null };
   if (device.dredBreadcrumbs) {
     cap.breadcrumbs = [];
-    for (const q of device.queues) {
+    for (const q of device.sync.queues) {
       let first = true;
-      for (const it of q.pending) {
-        if (it.kind !== 'lists') continue;
-        for (const l of it.lists) {
-          const ops = l.recordedCommands().filter((c) => OP_NAMES[c.op]).map((c) => OP_NAMES[c.op]);
-          let done = first ? 0 : 0;
+      for (const lists of q.pendingLists()) {
+        for (const l of lists) {
+          const crumbs = l.recordedCommands().filter((c) => OP_NAMES[c.op] !== null);
+          const ops = crumbs.map((c) => OP_NAMES[c.op] ?? '');
+          let done = 0;
           if (first && fault?.resource) {
-            const idx = l.recordedCommands().filter((c) => OP_NAMES[c.op]).findIndex((c) => (commandUses(c) ?? []).some((u) => u.res === fault.resource));
+            const idx = crumbs.findIndex((c) => (commandUses(c) ?? []).some((u) => u.res === fault.resource));
             done = idx < 0 ? ops.length : idx;
           }
           cap.breadcrumbs.push({ CommandListDebugName: l.name, CommandQueueDebugName: q.name, BreadcrumbCount: ops.length, LastBreadcrumbValue: done, CommandHistory: ops });
@@ -112,7 +123,7 @@ export function captureDred(device: ID3D12Device, fault?: { va: number; resource
     }
   }
   if (device.dredPageFault && fault) {
-    const freed = device.freedAllocations.filter((a) => fault.va >= a.va && fault.va < a.va + Math.max(a.size, 1)).map((a) => ({ ObjectName: a.name, AllocationType: 'RESOURCE' }));
+    const freed = device.memory.freedAllocations.filter((a) => fault.va >= a.va && fault.va < a.va + Math.max(a.size, 1)).map((a) => ({ ObjectName: a.name, AllocationType: 'RESOURCE' }));
     if (fault.resource && freed.length === 0) freed.push({ ObjectName: fault.resource.name, AllocationType: 'RESOURCE' });
     cap.pageFault = { PageFaultVA: fault.va, HeadExistingAllocationNode: [], HeadRecentFreedAllocationNode: freed };
   }
@@ -121,7 +132,7 @@ export function captureDred(device: ID3D12Device, fault?: { va: number; resource
 
 export class ID3D12DeviceRemovedExtendedData extends IUnknown {
   readonly iface = 'ID3D12DeviceRemovedExtendedData';
-  constructor(readonly device: ID3D12Device) {
+  constructor(readonly device: DeviceContext & { readonly dredBreadcrumbs: boolean; readonly dredPageFault: boolean; readonly dred: DredCapture | null }) {
     super(device.sys, device.id, 'ID3D12DeviceRemovedExtendedData');
   }
   override implements(iface: string): boolean {

@@ -3,7 +3,8 @@
 // hardware: they resolve to some other slot, or to nothing ([DH-*]).
 
 import { IUnknown } from './object';
-import type { ID3D12Device, D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './device';
+import type { DeviceContext } from './kernel';
+import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
 import type { ID3D12Resource } from './resource';
 import {
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
@@ -40,18 +41,18 @@ export class ID3D12DescriptorHeap extends IUnknown {
   /** Per slot: executions in flight that may read it ([DH-FREE-1], deferred reuse of shader-visible slots). */
   readonly inflightReads: Uint16Array;
 
-  constructor(readonly device: ID3D12Device, readonly type: number, readonly numDescriptors: number, readonly flags: number) {
+  constructor(readonly device: DeviceContext, readonly type: number, readonly numDescriptors: number, readonly flags: number) {
     super(device.sys, device.id, 'ID3D12DescriptorHeap');
     this.increment = device.incrementSize(type);
     this.slots = new Array(numDescriptors).fill(null);
     this.inflightReads = new Uint16Array(numDescriptors);
-    const r = device.allocDescriptorRange(this.increment * numDescriptors, (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0);
+    const r = device.address.allocDescriptorRange(this.increment * numDescriptors, (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0);
     this.cpuBase = r.cpu;
     this.gpuBase = r.gpu;
   }
 
-  protected override inFlight(): boolean {
-    return this.inflightReads.some((n) => n > 0);
+  protected override inFlightOn(): DeviceContext | null {
+    return this.inflightReads.some((n) => n > 0) ? this.device : null;
   }
 
   get shaderVisible(): boolean {
@@ -74,31 +75,6 @@ export class ID3D12DescriptorHeap extends IUnknown {
     if (!this.shaderVisible) this.device.msg('DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE', { heap: this.id, type: this.type });
     this.sys.endCall(c, null);
     return { ptr: this.shaderVisible ? this.gpuBase : 0 };
-  }
-
-  /** Resolve a CPU pointer to (heap, slot); null when it is not the start of a slot in any live heap. */
-  static resolveCpu(device: ID3D12Device, ptr: number): { heap: ID3D12DescriptorHeap; index: number } | null {
-    for (const h of device.descriptorHeaps) {
-      if (h.destroyed) continue;
-      const off = ptr - h.cpuBase;
-      if (off >= 0 && off < h.increment * h.numDescriptors) {
-        if (off % h.increment !== 0) return null;
-        return { heap: h, index: off / h.increment };
-      }
-    }
-    return null;
-  }
-
-  static resolveGpu(device: ID3D12Device, ptr: number): { heap: ID3D12DescriptorHeap; index: number } | null {
-    for (const h of device.descriptorHeaps) {
-      if (h.destroyed || !h.shaderVisible) continue;
-      const off = ptr - h.gpuBase;
-      if (off >= 0 && off < h.increment * h.numDescriptors) {
-        if (off % h.increment !== 0) return null;
-        return { heap: h, index: off / h.increment };
-      }
-    }
-    return null;
   }
 }
 
@@ -137,10 +113,10 @@ function viewSubs(r: ID3D12Resource, kind: ViewKind, d: ViewDesc | null): number
  * is CREATE*VIEW_INVALIDFORMAT and removes the device (Create*View returns void: removal is the runtime's only signal).
  * [DH-FREE-1] Overwriting a shader-visible slot that in-flight GPU work may still read is a hazard (no message).
  */
-export function writeDescriptor(device: ID3D12Device, kind: ViewKind, res: ID3D12Resource | null, rawDesc: unknown, handle: D3D12_CPU_DESCRIPTOR_HANDLE): void {
+export function writeDescriptor(device: DeviceContext, kind: ViewKind, res: ID3D12Resource | null, rawDesc: unknown, handle: D3D12_CPU_DESCRIPTOR_HANDLE): void {
   const sys = device.sys;
   const ptr = handle?.ptr ?? 0;
-  const loc = ID3D12DescriptorHeap.resolveCpu(device, ptr);
+  const loc = device.address.resolveCpu(ptr);
   if (!loc) {
     device.msg('INVALID_DESCRIPTOR_HANDLE', { ptr, view: kind });
     sys.hazard('descriptor-write-invalid-handle', res ? res.id : 0, { ptr, view: kind });
@@ -172,7 +148,7 @@ export function writeDescriptor(device: ID3D12Device, kind: ViewKind, res: ID3D1
   if (loc.heap.inflightReads[loc.index] > 0) {
     sys.hazard('descriptor-overwritten-in-flight', res ? res.id : 0, { heap: loc.heap.id, index: loc.index });
   }
-  const resource = kind === 'CBV' ? device.resourceAtVA(d?.BufferLocation ?? 0) : res;
+  const resource = kind === 'CBV' ? device.address.resourceAtVA(d?.BufferLocation ?? 0) : res;
   loc.heap.slots[loc.index] = {
     kind, resource, res: resource ? resource.id : 0, format, subs: res ? viewSubs(res, kind, d) : [], desc: rawDesc ?? null,
     writtenAt: sys.callIndex,

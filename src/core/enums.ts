@@ -15,6 +15,10 @@ export const D3D_FEATURE_LEVEL_12_0 = 0xc000;
 export const D3D_FEATURE_LEVEL_12_1 = 0xc100;
 export const D3D_FEATURE_LEVEL_12_2 = 0xc200;
 
+// ---------------------------------------------------------------- D3D_SHADER_MODEL (d3d12.h)
+export const D3D_SHADER_MODEL_5_1 = 0x51;
+export const D3D_SHADER_MODEL_6_0 = 0x60;
+
 // ---------------------------------------------------------------- D3D12_COMMAND_LIST_TYPE
 export const D3D12_COMMAND_LIST_TYPE_DIRECT = 0;
 export const D3D12_COMMAND_LIST_TYPE_BUNDLE = 1;
@@ -734,6 +738,7 @@ export const D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT = 4096;
 export const D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT = 65536;
 export const D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES = 65536;
 export const D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION = 16384;
+export const D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT = 8;
 export const D3D12_REQ_MIP_LEVELS = 15;
 export const D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT = 256;
 export const UINT64_MAX = 0xffffffffffffffffn;

@@ -10,30 +10,8 @@ import {
   DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_R32G8X24_TYPELESS,
 } from './enums';
 import { formatInfo } from './formats';
+import type { D3D12_HEAP_PROPERTIES, D3D12_PLACED_SUBRESOURCE_FOOTPRINT, D3D12_RESOURCE_DESC } from './structs';
 
-export interface D3D12_RESOURCE_DESC {
-  Dimension: number;
-  Alignment: number;
-  Width: number;
-  Height: number;
-  DepthOrArraySize: number;
-  MipLevels: number;
-  Format: number;
-  SampleDesc: { Count: number; Quality: number };
-  Layout: number;
-  Flags: number;
-}
-
-export interface D3D12_HEAP_PROPERTIES {
-  Type: number;
-  CPUPageProperty: number;
-  MemoryPoolPreference: number;
-  CreationNodeMask: number;
-  VisibleNodeMask: number;
-}
-
-export interface D3D12_SUBRESOURCE_FOOTPRINT { Format: number; Width: number; Height: number; Depth: number; RowPitch: number }
-export interface D3D12_PLACED_SUBRESOURCE_FOOTPRINT { Offset: number; Footprint: D3D12_SUBRESOURCE_FOOTPRINT }
 
 /** Zero-initialised C struct semantics: every omitted field is 0. */
 export function resourceDesc(d: Partial<D3D12_RESOURCE_DESC> | undefined): D3D12_RESOURCE_DESC {

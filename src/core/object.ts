@@ -1,7 +1,7 @@
 // IUnknown: every modelled COM object has a stable id (allocation order, never reused), an application
 // reference count and an optional debug name (SetName), and is announced in the trace.
 
-import type { D3D12System } from './system';
+import type { DeviceContext, Kernel } from './kernel';
 
 export abstract class IUnknown {
   /** Interface name as in the headers ("ID3D12Resource"); the scenario runner checks `this` against it. */
@@ -12,9 +12,8 @@ export abstract class IUnknown {
   destroyed = false;
   name: string | null = null;
 
-  constructor(readonly sys: D3D12System, parentId: number, typeName: string) {
-    this.id = sys.nextObjectId++;
-    sys.objects.set(this.id, this);
+  constructor(readonly sys: Kernel, parentId: number, typeName: string) {
+    this.id = sys.register(this);
     sys.trace.push({ k: 'object', i: sys.callIndex, id: this.id, type: typeName, name: null, parent: parentId });
   }
 
@@ -38,9 +37,9 @@ export abstract class IUnknown {
     if (destroyed) {
       // [OBJ-REL-3] any object still referenced by GPU work in flight (allocator, list, descriptor heap, PSO, root
       // signature; resources report in their own onFinalRelease): OBJECT_DELETED_WHILE_STILL_IN_USE
-      if (this.inFlight()) {
-        const dev = (this as unknown as { device?: { msg(id: 'OBJECT_DELETED_WHILE_STILL_IN_USE', a: Record<string, string | number>): void } }).device;
-        dev?.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: this.iface });
+      const dev = this.inFlightOn();
+      if (dev) {
+        dev.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: this.iface });
         this.sys.hazard('object-deleted-in-flight', this.id, { type: this.iface, outcome: 'GPU reads freed memory' });
       }
       this.onFinalRelease();
@@ -50,9 +49,12 @@ export abstract class IUnknown {
     return this.refs;
   }
 
-  /** Is GPU work in flight still using this object? (OBJ-REL-3; resources answer through gpuRefs instead) */
-  protected inFlight(): boolean {
-    return false;
+  /**
+   * The device whose GPU work in flight still uses this object, or null (OBJ-REL-3; resources answer through
+   * gpuRefs instead).
+   */
+  protected inFlightOn(): DeviceContext | null {
+    return null;
   }
 
   /** Called when the last application reference goes away. */
@@ -70,5 +72,10 @@ export abstract class IUnknown {
 
   GetName(): string | null {
     return this.name;
+  }
+
+  /** In JSON (an exported trace's call arguments) a model object is a reference to it by id, never its state. */
+  toJSON(): { object: number; iface: string; name: string | null } {
+    return { object: this.id, iface: this.iface, name: this.name };
   }
 }

@@ -4,13 +4,13 @@
 // the DXIL container ([PSO-*]).
 
 import { IUnknown } from './object';
-import type { D3D12System } from './system';
-import type { ID3D12Device } from './device';
+import type { DeviceContext, Kernel } from './kernel';
 import type { HRESULT, MessageId } from './messages';
 import {
   D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC, D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE,
   D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE, D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE,
   D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND, D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER, D3D12_DESCRIPTOR_RANGE_TYPE_UAV,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_DESCRIPTOR_RANGE_TYPE_CBV,
   D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED, D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
   D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT, D3D12_SHADER_VISIBILITY_ALL,
   D3D12_SHADER_VISIBILITY_PIXEL, D3D12_SHADER_VISIBILITY_VERTEX, D3D_ROOT_SIGNATURE_VERSION_1_0,
@@ -19,11 +19,12 @@ import {
   D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
 } from './enums';
 import { formatInfo } from './formats';
+import type { D3D12_INPUT_ELEMENT_DESC, D3D12_STATIC_SAMPLER_DESC } from './structs';
 
 /** ID3DBlob: serialized root signatures (and error blobs). */
 export class ID3DBlob extends IUnknown {
   readonly iface = 'ID3DBlob';
-  constructor(sys: D3D12System, readonly content: { rootSignature?: NormalizedRootSignature; error?: string }) {
+  constructor(sys: Kernel, readonly content: { rootSignature?: NormalizedRootSignature; error?: string }) {
     super(sys, 0, 'ID3DBlob');
   }
   GetBufferSize(): number {
@@ -55,7 +56,7 @@ export interface NormalizedParam {
 export interface NormalizedRootSignature {
   version: number;
   params: NormalizedParam[];
-  staticSamplers: { ShaderRegister: number; RegisterSpace: number; ShaderVisibility: number; desc: unknown }[];
+  staticSamplers: { ShaderRegister: number; RegisterSpace: number; ShaderVisibility: number; desc: D3D12_STATIC_SAMPLER_DESC }[];
   flags: number;
 }
 
@@ -66,14 +67,14 @@ interface RawParam {
   Constants?: { ShaderRegister?: number; RegisterSpace?: number; Num32BitValues?: number };
   Descriptor?: { ShaderRegister?: number; RegisterSpace?: number; Flags?: number };
 }
-interface RawRootSig { NumParameters?: number; Parameters?: RawParam[]; NumStaticSamplers?: number; StaticSamplers?: { ShaderRegister?: number; RegisterSpace?: number; ShaderVisibility?: number }[]; Flags?: number }
+interface RawRootSig { NumParameters?: number; Parameters?: RawParam[]; NumStaticSamplers?: number; StaticSamplers?: D3D12_STATIC_SAMPLER_DESC[]; Flags?: number }
 
 /**
  * [RS-SER-3] Serialize: the version must be 1.0 or 1.1; a table needs at least one range, and sampler ranges may not
  * share a table with CBV/SRV/UAV ranges. 1.0 ranges behave as DESCRIPTORS_VOLATILE | DATA_VOLATILE; 1.1 ranges
  * default to static descriptors with DATA_STATIC_WHILE_SET_AT_EXECUTE (CBV/SRV) or DATA_VOLATILE (UAV).
  */
-export function serializeRootSignature(sys: D3D12System, version: number, raw: unknown): { hr: HRESULT; blob?: ID3DBlob; error?: string } {
+export function serializeRootSignature(sys: Kernel, version: number, raw: unknown): { hr: HRESULT; blob?: ID3DBlob; error?: string } {
   if (version !== D3D_ROOT_SIGNATURE_VERSION_1_0 && version !== D3D_ROOT_SIGNATURE_VERSION_1_1) return { hr: 'E_INVALIDARG', error: 'UNSUPPORTED_VERSION' };
   const d = (raw ?? {}) as RawRootSig;
   const rawParams = (d.Parameters ?? []).slice(0, d.NumParameters ?? (d.Parameters ?? []).length);
@@ -124,18 +125,18 @@ export class ID3D12RootSignature extends IUnknown {
   readonly params: NormalizedParam[];
   /** Executions in flight whose draws use it (OBJ-REL-3). */
   inflight = 0;
-  constructor(readonly device: ID3D12Device, readonly desc: NormalizedRootSignature) {
+  constructor(readonly device: DeviceContext, readonly desc: NormalizedRootSignature) {
     super(device.sys, device.id, 'ID3D12RootSignature');
     this.params = desc.params;
   }
 
-  protected override inFlight(): boolean {
-    return this.inflight > 0;
+  protected override inFlightOn(): DeviceContext | null {
+    return this.inflight > 0 ? this.device : null;
   }
 
   /** Which root parameter (or static sampler: -2) makes register `type`/`reg`/`space` visible to a stage; -1 if none. */
   find(stage: number, type: 'CBV' | 'SRV' | 'UAV' | 'SAMPLER', reg: number, space: number): number {
-    const rangeType = { SRV: 0, UAV: 1, CBV: 2, SAMPLER: 3 }[type];
+    const rangeType = { SRV: D3D12_DESCRIPTOR_RANGE_TYPE_SRV, UAV: D3D12_DESCRIPTOR_RANGE_TYPE_UAV, CBV: D3D12_DESCRIPTOR_RANGE_TYPE_CBV, SAMPLER: D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER }[type];
     const rootType = { SRV: D3D12_ROOT_PARAMETER_TYPE_SRV, UAV: D3D12_ROOT_PARAMETER_TYPE_UAV, CBV: D3D12_ROOT_PARAMETER_TYPE_CBV, SAMPLER: -1 }[type];
     const visible = (v: number) => v === D3D12_SHADER_VISIBILITY_ALL || v === stage;
     for (let i = 0; i < this.params.length; i++) {
@@ -153,7 +154,7 @@ export class ID3D12RootSignature extends IUnknown {
 }
 
 /** [RS-CREATE-1] CreateRootSignature: the blob must hold a root signature of a version the device supports. */
-export function createRootSignature(device: ID3D12Device, blob: ID3DBlob | null): { hr: HRESULT; out?: ID3D12RootSignature } {
+export function createRootSignature(device: DeviceContext, blob: ID3DBlob | null): { hr: HRESULT; out?: ID3D12RootSignature } {
   const rs = blob?.content?.rootSignature;
   if (!rs) {
     device.msg('CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED', {});
@@ -172,17 +173,18 @@ export interface ShaderReflection {
 }
 interface ShaderBytecode { BytecodeLength?: number; Reflection?: ShaderReflection }
 
-export interface InputElement { SemanticName: string; SemanticIndex: number; Format: number; InputSlot: number; AlignedByteOffset: number; InputSlotClass: number; InstanceDataStepRate: number }
+/** An input element with its D3D12_APPEND_ALIGNED_ELEMENT offset resolved. */
+export type InputElement = D3D12_INPUT_ELEMENT_DESC;
 
 export class ID3D12PipelineState extends IUnknown {
   readonly iface = 'ID3D12PipelineState';
   readonly rtvFormats: number[];
   /** Executions in flight whose draws use it (OBJ-REL-3). */
   inflight = 0;
-  protected override inFlight(): boolean {
-    return this.inflight > 0;
+  protected override inFlightOn(): DeviceContext | null {
+    return this.inflight > 0 ? this.device : null;
   }
-  constructor(readonly device: ID3D12Device, readonly rootSignature: ID3D12RootSignature, readonly desc: Record<string, unknown>,
+  constructor(readonly device: DeviceContext, readonly rootSignature: ID3D12RootSignature, readonly desc: Record<string, unknown>,
     readonly inputLayout: InputElement[], readonly tableParams: number[], rtvFormats: number[]) {
     super(device.sys, device.id, 'ID3D12PipelineState');
     this.rtvFormats = rtvFormats;
@@ -219,7 +221,7 @@ function layoutElements(raw: unknown[]): InputElement[] {
  * shader reads must be covered by a root parameter visible to its stage (VS/PS_ROOT_SIGNATURE_MISMATCH);
  * [PSO-6] NumRenderTargets <= 8 and formats beyond it UNKNOWN. All failures are E_INVALIDARG.
  */
-export function createGraphicsPipelineState(device: ID3D12Device, desc: Record<string, unknown>): { hr: HRESULT; out?: ID3D12PipelineState } {
+export function createGraphicsPipelineState(device: DeviceContext, desc: Record<string, unknown>): { hr: HRESULT; out?: ID3D12PipelineState } {
   const fail = (id: MessageId, args: Record<string, string | number | boolean | null> = {}) => {
     device.msg(id, args);
     return { hr: 'E_INVALIDARG' as HRESULT };

@@ -2,7 +2,7 @@
 // heaps (so uploads and vertex data carry real data to the executor), tile mappings of reserved resources.
 
 import { IUnknown } from './object';
-import type { ID3D12Device } from './device';
+import type { DeviceContext } from './kernel';
 import type { HRESULT, MessageId } from './messages';
 import { formatInfo } from './formats';
 import {
@@ -13,9 +13,9 @@ import {
   D3D12_HEAP_FLAG_CREATE_NOT_ZEROED, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
 } from './enums';
 import {
-  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize, type D3D12_HEAP_PROPERTIES,
-  type D3D12_RESOURCE_DESC,
+  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize,
 } from './layout';
+import type { D3D12_BOX, D3D12_HEAP_PROPERTIES, D3D12_RANGE, D3D12_RESOURCE_DESC } from './structs';
 
 export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
 
@@ -38,7 +38,7 @@ export class ID3D12Heap extends IUnknown {
   bytes: Uint8Array | null = null;
   readonly placed = new Set<ID3D12Resource>();
 
-  constructor(readonly device: ID3D12Device, readonly SizeInBytes: number, readonly Properties: D3D12_HEAP_PROPERTIES,
+  constructor(readonly device: DeviceContext, readonly SizeInBytes: number, readonly Properties: D3D12_HEAP_PROPERTIES,
     readonly Alignment: number, readonly Flags: number, readonly gpuVA: number) {
     super(device.sys, device.id, 'ID3D12Heap');
   }
@@ -73,14 +73,11 @@ export class ID3D12Heap extends IUnknown {
     if (this.memoryFreed) return;
     this.memoryFreed = true;
     for (const r of this.releasedPlaced) r.freed = true;
-    this.device.releaseMemory(this.id);
-    this.device.freedAllocations.push({ id: this.id, name: this.name, va: this.gpuVA, size: this.SizeInBytes });
+    this.device.memory.freed(this, this.gpuVA, this.SizeInBytes);
     this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: this.id, heap: this.id, offset: 0, size: this.SizeInBytes });
   }
 }
 
-export interface D3D12_RANGE { Begin: number; End: number }
-export interface D3D12_BOX { left: number; top: number; front: number; right: number; bottom: number; back: number }
 
 export class ID3D12Resource extends IUnknown {
   readonly iface = 'ID3D12Resource';
@@ -118,7 +115,7 @@ export class ID3D12Resource extends IUnknown {
   /** [INIT-NZ-1] RT/DS resource on CREATE_NOT_ZEROED memory not yet initialised by a clear, discard or full copy. */
   notZeroedNeedsInit = false;
 
-  constructor(readonly device: ID3D12Device, readonly desc: D3D12_RESOURCE_DESC, readonly heapProps: D3D12_HEAP_PROPERTIES,
+  constructor(readonly device: DeviceContext, readonly desc: D3D12_RESOURCE_DESC, readonly heapProps: D3D12_HEAP_PROPERTIES,
     readonly heapFlags: number, readonly placement: Placement, readonly heap: ID3D12Heap | null, readonly heapOffset: number,
     readonly size: number, readonly gpuVA: number, initialState: number) {
     super(device.sys, device.id, 'ID3D12Resource');
@@ -134,7 +131,7 @@ export class ID3D12Resource extends IUnknown {
     this.state = new Uint32Array(this.subCount).fill(initialState >>> 0);
     this.promoted = new Uint8Array(this.subCount);
     this.mapCount = new Uint16Array(this.subCount);
-    if (this.isBuffer) device.buffers.push(this);
+    if (this.isBuffer) device.address.addBuffer(this);
     this.notZeroedNeedsInit = ((heapFlags | (heap ? heap.Flags : 0)) & D3D12_HEAP_FLAG_CREATE_NOT_ZEROED) !== 0 &&
       (desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
     if (placement === 'reserved') {
@@ -273,7 +270,10 @@ export class ID3D12Resource extends IUnknown {
       this.heap.releasedPlaced.push(this);
       if (this.heap.destroyed && this.heap.placed.size === 0) this.heap.freeMemory();
     }
-    this.device.freeResource(this);
+    if (this.placement === 'committed' || this.placement === 'swapchain') {
+      this.device.memory.freed(this, this.gpuVA, this.size);
+      this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: this.id, heap: -1, offset: 0, size: this.size });
+    }
   }
 
   // ------------------------------------------------------------------ CPU access to CUSTOM heaps

@@ -10,6 +10,7 @@ import {
   D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE, D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE,
   D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE,
 } from './enums';
+import { enumName } from './enums';
 
 /** Write states are exclusive: they may not be combined with any other bit. */
 export const WRITE_STATES = D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS |
@@ -46,10 +47,19 @@ export function stateAllowedOnList(listType: number, state: number): boolean {
   return true;
 }
 
-/** Queue type class for the cross-queue COMMON rule ([ST-XQ-1]): 1 = 3D/compute, 2 = copy. */
+/** Queue type classes for the cross-queue COMMON rule ([ST-XQ-1]): not used on a queue yet, 3D/compute, copy. */
+export const QUEUE_CLASS_NONE = 0;
+export const QUEUE_CLASS_3D = 1;
+export const QUEUE_CLASS_COPY = 2;
+
 export function queueClass(listType: number): number {
-  return listType === D3D12_COMMAND_LIST_TYPE_COPY ? 2 : 1;
+  return listType === D3D12_COMMAND_LIST_TYPE_COPY ? QUEUE_CLASS_COPY : QUEUE_CLASS_3D;
 }
+
+/** How a subresource was promoted during one ExecuteCommandLists ([ST-PROMO-3], [ST-DECAY-1]). */
+export const PROMOTED_NONE = 0;
+export const PROMOTED_READ = 1;
+export const PROMOTED_WRITE = 2;
 
 /** Does state `cur` satisfy a use that needs all bits of `need`? */
 export function satisfies(cur: number, need: number): boolean {
@@ -63,13 +73,25 @@ export function satisfies(cur: number, need: number): boolean {
  * Returns the new state, or -1 when the use is not satisfied and cannot be promoted.
  */
 export function promote(cur: number, promotedKind: number, need: number, bufferOrSimultaneous: boolean): number {
-  if (cur === D3D12_RESOURCE_STATE_COMMON && promotedKind === 0) {
+  if (cur === D3D12_RESOURCE_STATE_COMMON && promotedKind === PROMOTED_NONE) {
     if (bufferOrSimultaneous) return need;
     if ((need & ~TEXTURE_PROMOTABLE) === 0 && !invalidCombination(need)) return need;
     return -1;
   }
-  if (promotedKind === 1 && isReadOnly(need)) {
+  if (promotedKind === PROMOTED_READ && isReadOnly(need)) {
     if (bufferOrSimultaneous || (need & ~TEXTURE_PROMOTABLE) === 0) return cur | need;
   }
   return -1;
+}
+
+/** Full D3D12 name of a state value; flag combinations print as their bits joined by `|` (GENERIC_READ and COMMON by name). */
+export function resourceStateName(value: number): string {
+  if (value === D3D12_RESOURCE_STATE_COMMON) return 'D3D12_RESOURCE_STATE_COMMON';
+  if (value === D3D12_RESOURCE_STATE_GENERIC_READ) return 'D3D12_RESOURCE_STATE_GENERIC_READ';
+  return enumName('D3D12_RESOURCE_STATES', value >>> 0);
+}
+
+/** The name without the D3D12_RESOURCE_STATE_ prefix (COPY_DEST, RENDER_TARGET|COPY_SOURCE ...). */
+export function resourceStateShort(value: number): string {
+  return resourceStateName(value).split('|').map((p) => p.replace('D3D12_RESOURCE_STATE_', '')).join('|');
 }

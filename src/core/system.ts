@@ -1,49 +1,27 @@
-// D3D12System: the root of the model. It owns the modelled machine (adapters), the clocks (one CPU timeline,
-// one GPU timeline per queue), the process-wide debug switches, the debug-layer message log, the trace and
-// the free functions of the API (D3D12CreateDevice, CreateDXGIFactory2, CreateEvent, WaitForSingleObject ...).
-// Everything is deterministic: time only moves when calls are made ([TIME-CPU-1]) or waits let it pass.
+// D3D12System: the root of the model. It owns the modelled machine (adapters), the clocks (one CPU timeline; the
+// GPU engine runs one timeline per queue, engine.ts), the process-wide debug switches, the debug-layer message
+// log, the trace, the submissions the trace names, and the free functions of the API (D3D12CreateDevice,
+// CreateDXGIFactory2, CreateEvent, WaitForSingleObject ...). Objects see it through the Kernel interface
+// (kernel.ts). Everything is deterministic: time only moves when calls are made ([TIME-CPU-1]) or waits let it pass.
 
-import { Trace } from './trace';
+import { Trace, type CallEvent } from './trace';
 import { MESSAGE_DEFS, type D3D12Message, type HRESULT, type MessageId } from './messages';
 import type { IUnknown } from './object';
+import type { Command, Submission } from './commands';
+import { DEFAULT_SETTINGS, type AdapterFacts, type MessageArgs, type ModelSettings, type ProcessContext, type Win32Event } from './kernel';
+import { GpuEngine } from './engine';
 import { ID3D12Device } from './device';
-import { IDXGIFactory4, type AdapterFacts, defaultAdapters, IDXGIAdapter1 } from './dxgi';
+import { IDXGIFactory4, type IDXGIAdapter1 } from './dxgi';
+import { defaultAdapters } from './adapters';
 import { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings } from './debug';
-import type { ID3D12CommandQueue } from './queue';
 import { ID3DBlob, serializeRootSignature } from './pipeline';
 import { D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_1_0_CORE, D3D_ROOT_SIGNATURE_VERSION_1_0, INFINITE } from './enums';
 
-export interface ModelSettings {
-  /** [TIME-CPU-1] modelled CPU cost of one API call, in nanoseconds */
-  cpuNsPerCall: number;
-  /** [TIME-GPU-1] modelled GPU cost of one executed command list, in milliseconds (the "GPU speed" knob) */
-  gpuMsPerList: number;
-  /** [TIME-LAT-1] Present blocks while more than this many presents are queued (DXGI default 3) */
-  maxFrameLatency: number;
-  /**
-   * [TR-READS-1] Keep, on each `gpu` event, the bytes of the CPU-visible buffers that execution used, as they were
-   * when the GPU ran it, so a replay draws what the GPU saw even after the CPU rewrote them. Off by default:
-   * it copies buffers at every completion (the lessons turn it on; benchmarks and scenarios do not need it).
-   */
-  keepGpuReads: boolean;
-}
 
-export const DEFAULT_SETTINGS: ModelSettings = { cpuNsPerCall: 1000, gpuMsPerList: 1, maxFrameLatency: 3, keepGpuReads: false };
-
-/** A Win32 event object created by CreateEvent. */
-export interface Win32Event {
-  readonly handle: number;
-  signaled: boolean;
-  readonly manualReset: boolean;
-}
-
-/** Handle of a call in flight (returned by beginCall). */
-export type CallEvent = { k: 'call'; i: number; t: number; api: string; self: number; args: unknown; hr: HRESULT | null };
-
-export class D3D12System {
+export class D3D12System implements ProcessContext {
   readonly trace = new Trace();
-  readonly objects = new Map<number, IUnknown>();
-  nextObjectId = 1;
+  private readonly objects = new Map<number, IUnknown>();
+  private nextObjectId = 1;
   /** Index of the current (or last) API call; every public method call increments it. */
   callIndex = -1;
   /** Modelled CPU time in nanoseconds. */
@@ -51,19 +29,22 @@ export class D3D12System {
   readonly settings: ModelSettings;
   readonly adapters: AdapterFacts[];
   readonly devices: ID3D12Device[] = [];
-  readonly queues: ID3D12CommandQueue[] = [];
   readonly messages: D3D12Message[] = [];
   readonly events = new Map<number, Win32Event>();
   private nextHandle = 0x100;
+  /** The GPU engine: every queue's timeline, run in global time order behind the CPU. */
+  readonly gpu: GpuEngine = new GpuEngine(this);
+  /** Accepted submissions by id ([TR-SUBMIT-1]); kept while the trace is on (the trace's `gpu` events name them). */
+  private readonly submissions = new Map<number, Submission>();
+  private nextSubmission = 1;
+  /** [ALIAS-1] The aliasing clock: a step per aliasing barrier and per GPU touch of a placed resource. */
+  private aliasSeq = 0;
 
   /** Process-wide switches set through the debug interfaces (before device creation to take effect). */
   debugLayerEnabled = false;
   gpuBasedValidation = false;
   dredAutoBreadcrumbs = false;
   dredPageFault = false;
-
-  /** Earliest modelled time at which some queue has work to finish; lets beginCall skip the GPU engine. */
-  nextGpuEvent = Infinity;
 
   constructor(opts: { settings?: Partial<ModelSettings>; adapters?: AdapterFacts[] } = {}) {
     this.settings = { ...DEFAULT_SETTINGS, ...opts.settings };
@@ -76,6 +57,17 @@ export class D3D12System {
     return this.adapters.length - 1;
   }
 
+  register(obj: IUnknown): number {
+    const id = this.nextObjectId++;
+    this.objects.set(id, obj);
+    return id;
+  }
+
+  /** Look up a live object by id (panels, tests). */
+  object(id: number): IUnknown | undefined {
+    return this.objects.get(id);
+  }
+
   // ------------------------------------------------------------------ calls, messages, hazards
 
   /** [TIME-CPU-1] Every API call costs CPU time; the GPU keeps running meanwhile. */
@@ -84,7 +76,7 @@ export class D3D12System {
     this.now += this.settings.cpuNsPerCall;
     const ev: CallEvent = { k: 'call', i: this.callIndex, t: this.now, api, self, args, hr: null };
     if (this.trace.enabled) this.trace.events.push(ev);
-    if (this.now >= this.nextGpuEvent) this.runGpuUntil(this.now);
+    if (this.now >= this.gpu.nextEvent) this.gpu.runUntil(this.now);
     return ev;
   }
 
@@ -94,10 +86,10 @@ export class D3D12System {
 
   /**
    * Raise a debug-layer message. [DBG-ON-1] Only devices created while the debug layer was enabled report;
-   * a null device means "process-wide" (follows the current switch).
+   * null means "process-wide" (follows the current switch).
    */
-  emit(device: ID3D12Device | null, id: MessageId, args: Record<string, string | number | boolean | null> = {}): void {
-    const on = device ? device.debugLayer : this.debugLayerEnabled;
+  emit(debugLayer: boolean | null, id: MessageId, args: MessageArgs = {}): void {
+    const on = debugLayer ?? this.debugLayerEnabled;
     if (!on) return;
     const d = MESSAGE_DEFS[id];
     const msg: D3D12Message = { id, category: d.category, severity: d.severity, callIndex: this.callIndex, args };
@@ -106,72 +98,43 @@ export class D3D12System {
   }
 
   /** Record an undefined-behaviour outcome the model decided (the executor shows it as "simulated hazard"). */
-  hazard(kind: string, res: number, detail: Record<string, string | number | boolean | null> = {}): void {
+  hazard(kind: string, res: number, detail: MessageArgs = {}): void {
     this.trace.push({ k: 'hazard', i: this.callIndex, kind, res, detail });
   }
 
-  // ------------------------------------------------------------------ GPU engine
-
-  /** Recompute when the next GPU completion is due. */
-  scheduleGpu(): void {
-    let next = Infinity;
-    for (const q of this.queues) {
-      const t = q.headTime();
-      if (t < next) next = t;
-    }
-    this.nextGpuEvent = next;
+  nextAliasSeq(): number {
+    return ++this.aliasSeq;
   }
 
-  /** [TIME-GPU-2] Let every queue finish the work due by time t, in global time order (cross-queue waits). */
-  runGpuUntil(t: number): void {
-    for (let guard = 0; guard < 1_000_000; guard++) {
-      let best: ID3D12CommandQueue | null = null;
-      let bestT = Infinity;
-      for (const q of this.queues) {
-        const h = q.headTime();
-        if (h < bestT) { bestT = h; best = q; }
-      }
-      if (!best || bestT > t) break;
-      best.processHead(bestT);
-    }
-    this.scheduleGpu();
+  // ------------------------------------------------------------------ submissions
+
+  /** Register an accepted ExecuteCommandLists; returns its submission. */
+  addSubmission(queue: number, lists: readonly number[], commands: readonly (readonly Command[])[]): Submission {
+    const s: Submission = { id: this.nextSubmission++, queue, call: this.callIndex, lists, commands, reads: null };
+    if (this.trace.enabled) this.submissions.set(s.id, s);
+    return s;
   }
+
+  /** [TR-SUBMIT-1] What a submission ran: its commands as submitted and the bytes it read (undefined: unknown id). */
+  submission(id: number): Submission | undefined {
+    return this.submissions.get(id);
+  }
+
+  // ------------------------------------------------------------------ modelled time
 
   /** Advance modelled time (the scenario's `@gpu.advance`). */
   advance(ms: number): void {
     const c = this.beginCall('@gpu.advance', 0, { ms });
     this.now += Math.max(0, ms) * 1e6;
-    this.runGpuUntil(this.now);
+    this.gpu.runUntil(this.now);
     this.endCall(c, null);
   }
 
   /** Let the GPU finish all submitted work it can (the scenario's `@gpu.idle`). */
   idle(): void {
     const c = this.beginCall('@gpu.idle', 0, null);
-    this.scheduleGpu();
-    while (this.nextGpuEvent !== Infinity) {
-      this.now = Math.max(this.now, this.nextGpuEvent);
-      this.runGpuUntil(this.now);
-    }
+    this.gpu.drain();
     this.endCall(c, null);
-  }
-
-  /** Run time forward until `done()` or the deadline; returns false on timeout (or when nothing can progress). */
-  waitUntil(done: () => boolean, deadline: number): { ok: boolean; deadlock: boolean } {
-    for (let guard = 0; guard < 1_000_000; guard++) {
-      if (done()) return { ok: true, deadlock: false };
-      this.scheduleGpu();
-      const next = this.nextGpuEvent;
-      if (next !== Infinity && next <= deadline) {
-        this.now = Math.max(this.now, next);
-        this.runGpuUntil(this.now);
-        continue;
-      }
-      if (deadline === Infinity) return { ok: false, deadlock: true };
-      this.now = Math.max(this.now, deadline);
-      return { ok: done(), deadlock: false };
-    }
-    throw new Error('model invariant: GPU engine did not settle');
   }
 
   // ------------------------------------------------------------------ free functions
@@ -213,7 +176,10 @@ export class D3D12System {
       this.endCall(c, hr);
       return { hr };
     }
-    const dev = new ID3D12Device(this, adapterIndex, facts);
+    const dev = new ID3D12Device(this, adapterIndex, facts, {
+      debugLayer: this.debugLayerEnabled, gpuBasedValidation: this.gpuBasedValidation,
+      dredAutoBreadcrumbs: this.dredAutoBreadcrumbs, dredPageFault: this.dredPageFault,
+    });
     this.devices.push(dev);
     this.endCall(c, 'S_OK');
     return { hr: 'S_OK', out: dev };
@@ -251,7 +217,7 @@ export class D3D12System {
     const start = this.now;
     const ms = args.dwMilliseconds >>> 0;
     const deadline = ms === INFINITE ? Infinity : this.now + ms * 1e6;
-    const r = this.waitUntil(() => ev.signaled, deadline);
+    const r = this.gpu.waitUntil(() => ev.signaled, deadline);
     const hr: HRESULT = r.ok ? 'WAIT_OBJECT_0' : 'WAIT_TIMEOUT';
     if (r.ok && !ev.manualReset) ev.signaled = false;
     this.trace.push({ k: 'wait', i: this.callIndex, start, end: this.now, timedOut: !r.ok, deadlock: r.deadlock, event: ev.handle });
@@ -267,7 +233,7 @@ export class D3D12System {
   Sleep(args: { dwMilliseconds: number }): void {
     const c = this.beginCall('Sleep', 0, args);
     this.now += Math.max(0, args.dwMilliseconds >>> 0) * 1e6;
-    this.runGpuUntil(this.now);
+    this.gpu.runUntil(this.now);
     this.endCall(c, null);
   }
 
@@ -306,10 +272,5 @@ export class D3D12System {
     const r = serializeRootSignature(this, v, desc);
     this.endCall(c, r.hr);
     return r.hr === 'S_OK' ? { hr: r.hr, out: r.blob } : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
-  }
-
-  /** Look up a live object by id (panels, tests). */
-  object(id: number): IUnknown | undefined {
-    return this.objects.get(id);
   }
 }

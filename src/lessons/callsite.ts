@@ -3,8 +3,7 @@
 // the k-th call of a method is matched to an occurrence of `.Method(` in source order, scanning forward from
 // the previous call's line and wrapping to the first occurrence (a loop body running again).
 
-import type { Trace } from '../core/trace';
-import type { D3D12System } from '../core/system';
+import { indexTrace, type Trace, type D3D12System } from '../core';
 import { isShared } from './common/hidden';
 
 /** `ID3D12Device::CreateCommandQueue` -> `CreateCommandQueue`; free functions keep their name. */
@@ -39,8 +38,8 @@ export function mapCallsToLines(source: string, trace: Trace, sys?: D3D12System)
   const lines = callLines(source);
   const out: (number | null)[] = [];
   let at = 0;
-  for (const e of trace.events) {
-    if (e.k !== 'call') continue;
+  for (const e of indexTrace(trace).calls) {
+    if (!e) continue;
     if (sys && isShared(sys, e.i)) {
       out[e.i] = null;
       continue;

@@ -1,8 +1,7 @@
 // Runs a lesson's code against a fresh model and grades it in three levels (SYLLABUS.md):
 // builds (objects created, no HRESULT failure) -> runs (no device removal, no debug-layer error) -> correct.
 
-import { D3D12System } from '../core/system';
-import { FAILED, type HRESULT } from '../core/messages';
+import { D3D12System, FAILED, failedCalls, indexTrace, removalOf, type HRESULT } from '../core';
 import { HrError, type CheckItem, type CheckReport, type LessonDef, type LessonEnv, type LessonRun, type Level, type PixelReader } from './types';
 
 export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;
@@ -16,8 +15,8 @@ export function runLessonCode(main: LessonMain, env: LessonEnv, makeSystem: () =
   } catch (e) {
     // A learner's mistake stops the program as it would on Windows (ThrowIfFailed, or a null object).
     if (e instanceof HrError) {
-      const last = [...sys.trace.events].reverse().find((ev) => ev.k === 'call' && ev.hr === e.hr);
-      stopped = { hr: e.hr, what: last && last.k === 'call' ? `${last.api} returned ${e.hr}` : e.message, callIndex: sys.callIndex };
+      const last = failedCalls(indexTrace(sys.trace)).reverse().find((c) => c.hr === e.hr);
+      stopped = { hr: e.hr, what: last ? `${last.api} returned ${e.hr}` : e.message, callIndex: sys.callIndex };
     }
     else stopped = { hr: null, what: e instanceof Error ? e.message : String(e), callIndex: sys.callIndex };
   }
@@ -37,12 +36,8 @@ export function ThrowIfFailed<T>(r: { hr: HRESULT; out?: T }): T {
 /** The builds and runs items every lesson shares. */
 export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
   const items: CheckItem[] = [];
-  const failures: string[] = [];
-  for (const e of run.sys.trace.events) {
-    if (e.k !== 'call' || !e.hr || !FAILED(e.hr)) continue;
-    if (def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr)) continue;
-    failures.push(`${e.api} → ${e.hr} (call ${e.i})`);
-  }
+  const ix = indexTrace(run.sys.trace);
+  const failures = failedCalls(ix).filter((e) => !def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr)).map((e) => `${e.api} → ${e.hr} (call ${e.i})`);
   items.push({
     level: 'builds',
     ok: failures.length === 0 && !run.stopped,
@@ -50,17 +45,17 @@ export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
     expected: 'S_OK',
     got: failures.length ? failures.join('; ') : run.stopped ? `stopped at call ${run.stopped.callIndex}: ${run.stopped.what}` : 'S_OK',
   });
-  const removed = run.sys.trace.events.find((e) => e.k === 'removed');
+  const removed = removalOf(ix);
   const errors = run.sys.messages.filter((m) => (m.severity === 'ERROR' || m.severity === 'CORRUPTION') && !def.expectedMessages?.includes(m.id));
   const intended = def.expectedRemoval;
   items.push({
     level: 'runs',
-    ok: !removed || (removed.k === 'removed' && removed.reason === intended),
+    ok: !removed || removed.reason === intended,
     what: intended
       ? { en: `the device was not removed, except by the lesson's deliberate fault (${intended})`, zh: `设备没有被移除，课程故意制造的故障（${intended}）除外` }
       : { en: 'the device was not removed', zh: '设备没有被移除' },
     expected: intended ? `GetDeviceRemovedReason() == S_OK or ${intended}` : 'GetDeviceRemovedReason() == S_OK',
-    got: removed && removed.k === 'removed' ? `${removed.reason} (call ${removed.i})` : 'S_OK',
+    got: removed ? `${removed.reason} (call ${removed.i})` : 'S_OK',
   });
   items.push({
     level: 'runs',

@@ -1,8 +1,7 @@
 // What a lesson is: its real D3D12 code (run against the model), its bugs, and its check.
 // The page shows `source` (the code.ts file itself, imported with ?raw), so the learner reads the code that runs.
 
-import type { D3D12System } from '../core/system';
-import type { MessageId } from '../core/messages';
+import type { D3D12System, MessageId } from '../core';
 import type { LessonEntry } from './catalog';
 import type { PanelName } from './panels';
 import type { DecodedPngInfo } from './common/png-decode';

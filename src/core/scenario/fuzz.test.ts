@@ -10,7 +10,7 @@ let seed = 12345;
 const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
 const pick = <T,>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
 
-const corpusDir = join(__dirname, '..', 'scenarios');
+const corpusDir = join(__dirname, '..', '..', '..', 'test', 'scenarios');
 function corpus(dir: string, out: unknown[] = []): unknown[] {
   if (!existsSync(dir)) return out;
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -3,10 +3,10 @@
 // and draws are real WebGPU work (so stride, cull mode, viewport, scissor and format effects are real); outcomes
 // the model decided are undefined on real hardware arrive as `hazard` trace events and are drawn and labelled,
 // never hidden.
-import type { D3D12System } from '../../core/system';
-import type { Command, RTVBinding } from '../../core/commandlist';
-import type { ID3D12PipelineState } from '../../core/pipeline';
-import type { ID3D12Resource } from '../../core/resource';
+import {
+  D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
+  ID3D12Resource, unhandled, type Command, type CommandOf, type D3D12System, type ID3D12PipelineState,
+} from '../../core';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
@@ -14,9 +14,7 @@ import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
 import { fetchElement } from './fetch';
 import { planReplay, type ExecHazard } from './plan';
-import { resolveSrvs, wgslBindings, samplerDescriptor, type StaticSamplerDesc } from './sampling';
-import type { ID3D12RootSignature } from '../../core/pipeline';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
+import { resolveSrvs, wgslBindings, samplerDescriptor } from './sampling';
 
 export type { ExecHazard };
 
@@ -35,10 +33,6 @@ export interface ExecResult {
   ran: string[];
 }
 
-type Viewport = { TopLeftX: number; TopLeftY: number; Width: number; Height: number; MinDepth: number; MaxDepth: number };
-type Rect = { left: number; top: number; right: number; bottom: number };
-type VB = { BufferLocation: number; SizeInBytes: number; StrideInBytes: number; res: ID3D12Resource | null };
-
 export class LessonExecutor {
   private pipelines = new Map<string, GPURenderPipeline>();
   private blitter: Blitter;
@@ -52,7 +46,7 @@ export class LessonExecutor {
    * submitted with), then puts the back buffer the last Present at or before the cursor names on the canvas.
    */
   async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
-    const plan = planReplay(sys.trace.events, cursor);
+    const plan = planReplay(sys, cursor);
     const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: plan.hazards, notes: [], ran: [] };
     const textures = new Map<number, GPUTexture>();
 
@@ -86,7 +80,8 @@ export class LessonExecutor {
     }
     let presented: ID3D12Resource | null = null;
     if (plan.present) {
-      presented = (sys.object(plan.present.buffer) as ID3D12Resource | undefined) ?? null;
+      const o = sys.object(plan.present.buffer);
+      presented = o instanceof ID3D12Resource ? o : null;
       if (presented) result.presentedAt = plan.present.call;
     }
 
@@ -105,26 +100,57 @@ export class LessonExecutor {
 
   private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
     for (const cmd of cmds) {
-      if (cmd.op === 'CopyTextureRegion') {
-        await this.copyTextureRegion(cmd, texFor, result, call, reads);
-        continue;
-      }
-      if (cmd.op === 'ClearRenderTargetView') {
-        const rtv = cmd.rtv as RTVBinding;
-        const tex = rtv.res ? texFor(rtv.res) : null;
-        if (!tex) continue;
-        const [r, g, b, a] = cmd.ColorRGBA as number[];
-        const { errors } = await withErrorScopes(this.device, () => {
-          const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
-          enc.beginRenderPass({ colorAttachments: [{ view: tex.createView({ format: viewFormatOf(tex, rtv.format) }), loadOp: 'clear', storeOp: 'store', clearValue: { r, g, b, a } }] }).end();
-          this.device.queue.submit([enc.finish()]);
-        });
-        result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
-        result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
-      } else if (cmd.op === 'DrawInstanced') {
-        await this.draw(cmd, texFor, result, call, reads, hazards);
+      switch (cmd.op) {
+        case 'CopyTextureRegion':
+          await this.copyTextureRegion(cmd, texFor, result, call, reads);
+          break;
+        case 'ClearRenderTargetView':
+          await this.clear(cmd, texFor, result, call);
+          break;
+        case 'DrawInstanced':
+          await this.draw(cmd, texFor, result, call, reads, hazards);
+          break;
+        // state the draws carry with them, buffer copies the model carries out [COPY-BYTES-1], and what the
+        // executor does not draw yet (indexed draws, depth) or what has no pixels (barriers, markers)
+        case 'ResourceBarrier':
+        case 'CopyBufferRegion':
+        case 'CopyResource':
+        case 'DiscardResource':
+        case 'ClearDepthStencilView':
+        case 'OMSetRenderTargets':
+        case 'RSSetViewports':
+        case 'RSSetScissorRects':
+        case 'SetGraphicsRootSignature':
+        case 'SetPipelineState':
+        case 'SetDescriptorHeaps':
+        case 'SetGraphicsRootDescriptorTable':
+        case 'SetGraphicsRoot32BitConstants':
+        case 'SetGraphicsRootConstantBufferView':
+        case 'IASetPrimitiveTopology':
+        case 'IASetVertexBuffers':
+        case 'IASetIndexBuffer':
+        case 'DrawIndexedInstanced':
+        case 'BeginEvent':
+        case 'EndEvent':
+        case 'SetMarker':
+          break;
+        default:
+          unhandled(cmd);
       }
     }
+  }
+
+  private async clear(cmd: CommandOf<'ClearRenderTargetView'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number) {
+    const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
+    if (!tex) return;
+    const [r, g, b, a] = cmd.ColorRGBA;
+    const { errors } = await withErrorScopes(this.device, () => {
+      const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
+      enc.beginRenderPass({ colorAttachments: [{ view: tex.createView({ format: viewFormatOf(tex, cmd.rtv.format) }), loadOp: 'clear', storeOp: 'store', clearValue: { r, g, b, a } }] }).end();
+      this.device.queue.submit([enc.finish()]);
+    });
+    result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
   }
 
   /**
@@ -134,19 +160,16 @@ export class LessonExecutor {
    * copyTextureToTexture. Copies into a buffer (readback) are carried out by the model [COPY-BYTES-1]: the
    * executor keeps no GPU copy of buffers.
    */
-  private async copyTextureRegion(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
-    type Loc = { Resource: ID3D12Resource; Type: number; SubresourceIndex?: number; PlacedFootprint?: { Offset: number; Footprint: { Format: number; Width: number; Height: number; Depth: number; RowPitch: number } } };
-    const dst = cmd.dst as Loc;
-    const src = cmd.src as Loc;
-    const box = cmd.SrcBox as { left: number; top: number; right: number; bottom: number } | null;
-    const origin = { x: (cmd.DstX as number) ?? 0, y: (cmd.DstY as number) ?? 0 };
-    if (dst.Type !== 0 || dst.Resource.isBuffer) {
+  private async copyTextureRegion(cmd: CommandOf<'CopyTextureRegion'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
+    const { dst, src, SrcBox: box } = cmd;
+    const origin = { x: cmd.DstX, y: cmd.DstY };
+    if (dst.Type !== D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX || dst.Resource.isBuffer) {
       result.ran.push(`call ${call} CopyTextureRegion → into buffer #${dst.Resource.id}: bytes moved by the model at GPU completion (read back with Map)`);
       return;
     }
     const tex = texFor(dst.Resource);
     if (!tex) return;
-    if (src.Type === 1 && src.PlacedFootprint) {
+    if (src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT && src.PlacedFootprint) {
       const pf = src.PlacedFootprint;
       const bytes = reads?.get(src.Resource.id) ?? src.Resource.storage();
       const x0 = box?.left ?? 0;
@@ -167,7 +190,7 @@ export class LessonExecutor {
       result.ran.push(`call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`);
       return;
     }
-    const from = src.Type === 0 && !src.Resource.isBuffer ? texFor(src.Resource) : null;
+    const from = src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX && !src.Resource.isBuffer ? texFor(src.Resource) : null;
     if (!from) return;
     const x0 = box?.left ?? 0;
     const y0 = box?.top ?? 0;
@@ -182,13 +205,8 @@ export class LessonExecutor {
     result.ran.push(`call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`);
   }
 
-  private async draw(cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
-    const pso = cmd.pso as ID3D12PipelineState | null;
-    const rtvs = cmd.rtvs as RTVBinding[];
-    const viewports = cmd.viewports as Viewport[];
-    const scissors = cmd.scissors as Rect[];
-    const vbs = cmd.vbs as VB[];
-    const args = cmd.args as { VertexCountPerInstance: number; InstanceCount: number; StartVertexLocation: number; StartInstanceLocation: number };
+  private async draw(cmd: CommandOf<'DrawInstanced'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
+    const { pso, rtvs, viewports, scissors, vbs, args } = cmd;
     const target = rtvs[0]?.res ? texFor(rtvs[0].res) : null;
     if (!pso || !target) return;
     // D3D12 starts a recording with no viewport and an empty scissor: then nothing is rasterised.
@@ -214,10 +232,10 @@ export class LessonExecutor {
     const temps: GPUTexture[] = [];
     const resources: string[] = [];
     const { errors } = await withErrorScopes(this.device, () => {
-      const key = pipelineKey(pso, strides, cmd.topology as number, targetFormat);
+      const key = pipelineKey(pso, strides, cmd.topology, targetFormat);
       let pipeline = this.pipelines.get(key);
       if (!pipeline) {
-        pipeline = createPipeline(this.device, pso, strides, cmd.topology as number);
+        pipeline = createPipeline(this.device, pso, strides, cmd.topology);
         this.pipelines.set(key, pipeline);
       }
       const enc = this.device.createCommandEncoder({ label: `DrawInstanced (call ${call})` });
@@ -229,7 +247,7 @@ export class LessonExecutor {
       bindings.forEach((b, k) => {
         const vb = vbs[b.inputSlot];
         if (!vb?.res) return;
-        const perInstance = pso.inputLayout[k].InputSlotClass === 1;
+        const perInstance = pso.inputLayout[k].InputSlotClass === D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA;
         const count = perInstance ? args.StartInstanceLocation + args.InstanceCount : args.StartVertexLocation + args.VertexCountPerInstance;
         // the vertex bytes as the GPU read them when it ran this submission (TR-READS-1), not as the run ended
         const data = fetchElement(reads?.get(vb.res.id) ?? vb.res.storage(), vb.BufferLocation - vb.res.gpuVA, vb.SizeInBytes, vb.StrideInBytes, b.offset, b.bytes, count);
@@ -248,7 +266,7 @@ export class LessonExecutor {
     });
     result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
     result.ran.push(`call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`);
-    for (const h of resolveSrvs(cmd.rootSignature as ID3D12RootSignature | null, cmd.tables as ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }> | undefined, hazards, call)) {
+    for (const h of resolveSrvs(cmd.rootSignature, cmd.tables, hazards, call)) {
       if (h.hazard) result.notes.push(`DrawInstanced (call ${call}): t${h.register} → heap #${h.heap} ${h.hazard} (simulated hazard: the model's outcome; real GPUs vary)`);
     }
   }
@@ -259,13 +277,13 @@ export class LessonExecutor {
    * k-th sampler binding). An SRV the model says reads nothing useful (empty slot, invalid state → black) is a 1×1
    * zero texture.
    */
-  private bindTextures(pass: GPURenderPassEncoder, pipeline: GPURenderPipeline, pso: ID3D12PipelineState, cmd: Command, texFor: (r: ID3D12Resource) => GPUTexture | null, call: number, hazards: readonly ExecHazard[], temps: GPUTexture[]): string[] {
+  private bindTextures(pass: GPURenderPassEncoder, pipeline: GPURenderPipeline, pso: ID3D12PipelineState, cmd: CommandOf<'DrawInstanced'>, texFor: (r: ID3D12Resource) => GPUTexture | null, call: number, hazards: readonly ExecHazard[], temps: GPUTexture[]): string[] {
     const desc = pso.desc as { VS?: { wgsl?: string }; PS?: { wgsl?: string } };
     const vsW = desc.VS?.wgsl ?? '';
     const psW = desc.PS?.wgsl ?? '';
     const wb = wgslBindings(psW === vsW ? psW : `${vsW}\n${psW}`);
     if (wb.textures.length + wb.samplers.length === 0) return [];
-    const rs = cmd.rootSignature as ID3D12RootSignature | null;
+    const rs = cmd.rootSignature;
     const entries: GPUBindGroupEntry[] = [];
     const ran: string[] = [];
     const zeros = (label: string) => {
@@ -273,7 +291,7 @@ export class LessonExecutor {
       temps.push(t);
       return t;
     };
-    for (const b of resolveSrvs(rs, cmd.tables as ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }> | undefined, hazards, call)) {
+    for (const b of resolveSrvs(rs, cmd.tables, hazards, call)) {
       const binding = wb.textures[b.register];
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
       let tex = b.resource ? texFor(b.resource) : null;
@@ -288,7 +306,7 @@ export class LessonExecutor {
     for (const s of rs?.desc.staticSamplers ?? []) {
       const binding = wb.samplers[s.ShaderRegister];
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
-      const d = samplerDescriptor(s.desc as StaticSamplerDesc);
+      const d = samplerDescriptor(s.desc);
       entries.push({ binding, resource: this.device.createSampler(d) });
       ran.push(`s${s.ShaderRegister} = createSampler({ filter: ${d.magFilter}, address: ${d.addressModeU}/${d.addressModeV} })`);
     }

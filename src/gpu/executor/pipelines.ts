@@ -1,8 +1,7 @@
 // WebGPU render pipelines built from a modelled ID3D12PipelineState: the input layout becomes vertex-buffer
 // layouts, the rasterizer state becomes primitive state, RTVFormats become the colour targets. The WGSL that
 // runs travels with the "bytecode" the lesson compiled (see src/lessons/common/compile.ts).
-import { D3D12_CULL_MODE_BACK, D3D12_CULL_MODE_FRONT, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP } from '../../core/enums';
-import type { ID3D12PipelineState } from '../../core/pipeline';
+import { D3D12_CULL_MODE_BACK, D3D12_CULL_MODE_FRONT, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP, type ID3D12PipelineState } from '../../core';
 import { textureFormat, vertexFormat } from './formats';
 
 export interface ShaderWithWgsl { wgsl?: string; entry?: string }

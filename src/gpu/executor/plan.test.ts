@@ -6,14 +6,14 @@ import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_STATE_PRESENT,
   D3D12_RESOURCE_STATE_RENDER_TARGET, DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE, DXGI_PRESENT_TEST,
   DXGI_SCALING_STRETCH, DXGI_SWAP_EFFECT_FLIP_DISCARD, type ID3D12Debug,
+  type Command,
 } from '../../core';
-import type { Command } from '../../core/commandlist';
 import { planReplay } from './plan';
 
 const RED = [1, 0, 0, 1];
 const GREEN = [0, 1, 0, 1];
 const clearColours = (cmds: readonly (readonly Command[])[] | null) =>
-  (cmds ?? []).flat().filter((c) => c.op === 'ClearRenderTargetView').map((c) => c.ColorRGBA as number[]);
+  (cmds ?? []).flat().flatMap((c) => (c.op === 'ClearRenderTargetView' ? [c.ColorRGBA] : []));
 
 /** A device, a direct queue, one allocator and list, a two-buffer swap chain with RTVs (the SPEC.md example). */
 function setup() {
@@ -62,7 +62,7 @@ describe('planReplay', () => {
     const afterFirst = sys.callIndex;
     frame(GREEN); // frame 1: the same list, reset and re-recorded with a green clear of buffer 1
     expect(sys.messages.filter((m) => m.severity === 'ERROR' || m.severity === 'CORRUPTION')).toEqual([]);
-    const plan = planReplay(sys.trace.events, sys.callIndex);
+    const plan = planReplay(sys, sys.callIndex);
     expect(plan.submissions.map((s) => s.lists)).toEqual([[list.id], [list.id]]);
     expect(plan.submissions.map((s) => clearColours(s.commands))).toEqual([[RED], [GREEN]]);
     // the list's current recording is the newest one: replaying it for both submissions would clear green twice
@@ -70,11 +70,11 @@ describe('planReplay', () => {
     expect(plan.dropped).toEqual([]);
     expect(plan.present).toMatchObject({ buffer: buffers[1].id, index: 1 });
     // at a cursor between the frames: only the first submission, and the first back buffer
-    const early = planReplay(sys.trace.events, afterFirst);
+    const early = planReplay(sys, afterFirst);
     expect(early.submissions.map((s) => clearColours(s.commands))).toEqual([[RED]]);
     expect(early.present).toMatchObject({ buffer: buffers[0].id, index: 0 });
     // before anything was submitted or presented
-    const none = planReplay(sys.trace.events, 0);
+    const none = planReplay(sys, 0);
     expect(none.submissions).toEqual([]);
     expect(none.present).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('planReplay', () => {
     queue.ExecuteCommandLists({ CommandLists: [list] });
     swap.Present({ SyncInterval: 0, Flags: DXGI_PRESENT_TEST });
     sys.idle();
-    const plan = planReplay(sys.trace.events, sys.callIndex);
+    const plan = planReplay(sys, sys.callIndex);
     expect(plan.submissions).toHaveLength(1);
     expect(plan.dropped).toMatchObject([{ lists: [list.id], reason: 'open-list' }]);
     expect(plan.present).toMatchObject({ buffer: buffers[0].id, index: 0 });
@@ -106,7 +106,7 @@ describe('planReplay', () => {
     alloc.Reset();
     sys.idle();
     expect(sys.messages.map((m) => m.id)).toContain('COMMAND_ALLOCATOR_SYNC');
-    const plan = planReplay(sys.trace.events, sys.callIndex);
+    const plan = planReplay(sys, sys.callIndex);
     expect(plan.submissions.map((s) => s.commandMemoryReused ?? false)).toEqual([false, true]);
   });
 });

@@ -1,11 +1,13 @@
-// What the executor replays at a step cursor, read from the trace alone ([TR-SUBMIT-1] in src/core/SPEC.md):
-// every ExecuteCommandLists the runtime accepted (`submit`, dropped: false) at or before the cursor, with each list's
-// commands as they were when submitted (carried by the submission's `gpu` event: a list reset and re-recorded later
-// does not change what an older submission ran), and the back buffer the last `present` at or before the cursor names.
+// What the executor replays at a step cursor, read from the trace and the model's submissions ([TR-SUBMIT-1] in
+// src/core/SPEC.md): every ExecuteCommandLists the runtime accepted (`submit`, dropped: false) at or before the
+// cursor, with each list's commands as they were when submitted (`submission(id)`: a list reset and re-recorded
+// later does not change what an older submission ran), and the back buffer the last `present` at or before the
+// cursor names. A submission replays only once its `gpu` event is in the trace (the modelled GPU ran it); then the
+// model also answers with the bytes of the CPU-visible buffers it read, as the GPU read them [TR-READS-1] (the
+// lesson runner turns `keepGpuReads` on), so a CPU write that lands after the GPU ran the work (lesson 13's
+// copy-before-write, an upload ring rewritten every frame) is not seen by the replay either.
 // No WebGPU here, so it is unit-tested in Node.
-import type { Command } from '../../core/commandlist';
-import type { TraceEvent } from '../../core/trace';
-import { gpuReadsOf } from './gpu-reads';
+import type { Command, Submission, TraceEvent } from '../../core';
 
 export interface ExecHazard { kind: string; callIndex: number; res: number; detail: Record<string, unknown> }
 
@@ -16,10 +18,10 @@ export interface PlannedSubmission {
   lists: number[];
   /**
    * Each list's commands as submitted; null when the modelled GPU had not run the submission by the end of the
-   * trace (it has no `gpu` event, which is what carries the commands).
+   * trace (it has no `gpu` event).
    */
   commands: readonly (readonly Command[])[] | null;
-  /** Buffers its copies read, as they were when the modelled GPU ran it (gpu-reads.ts); null: not captured. */
+  /** Buffers its copies read, as they were when the modelled GPU ran it; null: not captured. */
   reads: ReadonlyMap<number, Uint8Array> | null;
   /**
    * [CL-ALLOC-3] The model found, when the GPU ran it, that a list's allocator had been Reset since it was recorded
@@ -40,29 +42,35 @@ export interface ReplayPlan {
   hazards: ExecHazard[];
 }
 
-export function planReplay(events: readonly TraceEvent[], cursor: number): ReplayPlan {
-  // A submission's commands arrive with its `gpu` event, which may come after the cursor (the cursor says what was
-  // submitted by then; what was submitted is known from the whole trace).
-  const ran = new Map<number, readonly (readonly Command[])[]>();
-  const reads = new Map<number, ReadonlyMap<number, Uint8Array> | null>();
-  // the completion hazard follows its submission's `gpu` event at the same call and names one of its lists
+/** The model as the planner reads it: its trace, and what each submission ran. */
+export interface ReplaySource {
+  readonly trace: { readonly events: readonly TraceEvent[] };
+  submission(id: number): Submission | undefined;
+}
+
+export function planReplay(model: ReplaySource, cursor: number): ReplayPlan {
+  const events = model.trace.events;
+  // A submission runs when its `gpu` event is recorded, which may come after the cursor (the cursor says what was
+  // submitted by then; what ran is known from the whole trace).
+  const ran = new Set<number>();
+  for (const e of events) if (e.k === 'gpu') ran.add(e.submission);
+  // [CL-ALLOC-3] the completion hazard follows its submission's `gpu` event at the same call and names one of its lists
   const reused = new Set<number>();
   let lastGpu: Extract<TraceEvent, { k: 'gpu' }> | null = null;
   for (const e of events) {
-    if (e.k === 'gpu' && e.commands) {
-      ran.set(e.submitCall, e.commands);
-      reads.set(e.submitCall, gpuReadsOf(e));
-    }
     if (e.k === 'gpu') lastGpu = e;
-    else if (e.k === 'hazard' && e.kind === 'command-memory-reused' && e.detail.list !== undefined && lastGpu && lastGpu.i === e.i && lastGpu.lists.includes(e.res)) reused.add(lastGpu.submitCall);
+    else if (e.k === 'hazard' && e.kind === 'command-memory-reused' && e.detail.list !== undefined && lastGpu && lastGpu.i === e.i && lastGpu.lists.includes(e.res)) reused.add(lastGpu.submission);
   }
   const plan: ReplayPlan = { submissions: [], dropped: [], present: null, hazards: [] };
   for (const e of events) {
     if (e.i > cursor) break;
     if (e.k === 'hazard') plan.hazards.push({ kind: e.kind, callIndex: e.i, res: e.res, detail: { ...e.detail } });
     else if (e.k === 'submit') {
-      if (e.dropped) plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
-      else plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: ran.get(e.i) ?? null, reads: reads.get(e.i) ?? null, ...(reused.has(e.i) ? { commandMemoryReused: true } : {}) });
+      if (e.dropped || e.submission === null) plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
+      else {
+        const s = ran.has(e.submission) ? model.submission(e.submission) : undefined;
+        plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: s?.commands ?? null, reads: s?.reads ?? null, ...(reused.has(e.submission) ? { commandMemoryReused: true } : {}) });
+      }
     } else if (e.k === 'present') {
       plan.present = { call: e.i, swapChain: e.swapChain, buffer: e.buffer, index: e.index };
     }

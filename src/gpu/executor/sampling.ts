@@ -6,15 +6,13 @@
 // here, so it is unit-tested in Node.
 import {
   D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_TEXTURE_ADDRESS_MODE_BORDER, D3D12_TEXTURE_ADDRESS_MODE_CLAMP,
-  D3D12_TEXTURE_ADDRESS_MODE_MIRROR, D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE,
-} from '../../core/enums';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
-import type { ID3D12RootSignature } from '../../core/pipeline';
-import type { ID3D12Resource } from '../../core/resource';
+  D3D12_TEXTURE_ADDRESS_MODE_MIRROR, D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE, type D3D12_STATIC_SAMPLER_DESC,
+  type ID3D12DescriptorHeap, type ID3D12Resource, type ID3D12RootSignature,
+} from '../../core';
 import type { ExecHazard } from './plan';
 
-
-export interface StaticSamplerDesc { Filter?: number; AddressU?: number; AddressV?: number; AddressW?: number; ShaderRegister?: number }
+/** The sampler fields the executor maps to WebGPU (D3D12_STATIC_SAMPLER_DESC). */
+export type StaticSamplerDesc = D3D12_STATIC_SAMPLER_DESC;
 
 const address = (m: number | undefined): GPUAddressMode => {
   if (m === D3D12_TEXTURE_ADDRESS_MODE_CLAMP || m === D3D12_TEXTURE_ADDRESS_MODE_BORDER) return 'clamp-to-edge';
@@ -27,7 +25,7 @@ const address = (m: number | undefined): GPUAddressMode => {
  * keep those bits. BORDER and MIRROR_ONCE have no WebGPU equivalent: clamp-to-edge and mirror-repeat stand in.
  */
 export function samplerDescriptor(d: StaticSamplerDesc): GPUSamplerDescriptor {
-  const f = d.Filter ?? 0;
+  const f = d.Filter ?? 0; // D3D12_FILTER
   const lin = (bit: number) => ((f >> bit) & 1 ? 'linear' : 'nearest') as GPUFilterMode;
   return {
     magFilter: lin(2), minFilter: lin(4), mipmapFilter: lin(0) as GPUMipmapFilterMode,

@@ -1,4 +1,4 @@
-import { D3D12System, webgpuAdapterFacts } from '../../core';
+import { D3D12System, DXGI_ADAPTER_FLAG_SOFTWARE, webgpuAdapterFacts } from '../../core';
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
 import type { CheckItem } from '../types';
@@ -24,7 +24,7 @@ export const lesson01 = defineLesson(meta, {
     run.out.table = {
       title: { en: 'Adapters, in DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE order', zh: '按 DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE 排序的适配器' },
       columns: [{ en: 'Description', zh: '描述' }, { en: 'VendorId', zh: '厂商 ID' }, { en: 'Dedicated video memory', zh: '专用显存' }, { en: 'Flags', zh: '标志' }],
-      rows: list.map((d) => [d.Description, `0x${d.VendorId.toString(16).toUpperCase()}`, `${Math.round(d.DedicatedVideoMemory / MiB)} MiB`, d.Flags & 2 ? 'SOFTWARE' : 'NONE']),
+      rows: list.map((d) => [d.Description, `0x${d.VendorId.toString(16).toUpperCase()}`, `${Math.round(d.DedicatedVideoMemory / MiB)} MiB`, d.Flags & DXGI_ADAPTER_FLAG_SOFTWARE ? 'SOFTWARE' : 'NONE']),
       highlight: chosen ? list.findIndex((d) => d.index === chosen.index) : undefined,
       testId: 'adapter-table',
     };
@@ -34,7 +34,7 @@ export const lesson01 = defineLesson(meta, {
   async check(run) {
     const list = (run.out.adapters as Desc[] | undefined) ?? [];
     const chosen = run.out.chosen as Desc | undefined;
-    const hardware = list.filter((d) => !(d.Flags & 2));
+    const hardware = list.filter((d) => !(d.Flags & DXGI_ADAPTER_FLAG_SOFTWARE));
     const best = hardware.reduce<Desc | null>((a, d) => (!a || d.DedicatedVideoMemory > a.DedicatedVideoMemory ? d : a), null);
     const items: CheckItem[] = [{
       level: 'correct', ok: list.length >= 2 && list.every((d) => d.Description && d.VendorId !== undefined),

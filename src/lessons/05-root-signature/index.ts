@@ -1,5 +1,6 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
+import { D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT } from '../../core';
 import { pixelItem } from '../common/checks';
 import { main } from './code';
 import source from './code.ts?raw';
@@ -19,7 +20,7 @@ export const lesson05 = defineLesson(meta, {
       columns: [{ en: 'Field', zh: '字段' }, { en: 'Value', zh: '值' }],
       rows: n ? [
         ['Version', n.version === 2 ? 'D3D_ROOT_SIGNATURE_VERSION_1_1' : 'D3D_ROOT_SIGNATURE_VERSION_1_0'],
-        ['Flags', n.flags & 1 ? 'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT' : `0x${n.flags.toString(16)}`],
+        ['Flags', n.flags & D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT ? 'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT' : `0x${n.flags.toString(16)}`],
         ...n.params.map((p, i) => [`Parameters[${i}]`, `${PT[p.ParameterType]} b${p.ShaderRegister} × ${p.Num32BitValues} DWORDs, SHADER_VISIBILITY_${VIS[p.ShaderVisibility]}`]),
         ['Device HighestVersion', Number(run.out.highestVersion) === 2 ? '1_1' : '1_0'],
       ] : [['ErrorBlob', String(run.out.errorBlob ?? '—')]],

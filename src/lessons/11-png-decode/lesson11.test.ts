@@ -58,7 +58,7 @@ describe('lesson 11: PNG decode', () => {
 
   it('the display copy replays with the upload bytes as the GPU read them', () => {
     const run = lesson11.run(env());
-    const plan = planReplay(run.sys.trace.events, run.sys.callIndex);
+    const plan = planReplay(run.sys, run.sys.callIndex);
     const s = plan.submissions.find((x) => (x.commands ?? []).flat().some((c) => c.op === 'CopyTextureRegion'));
     expect(s?.reads?.size).toBe(1);
     expect((s?.commands ?? []).flat().filter((c) => c.op === 'CopyTextureRegion')).toHaveLength(3);

@@ -2,7 +2,6 @@
 // buffer's bytes as they were when the modelled GPU ran it (zeros), although the CPU writes them afterwards.
 import { describe, expect, it } from 'vitest';
 import { planReplay } from '../../gpu/executor/plan';
-import type { ID3D12Resource } from '../../core/resource';
 import { checkLesson } from '../runner';
 import { lesson13 } from './index';
 
@@ -33,9 +32,10 @@ describe('lesson 13: upload buffer and CopyTextureRegion', () => {
     expect(ecl && gpu && map && ecl.i < gpu.i && gpu.i <= map.i).toBe(true);
     expect((run.out.readBack as Uint8Array).every((b) => b === 0)).toBe(true);
     // the executor replays the upload copy with the bytes the GPU read (zeros), not the bytes written later
-    const s = planReplay(ev, run.sys.callIndex).submissions.find((x) => x.reads);
+    const s = planReplay(run.sys, run.sys.callIndex).submissions.find((x) => x.reads);
     const copy = (s?.commands ?? []).flat().find((c) => c.op === 'CopyTextureRegion');
-    const upload = (copy?.src as { Resource: ID3D12Resource }).Resource;
+    if (copy?.op !== 'CopyTextureRegion') throw new Error('no copy replayed');
+    const upload = copy.src.Resource;
     expect(s?.reads?.get(upload.id)?.every((b) => b === 0)).toBe(true);
     expect(upload.storage().some((b) => b !== 0)).toBe(true);
     const report = await checkLesson(lesson13, run, null, env(['copy-before-write']));

@@ -1,5 +1,6 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
+import { hazardsOf, indexTrace, resourceStateShort } from '../../core';
 import type { CheckItem, LessonRun } from '../types';
 import { BLUE, LIGHT, TexSize, main } from './code';
 import { TEXTURED_HLSL, TEXTURED_WGSL } from './shaders';
@@ -20,13 +21,13 @@ export function checkerAt(u: number, v: number): RGBA {
 /** [ST-SRV-2] The model's verdict on the texture's state where the draw sampled it: no invalid-state hazard on it. */
 export function stateAtDrawItem(run: LessonRun): CheckItem {
   const tex = run.out.texture as number | undefined;
-  const bad = run.sys.trace.events.find((e) => e.k === 'hazard' && e.kind === 'invalid-state' && e.res === tex);
-  const state = (s: unknown) => (Number(s) === 0x400 ? 'COPY_DEST' : Number(s) === 0x80 ? 'PIXEL_SHADER_RESOURCE' : `0x${Number(s).toString(16)}`);
+  const bad = tex === undefined ? undefined : hazardsOf(indexTrace(run.sys.trace), 'invalid-state', tex)[0];
+  const state = (s: unknown) => resourceStateShort(Number(s));
   return {
     level: 'correct', ok: tex !== undefined && !bad,
     what: { en: 'the texture is in PIXEL_SHADER_RESOURCE where the draw samples it', zh: '绘制采样时纹理处于 PIXEL_SHADER_RESOURCE 状态' },
     expected: 'PIXEL_SHADER_RESOURCE',
-    got: tex === undefined ? 'no texture' : bad && bad.k === 'hazard' ? `${state(bad.detail.state)} at call ${bad.i} (${String(bad.detail.op)})` : 'PIXEL_SHADER_RESOURCE',
+    got: tex === undefined ? 'no texture' : bad ? `${state(bad.detail.state)} at call ${bad.i} (${String(bad.detail.op)})` : 'PIXEL_SHADER_RESOURCE',
   };
 }
 

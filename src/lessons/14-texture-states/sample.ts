@@ -3,10 +3,7 @@
 // resolution), the texture's bytes are the ones the modelled copy put there [COPY-BYTES-1], and the root
 // signature's static sampler is applied on the CPU (point or linear, wrap or clamp) at a pixel's centre. A texture
 // the model sampled as black (an invalid-state hazard) reads zeros, as the executor shows it.
-import type { ID3D12RootSignature } from '../../core/pipeline';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
-import type { ID3D12Resource } from '../../core/resource';
-import { D3D12_TEXTURE_ADDRESS_MODE_CLAMP, D3D12_TEXTURE_ADDRESS_MODE_WRAP } from '../../core';
+import { D3D12_TEXTURE_ADDRESS_MODE_CLAMP, D3D12_TEXTURE_ADDRESS_MODE_WRAP, type ID3D12Resource } from '../../core';
 import { planReplay } from '../../gpu/executor/plan';
 import { resolveSrvs, type SrvBinding, type StaticSamplerDesc } from '../../gpu/executor/sampling';
 import type { LessonRun, PixelReader, CheckItem, Bilingual } from '../types';
@@ -18,13 +15,13 @@ export interface DrawnTexture { srv: SrvBinding | null; sampler: StaticSamplerDe
 
 /** The first draw the modelled GPU ran: the texture its t0 names (null when it reads zeros) and its static sampler s0. */
 export function drawnTexture(run: LessonRun): DrawnTexture {
-  const plan = planReplay(run.sys.trace.events, run.sys.callIndex);
+  const plan = planReplay(run.sys, run.sys.callIndex);
   for (const s of plan.submissions) {
     for (const cmd of (s.commands ?? []).flat()) {
       if (cmd.op !== 'DrawInstanced') continue;
-      const rs = cmd.rootSignature as ID3D12RootSignature | null;
-      const srv = resolveSrvs(rs, cmd.tables as ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }>, plan.hazards, s.call).find((b) => b.register === 0) ?? null;
-      const sampler = (rs?.desc.staticSamplers.find((x) => x.ShaderRegister === 0)?.desc ?? null) as StaticSamplerDesc | null;
+      const rs = cmd.rootSignature;
+      const srv = resolveSrvs(rs, cmd.tables, plan.hazards, s.call).find((b) => b.register === 0) ?? null;
+      const sampler: StaticSamplerDesc | null = rs?.desc.staticSamplers.find((x) => x.ShaderRegister === 0)?.desc ?? null;
       const res: ID3D12Resource | null = srv?.resource ?? null;
       if (!res) return { srv, sampler, texels: null, width: 0, height: 0 };
       const w = res.desc.Width;

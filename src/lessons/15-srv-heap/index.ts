@@ -1,9 +1,7 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
 import type { CheckItem, LessonRun } from '../types';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
-import type { ID3D12Resource } from '../../core/resource';
-import { D3D12_SRV_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM } from '../../core';
+import { D3D12_SRV_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, type ID3D12DescriptorHeap, type ID3D12Resource } from '../../core';
 import { TEXTURED_HLSL, TEXTURED_WGSL } from '../14-texture-states/shaders';
 import { checkerAt, PROBES } from '../14-texture-states';
 import { drawnTexture, sampledItems } from '../14-texture-states/sample';

@@ -1,7 +1,7 @@
 // Lesson 15: slots at start + slot × queried increment; hardcoded-increment lands the SRVs at the wrong slots (the
 // table reads the stripes, no message); srv-in-rtv-heap writes into the RTV heap (INVALID_DESCRIPTOR_HANDLE, zeros).
 import { describe, expect, it } from 'vitest';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
+import type { ID3D12DescriptorHeap } from '../../core';
 import { checkLesson } from '../runner';
 import { drawnTexture } from '../14-texture-states/sample';
 import { lesson15 } from './index';

@@ -1,6 +1,6 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { ID3D12Resource } from '../../core/resource';
+import type { ID3D12Resource } from '../../core';
 import type { CheckItem, LessonRun } from '../types';
 import { TEXTURED_HLSL, TEXTURED_WGSL } from '../14-texture-states/shaders';
 import { Viewports, main } from './code';

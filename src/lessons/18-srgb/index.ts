@@ -1,8 +1,8 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
-import type { ID3D12DescriptorHeap } from '../../core/descriptors';
-import type { ID3D12Resource } from '../../core/resource';
-import { formatInfo } from '../../core/formats';
+import type { ID3D12DescriptorHeap } from '../../core';
+import type { ID3D12Resource } from '../../core';
+import { formatInfo } from '../../core';
 import type { CheckItem, LessonRun } from '../types';
 import { TEXTURED_HLSL, TEXTURED_WGSL } from '../14-texture-states/shaders';
 import { TexSize, main } from './code';

@@ -1,12 +1,15 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
 import type { LessonRun } from '../types';
-import { D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, enumName } from '../../core';
+import {
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, callsOf, indexTrace, resourceStateShort, stateChangesOf,
+  type D3D12_RESOURCE_BARRIER,
+} from '../../core';
 import { main } from './code';
 import source from './code.ts?raw';
 import meta from './meta';
 
-const short = (s: number) => enumName('D3D12_RESOURCE_STATES', s).replace(/D3D12_RESOURCE_STATE_/g, '');
+const short = resourceStateShort;
 
 /** The expected state history, per subresource: state (what changed it). Listed in the check's explanation. */
 export const EXPECTED: { name: string; res: 'texture' | 'buffer'; sub: number; history: string }[] = [
@@ -17,25 +20,23 @@ export const EXPECTED: { name: string; res: 'texture' | 'buffer'; sub: number; h
 
 /** The state history the trace recorded for one subresource. */
 export function historyOf(run: LessonRun, res: number, sub: number): string {
-  return run.sys.trace.events.filter((e) => e.k === 'state' && e.res === res && e.sub === sub)
-    .map((e) => (e.k === 'state' ? `${short(e.after)} (${e.kind})` : '')).join(' → ');
+  return stateChangesOf(indexTrace(run.sys.trace), res, sub).map((e) => `${short(e.after)} (${e.kind})`).join(' → ');
 }
 
 /** Explicit transitions whose StateBefore was not the state the subresource was in (the queue's own record). */
 export function beforeMismatches(run: LessonRun, res: number, subCount: number): string[] {
-  const ev = run.sys.trace.events;
+  const ix = indexTrace(run.sys.trace);
   const given: { sub: number; before: number }[] = [];
-  for (const e of ev) {
-    if (e.k !== 'call' || e.api !== 'ID3D12GraphicsCommandList::ResourceBarrier') continue;
-    const bs = (e.args as { Barriers?: { Type: number; Transition?: { Resource: { id: number }; Subresource: number; StateBefore: number } }[] }).Barriers ?? [];
+  for (const e of callsOf(ix, 'ID3D12GraphicsCommandList::ResourceBarrier')) {
+    const bs = (e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] }).Barriers ?? [];
     for (const b of bs) if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION && b.Transition?.Resource?.id === res) given.push({ sub: b.Transition.Subresource, before: b.Transition.StateBefore });
   }
-  const applied = ev.filter((e) => e.k === 'state' && e.res === res && e.kind === 'barrier');
+  const applied = stateChangesOf(ix, res).filter((e) => e.kind === 'barrier');
   const bad: string[] = [];
   let k = 0;
   for (const g of given) {
     const n = g.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? subCount : 1;
-    for (const a of applied.slice(k, k + n)) if (a.k === 'state' && a.before !== g.before) bad.push(`mip ${a.sub}: StateBefore ${short(g.before)}, was ${short(a.before)}`);
+    for (const a of applied.slice(k, k + n)) if (a.before !== g.before) bad.push(`mip ${a.sub}: StateBefore ${short(g.before)}, was ${short(a.before)}`);
     k += n;
   }
   return bad;

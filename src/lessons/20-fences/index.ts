@@ -1,13 +1,14 @@
 import { defineLesson } from '../define';
 import { runLessonCode } from '../runner';
 import type { LessonRun } from '../types';
+import { indexTrace } from '../../core';
 import { type FenceRow, Submissions, TimeoutMs, main } from './code';
 import source from './code.ts?raw';
 import meta from './meta';
 
 /** Modelled time each WaitForSingleObject blocked, in ms, in call order (the trace's `wait` intervals). */
 export function waitedMs(run: LessonRun): number[] {
-  return run.sys.trace.events.filter((e) => e.k === 'wait').map((e) => (e.k === 'wait' ? Math.round((e.end - e.start) / 1e4) / 100 : 0));
+  return indexTrace(run.sys.trace).waits.map((e) => Math.round((e.end - e.start) / 1e4) / 100);
 }
 
 export const lesson20 = defineLesson(meta, {

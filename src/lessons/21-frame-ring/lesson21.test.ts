@@ -53,7 +53,7 @@ describe('lesson 21: frame ring', () => {
       const call = run.sys.trace.events.find((e) => e.k === 'call' && msgs[0] && e.i === msgs[0].callIndex);
       if (debugLayer) expect(call && call.k === 'call' && call.api).toBe('ID3D12CommandAllocator::Reset');
       // the executor drops the graded frame's submission: the GPU read command memory already overwritten
-      const plan = planReplay(run.sys.trace.events, lesson21.gradeAt!(run));
+      const plan = planReplay(run.sys, lesson21.gradeAt!(run));
       expect(plan.submissions.at(-1)?.commandMemoryReused).toBe(true);
       const report = await checkLesson(lesson21, run, null, env(['reset-before-wait'], debugLayer));
       expect(report.status).toBe('fail');
@@ -61,6 +61,6 @@ describe('lesson 21: frame ring', () => {
     }
     // the correct run replays every frame
     const ok = lesson21.run(env());
-    expect(planReplay(ok.sys.trace.events, ok.sys.callIndex).submissions.some((s) => s.commandMemoryReused)).toBe(false);
+    expect(planReplay(ok.sys, ok.sys.callIndex).submissions.some((s) => s.commandMemoryReused)).toBe(false);
   });
 });

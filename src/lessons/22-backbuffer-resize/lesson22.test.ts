@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLesson } from '../runner';
 import { planReplay } from '../../gpu/executor/plan';
-import type { IDXGISwapChain3, ID3D12Resource } from '../../core';
+import type { IDXGISwapChain3 } from '../../core';
 import type { LessonEnv } from '../types';
 import type { FrameRow } from './code';
 import { lesson22 } from './index';
@@ -16,11 +16,10 @@ const env = (bugs: string[] = [], debugLayer = true, size?: number): LessonEnv =
 
 /** The colour the last Present's buffer was last cleared to, by the submissions before it (what the canvas shows). */
 function shownColour(run: ReturnType<typeof lesson22.run>): number[] | null {
-  const plan = planReplay(run.sys.trace.events, run.sys.callIndex);
+  const plan = planReplay(run.sys, run.sys.callIndex);
   let colour: number[] | null = null;
   for (const s of plan.submissions) for (const cmds of s.commands ?? []) for (const c of cmds) {
-    const rtv = c.rtv as { res: ID3D12Resource | null } | undefined;
-    if (c.op === 'ClearRenderTargetView' && rtv?.res?.id === plan.present?.buffer) colour = c.ColorRGBA as number[];
+    if (c.op === 'ClearRenderTargetView' && c.rtv.res?.id === plan.present?.buffer) colour = [...c.ColorRGBA];
   }
   return colour;
 }

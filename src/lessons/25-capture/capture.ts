@@ -21,7 +21,7 @@ export function captureSystem(settings: Partial<D3D12System['settings']> = {}): 
   sys.trace.push = (e) => {
     push(e);
     if (e.k === 'map' && e.unmap) {
-      const r = sys.objects.get(e.res);
+      const r = sys.object(e.res);
       if (r instanceof ID3D12Resource && r.cpuVisible) list.push({ call: e.i, resource: r.id, bytes: r.storage().slice() });
     }
   };
@@ -30,7 +30,7 @@ export function captureSystem(settings: Partial<D3D12System['settings']> = {}): 
 
 /** What an object looks like in a capture without a name: its address (a buffer's GPU VA; else the COM pointer). */
 export function objectAddress(sys: D3D12System, id: number): string {
-  const o = sys.objects.get(id);
+  const o = sys.object(id);
   const va = o instanceof ID3D12Resource ? o.gpuVA : 0;
   // the modelled COM pointer: a made-up but stable user-mode address per object
   const addr = va > 0 ? va : 0x1f2_0000_0000 + id * 0x100;
@@ -51,7 +51,10 @@ export function makeCapture(run: LessonRun, lesson: string, size: { width: numbe
     else if (e.k === 'object') objects.set(e.id, { id: e.id, type: e.type, name: e.name, address: objectAddress(sys, e.id) });
     else if (e.k === 'name') { const o = objects.get(e.id); if (o) o.name = e.name; }
     else if (e.k === 'present') { presentCall = e.i; presentedResource = e.buffer; }
-    else if (e.k === 'gpu' && e.commands) submissions.push({ call: e.submitCall, queue: e.queue, lists: e.lists, commands: e.commands.map((cmds) => cmds.map((c) => encodeValue(c))) });
+    else if (e.k === 'gpu') {
+      const ran = sys.submission(e.submission);
+      if (ran) submissions.push({ call: e.submitCall, queue: e.queue, lists: e.lists, commands: ran.commands.map((cmds) => cmds.map((c) => encodeValue(c))) });
+    }
     else if (e.k === 'marker') markers.push({ i: e.i, on: e.list, kind: e.kind, name: e.name });
   }
   return {
@@ -75,7 +78,7 @@ export function replayCapture(c: CaptureFile): ReplayResult {
   const sys = captureSystem(c.settings);
   const bytesAt = new Map<number, { resource: number; data: string }[]>();
   for (const b of c.bytes) bytesAt.set(b.call, [...(bytesAt.get(b.call) ?? []), b]);
-  const object = (id: number) => sys.objects.get(id);
+  const object = (id: number) => sys.object(id);
   try {
     for (const call of c.calls) {
       // a call the model made inside an earlier one (or the runtime's own) was made again by the replay of that call
@@ -85,14 +88,14 @@ export function replayCapture(c: CaptureFile): ReplayResult {
           `回放到了第 ${sys.callIndex + 1} 个调用，而文件接下来是第 ${call.i} 个调用（${call.api}）：中间缺少调用。`));
       }
       for (const b of bytesAt.get(call.i) ?? []) {
-        const r = sys.objects.get(b.resource);
+        const r = sys.object(b.resource);
         const data = fromBase64(b.data);
         if (!(r instanceof ID3D12Resource) || !r.cpuVisible || !data) throw new ReplayError(err('malformed', `The bytes for call ${call.i} do not belong to a mapped buffer.`, `第 ${call.i} 个调用的字节不属于一个已映射的缓冲区。`));
         const dst = r.storage();
         dst.set(data.subarray(0, dst.length));
       }
       invoke(sys, call, object);
-      const made = sys.trace.eventsOfCall(call.i).find((e) => e.k === 'call');
+      const made = callEventOf(sys, call.i);
       if (!made || made.k !== 'call' || made.api !== call.api) {
         throw new ReplayError(err('replay-diverged', `Call ${call.i} of the file is ${call.api}, but the replay made ${made && made.k === 'call' ? made.api : 'nothing'} there.`,
           `文件中第 ${call.i} 个调用是 ${call.api}，回放在那里却产生了 ${made && made.k === 'call' ? made.api : '空调用'}。`));
@@ -106,11 +109,19 @@ export function replayCapture(c: CaptureFile): ReplayResult {
   return { ok: true, run: { sys, out: {}, stopped: null } };
 }
 
+/** The call event the replay just made for call i (searched from the end: it was the last call made). */
+function callEventOf(sys: D3D12System, i: number) {
+  const ev = sys.trace.events;
+  let found: (typeof ev)[number] | undefined;
+  for (let k = ev.length - 1; k >= 0 && (ev[k].k !== 'call' || ev[k].i >= i); k--) if (ev[k].k === 'call' && ev[k].i === i) found = ev[k];
+  return found;
+}
+
 function invoke(sys: D3D12System, call: CaptureFile['calls'][number], object: (id: number) => unknown) {
   if (call.api === '@gpu.idle') return sys.idle();
   if (call.api === '@gpu.advance') return sys.advance(Number((call.args as { ms?: unknown } | null)?.ms ?? 0));
   const method = call.api.slice(call.api.lastIndexOf(':') + 1);
-  const target = call.self === 0 ? sys : sys.objects.get(call.self);
+  const target = call.self === 0 ? sys : sys.object(call.self);
   const fn = target && method in Object.prototype ? undefined : (target as unknown as Record<string, unknown> | undefined)?.[method];
   if (typeof fn !== 'function') {
     throw new ReplayError(err('replay-diverged', `Call ${call.i} (${call.api}) names a method object #${call.self} does not have.`, `第 ${call.i} 个调用（${call.api}）调用了对象 #${call.self} 没有的方法。`));

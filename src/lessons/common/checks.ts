@@ -1,5 +1,5 @@
 // Check items several lessons share: a pixel read back from the GPU, and the back buffer's state at Present.
-import type { D3D12System } from '../../core/system';
+import { hazardsOf, indexTrace, type D3D12System } from '../../core';
 import type { Bilingual, CheckItem, PixelReader } from '../types';
 
 export type RGBA = [number, number, number, number];
@@ -18,12 +18,13 @@ export async function pixelItem(pixels: PixelReader, x: number, y: number, expec
 export function presentStateItem(sys: D3D12System): CheckItem {
   const bad: string[] = [];
   let presents = 0;
-  for (const e of sys.trace.events) {
-    if (e.k !== 'call' || !/^IDXGISwapChain\d*::Present/.test(e.api)) continue;
+  const ix = indexTrace(sys.trace);
+  // the hazard the model raised at a Present whose back buffer was not in PRESENT (with or without the debug layer)
+  const flagged = new Set(hazardsOf(ix, 'invalid-state').map((h) => h.i));
+  for (const c of ix.calls) {
+    if (!c || !/^IDXGISwapChain\d*::Present/.test(c.api)) continue;
     presents++;
-    // the message (debug layer on) or hazard (always) the model raised at this Present
-    const flagged = sys.trace.eventsOfCall(e.i).some((x) => x.k === 'hazard' && x.kind === 'invalid-state');
-    if (flagged) bad.push(`call ${e.i}: RENDER_TARGET`);
+    if (flagged.has(c.i)) bad.push(`call ${c.i}: RENDER_TARGET`);
   }
   return {
     level: 'correct', ok: presents > 0 && bad.length === 0,

@@ -1,7 +1,7 @@
 // D3DCompile for the lab: the "bytecode" of an HLSL entry point is its reflection (the input signature the
 // runtime checks the input layout against, and the registers it reads) plus the equivalent WGSL that the
 // WebGPU executor really runs. The HLSL is what the lesson teaches; the WGSL is shown beside it.
-import type { HRESULT } from '../../core/messages';
+import type { HRESULT } from '../../core';
 
 export interface ShaderBlob {
   BytecodeLength: number;

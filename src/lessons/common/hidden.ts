@@ -1,6 +1,6 @@
 // Calls made by shared set-up code (lessons 1–4's device, queue and swap chain, reused from lesson 5 on) are
 // not on a line of the lesson's own code: the code view skips them when stepping, the panels still show them.
-import type { D3D12System } from '../../core/system';
+import type { D3D12System } from '../../core';
 
 const ranges = new WeakMap<D3D12System, [number, number][]>();
 

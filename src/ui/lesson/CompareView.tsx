@@ -6,7 +6,7 @@ import { gpuHost } from '../app-context';
 import { LessonExecutor, OffscreenPresenter } from '../../gpu/executor';
 import { readTexturePixels } from '../../gpu/readback';
 import type { LessonDef, LessonEnv, LessonRun } from '../../lessons/types';
-import { FAILED } from '../../core/messages';
+import { FAILED } from '../../core';
 
 interface Result { bug: Uint8Array | null; ok: Uint8Array | null; d: Uint8Array | null; diff: number; onlyBug: string[]; onlyOk: string[]; hrBug: string[] }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_PANELS, controlValue, type LessonDef, type LessonEnv } from '../../lessons/types';
+import { callAt, indexTrace } from '../../core';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
@@ -165,7 +166,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         <CheckView report={current?.check ?? null} lang={lang} />
         {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
-          apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
+          apiOf={(i) => callAt(indexTrace(run.sys.trace), i)?.api ?? `call ${i}`} />}
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (
           <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DEFS, type D3D12Message } from '../../core/messages';
+import { MESSAGE_DEFS, type D3D12Message } from '../../core';
 import { messageText } from '../panels/layout/messageText';
 
 /**

@@ -1,7 +1,7 @@
 // The debugger panels (src/ui/panels), loaded on demand: the lesson's code, canvas and check show first. While
 // they load, a plain resource/state table stands in.
 import { lazy, Suspense, useState } from 'react';
-import type { Trace } from '../../core/trace';
+import type { Trace } from '../../core';
 import type { PanelName } from '../../lessons/panels';
 import { StateTable } from './StateTable';
 import type { Selection } from '../panels/DebuggerPanels';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Trace } from '../../core/trace';
+import { indexTrace, stateAt, type Trace } from '../../core';
 import { stateName } from './names';
 
 /** Objects and resource states "as of call N": the plain table shown until the debugger panels land. */
 export function StateTable({ trace, cursor }: { trace: Trace; cursor: number }) {
   const { t } = useTranslation();
-  const st = trace.stateAt(cursor);
+  const st = stateAt(indexTrace(trace), cursor);
   const objects = [...st.objects.entries()];
   return (
     <div className="state-table" data-testid="state-table" data-objects={objects.length}>

@@ -1,6 +1,7 @@
-// /bench/panels: the debugger panels over a synthetic trace, for the benchmark and the panels' e2e tests.
-//   ?events=100000   a synthetic trace of that many events (frames of copies, draws, transients, fences)
-//   ?events=small    (default) the hand-made lesson-sized story from synthetic.ts
+// /bench/panels: the debugger panels over a trace the model produced (src/ui/panels/traces.ts), for the benchmark
+// and the panels' e2e tests.
+//   ?events=100000   a trace of that many events (frames of copies, draws, transients, fences on the model)
+//   ?events=small    (default) the lesson-sized story
 //   ?panels=heap,states,fences,log,descriptors,events   which panels start open
 //   ?lang=zh|en
 // window.__panelsBench.scrub(steps) moves the cursor once per animation frame, sweeping the whole trace
@@ -14,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DebuggerPanels, type Selection } from '../panels/DebuggerPanels';
 import { parsePanels } from '../lesson/instructor/share';
-import { smallTrace, syntheticTrace } from '../panels/synthetic';
+import { smallTrace, frameLoopTrace } from '../panels/traces';
 import { benchHooks } from '../panels/benchHooks';
 
 export interface BenchRun {
@@ -68,7 +69,7 @@ export function PanelsBenchPage() {
   const panels = parsePanels(params.get('panels')) ?? undefined;
   const built = useMemo(() => {
     const t0 = performance.now();
-    const trace = eventsParam === 'small' ? smallTrace().trace : syntheticTrace(Math.max(10, Number(eventsParam) || 1000));
+    const trace = eventsParam === 'small' ? smallTrace().trace : frameLoopTrace(Math.max(10, Number(eventsParam) || 1000));
     return { trace, buildMs: performance.now() - t0 };
   }, [eventsParam]);
   const maxCall = useMemo(() => built.trace.events.reduce((m, e) => Math.max(m, e.i), 0), [built]);

@@ -5,7 +5,7 @@
 // re-renders only the rows whose props changed (memoised LogRowItem).
 
 import { memo, useMemo, useState } from 'react';
-import type { MessageSeverity } from '../../core/messages';
+import type { MessageSeverity } from '../../core';
 import { debugLogAt, findBreak, logRows, SEVERITIES, type LogRow } from './layout/debugLog';
 import { SEVERITY_COLOR } from './layout/palette';
 import { sameSel } from './layout/shapes';

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DebuggerPanels, type Selection } from './DebuggerPanels';
-import { smallTrace } from './synthetic';
-import { indexTrace } from './layout/traceIndex';
+import { smallTrace } from './traces';
+import { indexTrace } from '../../core';
 import { PANELS, PANEL_NAMES } from '../../lessons/panels';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,7 +36,7 @@ describe('DebuggerPanels', () => {
     expect(msgs).toEqual([['INVALID_SUBRESOURCE_STATE', 'ERROR'], ['RESOURCE_BARRIER_ZERO_BARRIERS', 'WARNING']]);
     m.render({ cursor: 5 });
     expect(m.host.querySelectorAll('[data-message-id]')).toHaveLength(0);
-    expect(m.host.querySelector('[data-testid=cursor-label]')!.textContent).toBe('call 5 / 47');
+    expect(m.host.querySelector('[data-testid=cursor-label]')!.textContent).toBe(`call 5 / ${END}`);
     m.unmount();
   });
   it('shows states, barriers and fence values through data attributes', () => {

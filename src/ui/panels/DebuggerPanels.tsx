@@ -3,9 +3,8 @@
 // read the trace through its index and never hold a copy of the model's state.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { Trace } from '../../core/trace';
+import { indexTrace, type Trace } from '../../core';
 import type { Selection } from './layout/shapes';
-import { indexTrace } from './layout/traceIndex';
 import { severityCounts } from './layout/debugLog';
 import { Scrubber } from './Scrubber';
 import { HeapTimelinePanel } from './HeapTimelinePanel';

@@ -1,5 +1,5 @@
 import type { Selection } from './layout/shapes';
-import type { TraceIndex } from './layout/traceIndex';
+import type { TraceIndex } from '../../core';
 import type { Lang } from './strings';
 
 /** What every panel receives from DebuggerPanels. */

@@ -1,7 +1,7 @@
 // Mystery-bug mode: a seed picks one of the lesson's bugs (or none), so a class sharing a link shares the
 // mystery, and the link never names the bug. Pure and deterministic: unit-tested, and the e2e test can
 // compute the answer for a fixed seed without reading it from the page.
-import { FAILED } from '../../../core/messages';
+import { FAILED } from '../../../core';
 import type { LessonDef, LessonRun } from '../../../lessons/types';
 
 /** Where the evidence of a bug can be seen. */

@@ -7,7 +7,7 @@ import { LESSON_LIST } from '../../../lessons';
 import { mapCallsToLines } from '../../../lessons/callsite';
 import { lessonPath } from '../../../lessons/catalog';
 import { SEVERITIES, earlierLessons, nextBreak, runVariant } from '../../../lessons/23-gpu-validation/browse';
-import { MESSAGE_DEFS, type MessageSeverity } from '../../../core/messages';
+import { MESSAGE_DEFS, callAt, indexTrace, type MessageSeverity } from '../../../core';
 import { messageText } from '../../panels/layout/messageText';
 import type { WidgetProps } from './types';
 
@@ -51,7 +51,8 @@ export function MessageBrowser({ lang }: WidgetProps) {
   const categories = [...new Set(messages.map((m) => m.category))].sort();
   const shown = messages.filter((m) => shownSev.has(m.severity) && (!category || m.category === category));
   const declared = def.bugs.find((b) => b.id === bug)?.messages ?? [];
-  const apiOf = (i: number) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; };
+  const ix = indexTrace(run.sys.trace);
+  const apiOf = (i: number) => callAt(ix, i)?.api ?? `call ${i}`;
   const lineOf = (i: number) => { for (let n = i; n >= 0; n--) if (lines[n] != null) return lines[n]; return null; };
   const reset = () => { setCursor(-1); setEnded(false); };
   const choose = (id: string) => {

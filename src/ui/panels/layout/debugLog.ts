@@ -2,9 +2,8 @@
 // raised it. `findBreak` is "break on error": the first message at or after a call index whose severity is
 // at least the chosen one (CORRUPTION counts as an ERROR break, as the real layer's break-on-severity does).
 
-import type { MessageSeverity } from '../../../core/messages';
+import { upperBoundI, type MessageSeverity, type TraceIndex } from '../../../core';
 import { SEVERITY_RANK } from './palette';
-import { upperBoundI, type TraceIndex } from './traceIndex';
 import { messageText } from './messageText';
 
 export const SEVERITIES: MessageSeverity[] = ['CORRUPTION', 'ERROR', 'WARNING', 'INFO', 'MESSAGE'];

@@ -2,7 +2,7 @@
 // points at. A slot whose resource has been released is "dangling" (the descriptor still points at freed
 // memory: the bug the debug layer cannot see until GPU-based validation). Never-written slots are free.
 
-import { objectLabel, upperBoundI, type TraceIndex } from './traceIndex';
+import { objectLabel, upperBoundI, type TraceIndex } from '../../../core';
 
 export type SlotStatus = 'free' | 'live' | 'dangling';
 

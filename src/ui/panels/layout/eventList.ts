@@ -2,7 +2,7 @@
 // command-list recording (the run of calls on one list, from Reset to Close) and, inside it, by list markers. The tree is flattened
 // once per trace length; the panel shows a window of rows around the cursor.
 
-import { objectLabel, type CallEv, type TraceIndex } from './traceIndex';
+import { objectLabel, type CallEv, type TraceIndex } from '../../../core';
 
 export interface EventRow {
   kind: 'call' | 'list' | 'marker';

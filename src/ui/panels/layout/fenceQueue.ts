@@ -1,6 +1,7 @@
 // Fences and queues on modelled time: the CPU thread with its blocked waits (timeouts marked), each queue's
 // GPU execution intervals per ExecuteCommandLists, and each fence's value signalled (requested by
-// queue->Signal) against completed (reached by the GPU) as two step lines. The gap between them is the
+// queue->Signal: the model's `signal-queued` events, or the CPU's Signal) against completed (reached by the GPU)
+// as two step lines. The gap between them is the
 // number of frames in flight, also drawn as the slots of a frame ring.
 
 import { scaleLinear } from 'd3-scale';
@@ -10,7 +11,7 @@ import { NarrowMerger, sameSel } from './shapes';
 import { COLORS } from './palette';
 import { fmtMs } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
-import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from './traceIndex';
+import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from '../../../core';
 
 export interface FenceQueueOptions {
   width: number;
@@ -114,7 +115,7 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     const comp: [number, number][] = [[0, 0]];
     let top = 0n;
     for (const e of upto) {
-      if (e.kind === 'signal-gpu' || e.kind === 'signal-cpu') {
+      if (e.kind === 'signal-queued' || e.kind === 'signal-cpu') {
         if (e.value > top) top = e.value;
         sig.push([e.t, Number(top)]);
       }
@@ -203,7 +204,7 @@ function fenceTracks(ix: TraceIndex): { tracks: Map<number, FenceTrack>; timedOu
     // fence values only grow, so the first pending request only moves forward (keeps this O(events))
     let firstPending = 0;
     for (const e of evs) {
-      if (e.kind === 'signal-gpu' || e.kind === 'signal-cpu') {
+      if (e.kind === 'signal-queued' || e.kind === 'signal-cpu') {
         if (e.value > signalled) signalled = e.value;
         t.requested.push(e.value);
       }

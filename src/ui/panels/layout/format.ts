@@ -1,7 +1,7 @@
 // Display helpers shared by every panel layout: byte offsets in hex and KiB, times with units, states by their
 // D3D12 names (UX.md: "every number has its unit; byte offsets in hex and in KiB; states by their D3D12 names").
 
-import { enumName } from '../../../core/enums';
+import { enumName, resourceStateName, resourceStateShort } from '../../../core';
 
 /** 0x10000 (64 KiB) */
 export function fmtOffset(bytes: number): string {
@@ -25,20 +25,11 @@ export function fmtMs(ns: number): string {
   return `${ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3)} ms`;
 }
 
-const STATE_PREFIX = 'D3D12_RESOURCE_STATE_';
-
 /** Full D3D12 name of a state value; flag combinations print as their bits joined by `|`. */
-export function stateName(value: number): string {
-  // GENERIC_READ and PRESENT/COMMON are combos or aliases worth naming as the header does
-  if (value === 0) return 'D3D12_RESOURCE_STATE_COMMON';
-  if (value === 0xac3) return 'D3D12_RESOURCE_STATE_GENERIC_READ';
-  return enumName('D3D12_RESOURCE_STATES', value >>> 0);
-}
+export const stateName = resourceStateName;
 
 /** Short label for a segment: the name without the prefix (COPY_DEST, RENDER_TARGET|COPY_SOURCE ...). */
-export function stateShort(value: number): string {
-  return stateName(value).split('|').map((p) => p.replace(STATE_PREFIX, '')).join('|');
-}
+export const stateShort = resourceStateShort;
 
 export function heapTypeName(t: number): string {
   return t < 0 ? 'reserved' : enumName('D3D12_HEAP_TYPE', t).replace('D3D12_HEAP_TYPE_', '');

@@ -2,8 +2,7 @@
 // where committed resources sit in their display band, which placed resources alias which, and the gaps
 // (free space vs alignment padding) between live allocations.
 
-import type { ResourceInfo, TraceIndex } from './traceIndex';
-import { D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT } from '../../../core/enums';
+import { D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT, type ResourceInfo, type TraceIndex } from '../../../core';
 
 const packCache = new WeakMap<TraceIndex, { at: number; map: Map<number, number> }>();
 const aliasCache = new WeakMap<TraceIndex, { at: number; map: Map<number, AliasPair[]> }>();

@@ -10,8 +10,18 @@ import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from './traceIndex';
+import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
 import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
+
+
+/** The dense-run merge keys of a resource's bar and mapped strip, made once per resource (not once per frame). */
+const barKeys = new WeakMap<ResourceInfo, string>();
+const mapKeys = new WeakMap<ResourceInfo, string>();
+function cachedKey(cache: WeakMap<ResourceInfo, string>, r: ResourceInfo, make: () => string): string {
+  let k = cache.get(r);
+  if (k === undefined) { k = make(); cache.set(r, k); }
+  return k;
+}
 
 export interface HeapTimelineOptions {
   width: number;
@@ -100,7 +110,7 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       const h = Math.max(1, ys(offset + r.size) - y0);
       const isSel = o.selection?.kind === 'resource' && o.selection.id === r.id;
       // one string per resource for the whole session, not one per frame
-      const barKey = r.barKey ?? (r.barKey = `bar:${key}:${offset}:${r.size}`);
+      const barKey = cachedKey(barKeys, r, () => `bar:${key}:${offset}:${r.size}`);
       // a selected resource is never folded into a dense run: it must stay visible and highlighted
       const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
       if (mergedBar && r.mapped.length === 0) continue;
@@ -117,7 +127,7 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
         if (isSel) marks.push(bar);
         else merged.push(barKey, bar);
       }
-      const mapKey = r.mapKey ?? (r.mapKey = `map:${r.id}`);
+      const mapKey = cachedKey(mapKeys, r, () => `map:${r.id}`);
       // intervals in order: start at the first one that can reach the domain's left edge
       for (let k = firstMappedFrom(r.mapped, axis.mode === 'call' ? d0 : -Infinity); k < r.mapped.length; k++) {
         const m = r.mapped[k];

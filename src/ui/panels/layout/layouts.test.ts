@@ -1,9 +1,14 @@
-// The panel layouts as data, over the hand-made lesson-sized trace (synthetic.ts: an upload, a forgotten
-// barrier, the fix, two aliasing transients, fences with a timed-out wait).
+// The panel layouts as data, over a lesson-sized trace the model produced (traces.ts: an upload, a forgotten
+// barrier, the fix in two steps, two aliasing transients, fences with a timed-out wait).
 
 import { describe, expect, it } from 'vitest';
-import { smallTrace, syntheticTrace, TraceBuilder, SYNTH_STATES as S } from '../synthetic';
-import { indexTrace } from './traceIndex';
+import { smallTrace, frameLoopTrace } from '../traces';
+import {
+  D3D12System, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D_FEATURE_LEVEL_11_0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_COMMAND_LIST_TYPE_DIRECT,
+  indexTrace,
+} from '../../../core';
 import { heapRows, layoutHeapTimeline } from './heapTimeline';
 import { laneStateAt, layoutStateHistory } from './stateHistory';
 import { fenceRowsAt, layoutFenceQueue, timedOutWaitsAt } from './fenceQueue';
@@ -19,6 +24,16 @@ const { trace, ids } = smallTrace();
 const ix = indexTrace(trace);
 const END = ix.maxCall;
 const data = (marks: Mark[], key: string) => marks.filter((m) => m.data && key in m.data);
+const KiB = 1024;
+const PSR = D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
+const buffer = (Width: number) => ({ Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR });
+
+/** A device on a fresh system (debug layer on): what the small programs below start from. */
+function device() {
+  const sys = new D3D12System();
+  sys.debugLayerEnabled = true;
+  return { sys, dev: sys.D3D12CreateDevice({ MinimumFeatureLevel: D3D_FEATURE_LEVEL_11_0 }).out! };
+}
 
 describe('format', () => {
   it('prints offsets in hex and KiB, times in ms, states by their D3D12 names', () => {
@@ -33,19 +48,24 @@ describe('format', () => {
 
 describe('trace index', () => {
   it('collects resources, heaps, placements and lifetimes', () => {
-    expect(ix.resources.get(ids.texture)).toMatchObject({ heap: -1, heapType: 1, size: 65536, placement: 'committed', subCount: 2, freed: null });
-    expect(ix.heaps.get(ids.heap)).toMatchObject({ size: 128 * 1024 });
-    expect(ix.resources.get(ids.aliasB)).toMatchObject({ heap: ids.heap, offset: 0, placement: 'placed' });
+    expect(ix.resources.get(ids.texture)).toMatchObject({ heap: -1, heapType: D3D12_HEAP_TYPE_DEFAULT, size: 64 * KiB, placement: 'committed', subCount: 2, freed: null });
+    expect(ix.heaps.get(ids.heap)).toMatchObject({ size: 192 * KiB });
+    expect(ix.resources.get(ids.aliasA)).toMatchObject({ heap: ids.heap, offset: 0, size: 64 * KiB, placement: 'placed' });
+    expect(ix.resources.get(ids.aliasB)).toMatchObject({ heap: ids.heap, offset: 0, size: 128 * KiB, placement: 'placed' });
     expect(ix.resources.get(ids.aliasA)!.freed).toBe(END);
-    expect(ix.resources.get(ids.upload)!.mapped).toEqual([{ sub: 0, from: 6, to: 7 }]);
+    // Map then Unmap: one mapped interval, from the Map call to the Unmap call
+    const map = ix.calls.find((c) => c?.api === 'ID3D12Resource::Map')!.i;
+    expect(ix.resources.get(ids.upload)!.mapped).toEqual([{ sub: 0, from: map, to: map + 1 }]);
     expect(ix.aliasing).toEqual([expect.objectContaining({ before: ids.aliasA, after: ids.aliasB })]);
   });
   it('is extended, not rebuilt, when the trace grows', () => {
-    const b = new TraceBuilder();
-    b.committed('a', 2, 4096, S.GENERIC_READ);
-    const first = indexTrace(b.trace);
-    b.committed('b', 2, 4096, S.GENERIC_READ);
-    const again = indexTrace(b.trace);
+    const { sys, dev } = device();
+    const upload = () => dev.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD }, Desc: buffer(4096), InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ });
+    upload();
+    const first = indexTrace(sys.trace);
+    expect(first.resources.size).toBe(1);
+    upload();
+    const again = indexTrace(sys.trace);
     expect(again).toBe(first);
     expect(again.resources.size).toBe(2);
   });
@@ -54,7 +74,7 @@ describe('trace index', () => {
 describe('heap timeline', () => {
   const h = layoutHeapTimeline(ix, END, { width: 900, mode: 'call', domain: null, selection: null, withRows: true });
   it('draws one band per explicit heap and per committed heap type', () => {
-    expect(h.bands.map((b) => b.key)).toEqual([`heap:${ids.heap}`, 'committed:1', 'committed:2']);
+    expect(h.bands.map((b) => b.key)).toEqual([`heap:${ids.heap}`, `committed:${D3D12_HEAP_TYPE_DEFAULT}`, `committed:${D3D12_HEAP_TYPE_UPLOAD}`]);
   });
   it('shows the aliased bytes of two placed resources and the aliasing barrier', () => {
     const alias = data(h.chart.marks, 'alias');
@@ -66,12 +86,12 @@ describe('heap timeline', () => {
   });
   it('shades mapped intervals and marks free space at the cursor', () => {
     expect(data(h.chart.marks, 'mapped').map((m) => m.data!.mapped)).toEqual([ids.upload]);
-    // A (64 KiB) is released at the last call; B (96 KiB) remains: 32 KiB free at the end of the heap
-    expect(data(h.chart.marks, 'free').map((m) => m.data!.free)).toEqual([32 * 1024]);
+    // A (64 KiB) is released at the last call; B (128 KiB) remains: 64 KiB free at the end of the 192 KiB heap
+    expect(data(h.chart.marks, 'free').map((m) => m.data!.free)).toEqual([64 * KiB]);
   });
   it('rewinds: before the heap exists it is not drawn', () => {
-    const early = layoutHeapTimeline(ix, 20, { width: 900, mode: 'call', domain: null, selection: null });
-    expect(early.bands.map((b) => b.key)).toEqual(['committed:1', 'committed:2']);
+    const early = layoutHeapTimeline(ix, ix.heaps.get(ids.heap)!.created - 1, { width: 900, mode: 'call', domain: null, selection: null });
+    expect(early.bands.map((b) => b.key)).toEqual([`committed:${D3D12_HEAP_TYPE_DEFAULT}`, `committed:${D3D12_HEAP_TYPE_UPLOAD}`]);
   });
   it('switches x to modelled time', () => {
     const t = layoutHeapTimeline(ix, END, { width: 900, mode: 'time', domain: null, selection: null });
@@ -83,12 +103,17 @@ describe('resource-state history', () => {
   const opts = { width: 900, mode: 'call' as const, domain: null, selection: null, expanded: new Set<number>() };
   it('labels segments with D3D12 state names and marks barriers, promotions and decays differently', () => {
     const s = layoutStateHistory(ix, END, opts);
+    // mip 0 is transitioned by one submission, mip 1 by the next: the texture is "mixed" in between
     const tex = s.chart.marks.filter((m) => m.data?.resource === ids.texture && m.data.state);
     expect(tex.map((m) => m.data!.state)).toEqual(['COPY_DEST', 'MIXED', 'PIXEL_SHADER_RESOURCE']);
-    const kinds = data(s.chart.marks, 'barrier').map((m) => `${m.data!.barrier}:${m.data!.after}`);
-    expect(kinds).toEqual(['transition:MIXED', 'transition:PIXEL_SHADER_RESOURCE', 'promotion:UNORDERED_ACCESS', 'decay:COMMON']);
+    // lanes by resource id: the texture's two transitions, the vertex buffer's promotion and decay within one
+    // ExecuteCommandLists (one change at that call: the decay), blur temp B's write promotion (it stays)
+    const kinds = data(s.chart.marks, 'barrier').map((m) => `${m.data!.resource}:${m.data!.barrier}:${m.data!.after}`);
+    expect(kinds).toEqual([
+      `${ids.texture}:transition:MIXED`, `${ids.texture}:transition:PIXEL_SHADER_RESOURCE`, `${ids.vertices}:decay:COMMON`, `${ids.aliasB}:promotion:COPY_DEST`,
+    ]);
     const shapes = data(s.chart.marks, 'barrier').map((m) => (m.t === 'symbol' ? m.shape : ''));
-    expect(shapes).toEqual(['triangle', 'triangle', 'circle', 'diamond']);
+    expect(shapes).toEqual(['triangle', 'triangle', 'diamond', 'circle']);
   });
   it('pins the debug message to the resource it names', () => {
     const s = layoutStateHistory(ix, END, opts);
@@ -97,12 +122,12 @@ describe('resource-state history', () => {
   });
   it('expands a resource into one lane per subresource', () => {
     const s = layoutStateHistory(ix, END, { ...opts, expanded: new Set([ids.texture]) });
-    expect(s.lanes.filter((l) => l.res === ids.texture).map((l) => [l.sub, l.state])).toEqual([[null, S.PSR], [0, S.PSR], [1, S.PSR]]);
+    expect(s.lanes.filter((l) => l.res === ids.texture).map((l) => [l.sub, l.state])).toEqual([[null, PSR], [0, PSR], [1, PSR]]);
   });
   it('rewinds to the state as of the cursor', () => {
     const firstBarrier = trace.events.find((e) => e.k === 'state' && e.kind === 'barrier')!.i;
     const s = layoutStateHistory(ix, firstBarrier - 1, opts);
-    expect(s.lanes.find((l) => l.res === ids.texture)!.state).toBe(S.COPY_DEST);
+    expect(s.lanes.find((l) => l.res === ids.texture)!.state).toBe(D3D12_RESOURCE_STATE_COPY_DEST);
     expect(s.lanes.some((l) => l.res === ids.aliasB)).toBe(false);
   });
 });
@@ -117,7 +142,7 @@ describe('fences and queues', () => {
   });
   it('counts frames in flight as of the cursor', () => {
     // right after the second Signal: value 2 is requested, 1 is complete
-    const at = trace.events.find((e) => e.k === 'fence' && e.kind === 'signal-gpu' && e.value === 2n)!.i;
+    const at = trace.events.find((e) => e.k === 'fence' && e.kind === 'signal-queued' && e.value === 2n)!.i;
     const f = layoutFenceQueue(ix, at, { width: 900, domain: null, selection: null });
     expect(f.fences[0]).toMatchObject({ signalled: 2n, completed: 1n, inFlight: 1 });
     expect(f.fences[0].ring.find((r) => r.value === 2n)!.status).toBe('in-flight');
@@ -132,7 +157,7 @@ describe('debug log', () => {
       ['ERROR', 'INVALID_SUBRESOURCE_STATE', 'ID3D12CommandQueue::ExecuteCommandLists'],
       ['WARNING', 'RESOURCE_BARRIER_ZERO_BARRIERS', 'ID3D12GraphicsCommandList::ResourceBarrier'],
     ]);
-    expect(layoutDebugLog(ix, 10, all).rows).toHaveLength(0);
+    expect(layoutDebugLog(ix, ix.messages[0].i - 1, all).rows).toHaveLength(0);
   });
   it('filters by severity and by ID', () => {
     expect(layoutDebugLog(ix, END, { ...all, severities: new Set(['WARNING']) }).rows.map((r) => r.id)).toEqual(['RESOURCE_BARRIER_ZERO_BARRIERS']);
@@ -157,15 +182,18 @@ describe('debug log', () => {
 describe('descriptors', () => {
   it('shows the view in each slot, the free list, and dangling descriptors', () => {
     const [h] = layoutDescriptors(ix, END);
-    expect(h).toMatchObject({ type: 'CBV_SRV_UAV', shaderVisible: true, numDescriptors: 4, freeList: [2, 3] });
-    expect(h.slots.slice(0, 2).map((s) => [s.view, s.res, s.status])).toEqual([['ShaderResourceView', ids.texture, 'live'], ['UnorderedAccessView', ids.aliasB, 'live']]);
-    const b = new TraceBuilder();
-    b.call('ID3D12Device::CreateDescriptorHeap', 1, { Type: 'D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV', NumDescriptors: 2 });
-    const heap = b.object('ID3D12DescriptorHeap');
-    const r = b.committed('t', 1, 4096, 0);
-    b.descriptor(heap, 0, 'ShaderResourceView', r);
-    b.release(r);
-    expect(layoutDescriptors(indexTrace(b.trace), b.i)[0].slots[0].status).toBe('dangling');
+    expect(h).toMatchObject({ heap: ids.srvHeap, type: 'CBV_SRV_UAV', shaderVisible: true, numDescriptors: 4, freeList: [2, 3] });
+    expect(h.slots.slice(0, 2).map((s) => [s.view, s.res, s.status])).toEqual([['SRV', ids.texture, 'live'], ['UAV', ids.aliasB, 'live']]);
+    // an SRV whose texture is released: the slot still points at freed memory
+    const { sys, dev } = device();
+    const heap = dev.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 2 }).out!;
+    const tex = dev.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_DEFAULT }, Desc: { Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 16, Height: 16, DepthOrArraySize: 1, MipLevels: 1, Format: DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } }, InitialResourceState: PSR }).out!;
+    dev.CreateShaderResourceView({ Resource: tex, DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart() });
+    const ix2 = indexTrace(sys.trace);
+    expect(layoutDescriptors(ix2, sys.callIndex)[0].slots[0].status).toBe('live');
+    tex.Release();
+    expect(sys.messages).toEqual([]);
+    expect(layoutDescriptors(indexTrace(sys.trace), sys.callIndex)[0].slots[0].status).toBe('dangling');
   });
 });
 
@@ -175,24 +203,31 @@ describe('event list', () => {
     const marker = rows.find((r) => r.kind === 'marker')!;
     expect(marker.label).toBe('upload texture');
     const inside = rows.filter((r) => r.kind === 'call' && r.i >= marker.i && r.i <= marker.end).map((r) => [r.api, r.depth]);
-    expect(inside).toEqual([['ID3D12GraphicsCommandList::BeginEvent', 2], ['ID3D12GraphicsCommandList::CopyTextureRegion', 2], ['ID3D12GraphicsCommandList::EndEvent', 2]]);
+    expect(inside).toEqual([
+      ['ID3D12GraphicsCommandList::BeginEvent', 2], ['ID3D12GraphicsCommandList::CopyTextureRegion', 2],
+      ['ID3D12GraphicsCommandList::CopyTextureRegion', 2], ['ID3D12GraphicsCommandList::EndEvent', 2],
+    ]);
     // four Reset..Close recordings and the last, unclosed one
     expect(rows.filter((r) => r.kind === 'list').length).toBe(5);
   });
   it('[Q-MARKER-1] groups a queue BeginEvent/EndEvent region around the list recordings and submissions inside it', () => {
-    const b = new TraceBuilder();
-    const queue = 2;
-    const list = 3;
-    b.call('ID3D12CommandQueue::BeginEvent', queue, { Data: 'frame 0' }, null);
-    b.trace.push({ k: 'marker', i: b.i, list: queue, kind: 'begin', name: 'frame 0' });
-    b.call('ID3D12GraphicsCommandList::Reset', list, null);
-    b.marker(list, 'begin', 'draw');
-    b.marker(list, 'end');
-    b.call('ID3D12GraphicsCommandList::Close', list, null);
-    b.call('ID3D12CommandQueue::ExecuteCommandLists', queue, null, null);
-    b.call('ID3D12CommandQueue::EndEvent', queue, null, null);
-    b.trace.push({ k: 'marker', i: b.i, list: queue, kind: 'end', name: '' });
-    b.call('ID3D12CommandQueue::Signal', queue, null);
+    // a real program on the model: a queue event around one recording and its submission
+    const sys = new D3D12System();
+    const device = sys.D3D12CreateDevice({ MinimumFeatureLevel: D3D_FEATURE_LEVEL_11_0 }).out!;
+    const queue = device.CreateCommandQueue({ Type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
+    const alloc = device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
+    const list = device.CreateCommandList({ type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
+    list.Close();
+    const fence = device.CreateFence({ InitialValue: 0 }).out!;
+    queue.BeginEvent({ Data: 'frame 0' });
+    list.Reset({ CommandAllocator: alloc });
+    list.BeginEvent({ Data: 'draw' });
+    list.EndEvent();
+    list.Close();
+    queue.ExecuteCommandLists({ CommandLists: [list] });
+    queue.EndEvent();
+    queue.Signal({ Fence: fence, Value: 1 });
+    const b = { trace: sys.trace };
     const r = eventRows(indexTrace(b.trace));
     const frame = r.find((x) => x.kind === 'marker' && x.label === 'frame 0')!;
     expect(frame.depth).toBe(0);
@@ -200,7 +235,7 @@ describe('event list', () => {
       'ID3D12CommandQueue::BeginEvent', 'ID3D12GraphicsCommandList::Reset', 'ID3D12GraphicsCommandList::BeginEvent',
       'ID3D12GraphicsCommandList::EndEvent', 'ID3D12GraphicsCommandList::Close', 'ID3D12CommandQueue::ExecuteCommandLists', 'ID3D12CommandQueue::EndEvent',
     ]);
-    expect(r.find((x) => x.kind === 'list')!.depth).toBe(1);
+    expect(r.find((x) => x.kind === 'list' && x.i >= frame.i)!.depth).toBe(1);
     expect(r.find((x) => x.kind === 'marker' && x.label === 'draw')!.depth).toBe(2);
     expect(r.find((x) => x.api === 'ID3D12CommandQueue::Signal')!.depth).toBe(0);
   });
@@ -208,7 +243,8 @@ describe('event list', () => {
     const list = rows.find((r) => r.kind === 'list')!;
     const v = visibleRows(rows, new Set([list.key]));
     expect(v.length).toBe(rows.length - (rows.indexOf(rows.find((r) => r.kind === 'call' && r.i > list.end)!) - rows.indexOf(list) - 1));
-    expect(rows[rowOfCall(rows, 9)].api).toBe('ID3D12GraphicsCommandList::CopyTextureRegion');
+    const copy = ix.calls.find((c) => c?.api === 'ID3D12GraphicsCommandList::CopyTextureRegion')!.i;
+    expect(rows[rowOfCall(rows, copy)].api).toBe('ID3D12GraphicsCommandList::CopyTextureRegion');
   });
 });
 
@@ -221,8 +257,9 @@ describe('gaps', () => {
 });
 
 describe('a 100,000-event trace', () => {
-  it('lays out every panel with a bounded number of marks', () => {
-    const big = indexTrace(syntheticTrace(100_000));
+  // building it runs ~700 frames of a D3D12 program on the model: seconds on a loaded machine
+  it('lays out every panel with a bounded number of marks', { timeout: 60_000 }, () => {
+    const big = indexTrace(frameLoopTrace(100_000));
     const h = layoutHeapTimeline(big, big.maxCall, { width: 1200, mode: 'call', domain: null, selection: null });
     const s = layoutStateHistory(big, big.maxCall, { width: 1200, mode: 'call', domain: null, selection: null, expanded: new Set(), rowCount: 24 });
     const f = layoutFenceQueue(big, big.maxCall, { width: 1200, domain: null, selection: null });

@@ -2,8 +2,7 @@
 // keyed by D3D12_MESSAGE_ID name, with {placeholders} filled from the message's structured args. A missing
 // template falls back to the ID itself, so a message is never silent.
 
-import type { D3D12Message } from '../../../core/messages';
-import { fillMessageTemplate } from '../../../core/messageFormat';
+import { fillMessageTemplate, type D3D12Message } from '../../../core';
 import en from '../../../../content/messages/en.json';
 import zh from '../../../../content/messages/zh.json';
 

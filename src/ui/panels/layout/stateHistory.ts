@@ -8,7 +8,7 @@ import { NarrowMerger, sameSel } from './shapes';
 import { COLORS, SEVERITY_COLOR, stateStyle } from './palette';
 import { stateName, stateShort } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from './traceIndex';
+import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from '../../../core';
 import { resourceTimelines, type Segment } from './stateSegments';
 
 export interface StateHistoryOptions {

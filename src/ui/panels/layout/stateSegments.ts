@@ -2,8 +2,7 @@
 // lane (one state when every subresource agrees, "mixed" (-1) when they differ — the case a per-subresource
 // barrier creates and the one learners most often get wrong).
 
-import type { StateChangeKind } from '../../../core/trace';
-import type { TraceIndex } from './traceIndex';
+import type { StateChangeKind, TraceIndex } from '../../../core';
 
 export interface Segment {
   /** call index where the segment starts */

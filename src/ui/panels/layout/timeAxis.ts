@@ -5,7 +5,7 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Mark } from './shapes';
 import { COLORS } from './palette';
 import { fmtMs } from './format';
-import { timeOfCall, type TraceIndex } from './traceIndex';
+import { timeOfCall, type TraceIndex } from '../../../core';
 
 export type XMode = 'call' | 'time';
 

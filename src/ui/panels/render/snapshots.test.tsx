@@ -1,12 +1,12 @@
-// Observable Plot-style snapshots: each chart of the lesson-sized trace rendered to SVG markup, normalised
+// Observable Plot-style snapshots: each chart of the lesson-sized trace (a model run, traces.ts) rendered to SVG markup, normalised
 // (coordinates rounded to 0.1 px by the renderer, one element per line), compared with a file under
 // __snapshots__/. A change in layout shows up as a readable diff of the SVG.
 
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { smallTrace } from '../synthetic';
-import { indexTrace } from '../layout/traceIndex';
+import { smallTrace } from '../traces';
+import { indexTrace } from '../../../core';
 import { layoutHeapTimeline } from '../layout/heapTimeline';
 import { layoutStateHistory } from '../layout/stateHistory';
 import { layoutFenceQueue } from '../layout/fenceQueue';
@@ -36,7 +36,8 @@ describe('SVG snapshots', () => {
     await expect(svg(f.chart, 'fences')).toMatchFileSnapshot('__snapshots__/fences-queues.svg');
   });
   it('a zoomed heap timeline keeps marks inside the plot and marks the selection', () => {
-    const h = layoutHeapTimeline(ix, END, { width: 800, mode: 'call', domain: [30, 40], selection: { kind: 'resource', id: ids.aliasB } });
+    const at = ix.resources.get(ids.aliasB)!.created;
+    const h = layoutHeapTimeline(ix, END, { width: 800, mode: 'call', domain: [at - 5, at + 5], selection: { kind: 'resource', id: ids.aliasB } });
     const [r0, r1] = h.axis.scale.range();
     for (const m of h.chart.marks) if (m.t === 'rect' && m.data?.resource !== undefined) expect(m.x >= r0 - 0.01 && m.x + m.w <= r1 + 1.01).toBe(true);
     const out = svg(h.chart, 'z');

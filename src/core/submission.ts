@@ -1,0 +1,306 @@
+// ExecuteCommandLists validation ([ECL-*], [ST-*], [BAR-ECL-*], [SYNC-XQ-2], [ALIAS-*], [TILE-2], [GBV-2]): each list's
+// recorded barriers and resource uses are replayed against the queue-tracked state, in submission order, applying
+// implicit promotion and reporting what the debug layer reports; at the end, the decay to COMMON ([ST-DECAY-1]).
+// One SubmissionValidator per accepted ExecuteCommandLists; it also collects what the execution keeps alive while
+// it is in flight (resources, descriptor slots, pipelines).
+
+import type { Kernel, DeviceContext } from './kernel';
+import type { ID3D12Resource } from './resource';
+import type { ID3D12GraphicsCommandList } from './commandlist';
+import type { ID3D12CommandAllocator } from './commandallocator';
+import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
+import { commandUses, unhandled, type Command, type RecordedBarrier, type Submission, type TableRead, type Use } from './commands';
+import {
+  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_HEAP_TYPE_READBACK, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
+} from './enums';
+import { PROMOTED_NONE, PROMOTED_READ, PROMOTED_WRITE, QUEUE_CLASS_NONE, isReadOnly, promote, queueClass, satisfies } from './states';
+
+/** A table read of an execution in flight; with GPU-based validation, the states it saw when its draw ran. */
+export type InflightRead = TableRead & { seen?: { res: ID3D12Resource; states: Uint32Array } | null };
+
+/** An accepted ExecuteCommandLists on a queue's timeline: what it runs, what it costs and what it keeps alive. */
+export interface Execution {
+  lists: ID3D12GraphicsCommandList[];
+  /** modelled GPU time it takes, ns */
+  cost: number;
+  submitT: number;
+  /** the queue's submission sequence number */
+  seq: number;
+  submitCall: number;
+  resources: Set<ID3D12Resource>;
+  allocs: ID3D12CommandAllocator[];
+  /** each allocator's generation when submitted (a Reset while in flight is a hazard at completion) */
+  allocGen: number[];
+  /** each list's recordingSeq when submitted ([CL-SYNC-1]) */
+  recSeq: number[];
+  tableReads: InflightRead[];
+  /** [GBV-2] resources a COPY-queue execution started to use outside COMMON (reported when it completes) */
+  gbvCopy: { res: ID3D12Resource; sub: number; state: number }[];
+  pipelines: (ID3D12PipelineState | ID3D12RootSignature)[];
+  submission: Submission;
+}
+
+/** The queue a submission is validated for. */
+export interface SubmittingQueue {
+  readonly id: number;
+  readonly type: number;
+  readonly device: DeviceContext;
+  readonly sys: Kernel;
+}
+
+export class SubmissionValidator {
+  readonly resources = new Set<ID3D12Resource>();
+  readonly tableReads: InflightRead[] = [];
+  /** PSOs and root signatures the draws use (OBJ-REL-3). */
+  readonly pipelines = new Set<ID3D12PipelineState | ID3D12RootSignature>();
+  readonly gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
+  private readonly touched = new Set<ID3D12Resource>();
+  private readonly cls: number;
+
+  /** `seq`: the queue's sequence number this submission will have. */
+  constructor(private readonly queue: SubmittingQueue, readonly seq: number) {
+    this.cls = queueClass(queue.type);
+  }
+
+  /** Validate one list's recorded state changes and uses against the queue-tracked state, applying promotion. */
+  validateList(l: ID3D12GraphicsCommandList): void {
+    const q = this.queue;
+    const dev = q.device;
+    const sys = q.sys;
+    const cls = this.cls;
+    // [SYNC-XQ-2] resources another queue still uses (unsynchronised): a write here is OBJECT_ACCESSED_WHILE_STILL_IN_USE
+    // (DL 31: "starting writes on queue B ... still in use by queue A"); a read is only traced (read-after-write
+    // without a fence "may go undetected", DL 31)
+    const racing = new Map<ID3D12Resource, number>();
+    const readRaces = new Set<ID3D12Resource>();
+    const xq = (r: ID3D12Resource, write: boolean) => {
+      const other = racing.get(r);
+      if (other === undefined) return;
+      if (write) {
+        racing.delete(r);
+        dev.msg('OBJECT_ACCESSED_WHILE_STILL_IN_USE', { resource: r.id, otherQueue: other });
+        sys.hazard('cross-queue-race', r.id, { otherQueue: other, write: true });
+      } else if (!readRaces.has(r)) {
+        readRaces.add(r);
+        sys.hazard('cross-queue-race', r.id, { otherQueue: other, write: false });
+      }
+    };
+    const firstTouch = (r: ID3D12Resource) => {
+      if (this.touched.has(r)) return;
+      this.touched.add(r);
+      this.resources.add(r);
+      // [ST-XQ-1] moving between the 3D/compute and copy queue classes requires COMMON
+      if (r.fixedState < 0 && r.lastClass !== QUEUE_CLASS_NONE && r.lastClass !== cls) {
+        for (let s = 0; s < r.subCount; s++) {
+          if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
+            dev.msg('RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE', { resource: r.id, subresource: s, state: r.state[s], queueType: q.type });
+            sys.hazard('cross-queue-layout', r.id, { subresource: s, state: r.state[s] });
+            break;
+          }
+        }
+      }
+      r.lastClass = cls;
+      // [GBV-2] GPU-based validation: "Resources used in COPY command lists must start out in the COMMON state" (DL 9)
+      if (dev.gbv && q.type === D3D12_COMMAND_LIST_TYPE_COPY && r.fixedState < 0) {
+        for (let s = 0; s < r.subCount; s++) if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) { this.gbvCopy.push({ res: r, sub: s, state: r.state[s] }); break; }
+      }
+      // [SYNC-XQ-2] another queue still uses it and this queue never waited for that work: decided per access (xq)
+      const other = dev.sync.racingQueue(q.id, r.lastUse);
+      if (other !== undefined) racing.set(r, other);
+      r.lastUse = { queue: q.id, seq: this.seq, write: true };
+      if (r.swapChain) dev.checkBackBufferReference(r);
+      if (r.heapType === D3D12_HEAP_TYPE_READBACK && r.isMapped()) dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
+    };
+    const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
+      for (const b of barriers) {
+        if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
+          if (b.res) {
+            b.res.aliasActivated = sys.nextAliasSeq();
+            b.res.aliasNeedsInit = !!(b.res.desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
+            firstTouch(b.res);
+            xq(b.res, true);
+          }
+          continue;
+        }
+        if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.res) continue;
+        const r = b.res;
+        firstTouch(r);
+        xq(r, true);
+        if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
+        const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
+        for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
+          const cur = r.state[s];
+          // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
+          if (!b.checked && cur !== b.before && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
+            dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
+            sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
+          }
+          sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: b.after, kind: 'barrier', queue: q.id });
+          r.state[s] = b.after;
+          r.promoted[s] = PROMOTED_NONE;
+        }
+      }
+    };
+    const applyUses = (cmd: Command) => {
+      const uses = commandUses(cmd);
+      if (uses) for (const u of uses) { firstTouch(u.res); xq(u.res, u.write); this.checkUse(cmd, u); }
+    };
+    for (const cmd of l.recordedCommands()) {
+      switch (cmd.op) {
+        case 'ResourceBarrier':
+          applyBarriers(cmd.barriers);
+          break;
+        case 'SetPipelineState':
+          this.pipelines.add(cmd.pso);
+          break;
+        case 'SetGraphicsRootSignature':
+          if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
+          break;
+        case 'DrawInstanced':
+        case 'DrawIndexedInstanced':
+          if (cmd.pso) this.pipelines.add(cmd.pso);
+          if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
+          applyUses(cmd);
+          for (const x of cmd.tableReads) {
+            const cr = x.heap.slots[x.index]?.resource;
+            if (cr) this.resources.add(cr);
+            // [GBV-1] GPU-based validation sees the state the resource has when this draw runs (after the barriers
+            // and promotions before it in this ECL), not the state at completion
+            this.tableReads.push(cr && !x.other && dev.gbv ? { ...x, seen: { res: cr, states: cr.state.slice() } } : x);
+          }
+          break;
+        case 'CopyBufferRegion':
+        case 'CopyTextureRegion':
+        case 'CopyResource':
+        case 'DiscardResource':
+        case 'ClearRenderTargetView':
+        case 'ClearDepthStencilView':
+          applyUses(cmd);
+          break;
+        case 'OMSetRenderTargets':
+        case 'RSSetViewports':
+        case 'RSSetScissorRects':
+        case 'SetDescriptorHeaps':
+        case 'SetGraphicsRootDescriptorTable':
+        case 'SetGraphicsRoot32BitConstants':
+        case 'SetGraphicsRootConstantBufferView':
+        case 'IASetPrimitiveTopology':
+        case 'IASetVertexBuffers':
+        case 'IASetIndexBuffer':
+        case 'BeginEvent':
+        case 'EndEvent':
+        case 'SetMarker':
+          break;
+        default:
+          unhandled(cmd);
+      }
+    }
+  }
+
+
+  /**
+   * [ST-DECAY-1] Decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
+   * simultaneous-access textures, and subresources promoted to a read-only state.
+   */
+  decay(): void {
+    const q = this.queue;
+    for (const r of this.touched) {
+      if (r.fixedState >= 0) continue;
+      for (let s = 0; s < r.subCount; s++) {
+        const decay = q.type === D3D12_COMMAND_LIST_TYPE_COPY || r.isBuffer || r.simultaneous || r.promoted[s] === PROMOTED_READ;
+        if (decay && r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
+          q.sys.trace.push({ k: 'state', i: q.sys.callIndex, res: r.id, sub: s, before: r.state[s], after: D3D12_RESOURCE_STATE_COMMON, kind: 'decay', queue: q.id });
+          r.state[s] = D3D12_RESOURCE_STATE_COMMON;
+        }
+        r.promoted[s] = PROMOTED_NONE;
+      }
+    }
+  }
+
+  /** [ST-USE-1] A use needs its state (or an implicit promotion); otherwise INVALID_SUBRESOURCE_STATE and a hazard. */
+  private checkUse(cmd: Command, u: Use): void {
+    const r = u.res;
+    const sys = this.queue.sys;
+    // [ALIAS-1] aliasing: another resource in overlapping heap memory was used after this one became active, and no
+    // ALIASING barrier intervened: corruption (the real layer says nothing). [ALIAS-2] RT/DS activated by an
+    // aliasing barrier must first be initialised by a clear, discard or full copy.
+    if (r.placement === 'placed' && r.heap) this.aliasCheck(r, u);
+    if (r.tiles) this.tileCheck(cmd, r, u);
+    // [INIT-NZ-1] an RT/DS resource on CREATE_NOT_ZEROED memory must first be cleared, discarded or fully copied
+    if (r.notZeroedNeedsInit) {
+      if (!u.init) {
+        this.queue.device.msg('RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED', { resource: r.id, op: cmd.op });
+        this.queue.sys.hazard('not-zeroed-not-initialized', r.id, { op: cmd.op, outcome: 'garbage' });
+      }
+      r.notZeroedNeedsInit = false;
+    }
+    if (u.state === D3D12_RESOURCE_STATE_COMMON) return; // DiscardResource: no state requirement modelled
+    if (r.fixedState >= 0) {
+      if ((r.fixedState & u.state) !== u.state) this.invalidState(cmd, u, r.fixedState, u.sub < 0 ? 0 : u.sub);
+      return;
+    }
+    const all = u.sub < 0;
+    for (let s = all ? 0 : u.sub; s <= (all ? r.subCount - 1 : u.sub); s++) {
+      const cur = r.state[s];
+      if (satisfies(cur, u.state)) continue;
+      const next = promote(cur, r.promoted[s], u.state, r.isBuffer || r.simultaneous);
+      if (next >= 0) {
+        sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: next, kind: 'promotion', queue: this.queue.id });
+        r.state[s] = next;
+        r.promoted[s] = isReadOnly(u.state) ? PROMOTED_READ : PROMOTED_WRITE;
+        continue;
+      }
+      this.invalidState(cmd, u, cur, s);
+    }
+  }
+
+  private invalidState(cmd: Command, u: Use, cur: number, s: number): void {
+    this.queue.device.msg('INVALID_SUBRESOURCE_STATE', { op: cmd.op, resource: u.res.id, subresource: s, state: cur, expected: u.state });
+    // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
+    const outcome = u.write ? 'written-anyway' : (u.state & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)) ? 'black' : 'stale-data';
+    this.queue.sys.hazard('invalid-state', u.res.id, { op: cmd.op, subresource: s, state: cur, expected: u.state, outcome });
+  }
+
+  /**
+   * [TILE-2] A GPU access to a reserved resource whose tiles are not mapped: reads of NULL-mapped tiles return zeros
+   * (Tiled Resources Tier 2+; undefined on Tier 1), writes to them are dropped. No debug message (hazard only).
+   * Buffers check the tiles of the byte range the command touches; textures every tile of the resource.
+   */
+  private tileCheck(cmd: Command, r: ID3D12Resource, u: Use): void {
+    const tiles = r.tiles!;
+    const T = D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES;
+    const first = u.range ? Math.floor(u.range[0] / T) : 0;
+    const last = u.range ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T)) : tiles.heap.length - 1;
+    let unmapped = 0;
+    for (let t = first; t <= last; t++) if (tiles.heap[t] === 0) unmapped++;
+    if (unmapped === 0) return;
+    const tier = this.queue.device.facts.tiledResourcesTier;
+    this.queue.sys.hazard(u.write ? 'unmapped-tile-write' : 'unmapped-tile-read', r.id, {
+      op: cmd.op, firstTile: first, lastTile: last, unmappedTiles: unmapped,
+      outcome: u.write ? 'dropped' : tier >= 2 ? 'zeros' : 'undefined',
+    });
+  }
+
+  private aliasCheck(r: ID3D12Resource, u: Use): void {
+    const heap = r.heap;
+    if (!heap) return;
+    const lo = r.heapOffset;
+    const hi = r.heapOffset + r.size;
+    for (const p of heap.placed) {
+      if (p === r || p.heapOffset >= hi || p.heapOffset + p.size <= lo) continue;
+      if (p.aliasTouched > r.aliasActivated && p.aliasTouched > r.aliasTouched) {
+        this.queue.sys.hazard('aliasing-corruption', r.id, { other: p.id, heap: heap.id, outcome: 'previous occupant data' });
+        r.aliasActivated = p.aliasTouched;
+        break;
+      }
+    }
+    if (r.aliasNeedsInit) {
+      if (!u.init) this.queue.sys.hazard('aliased-not-initialized', r.id, { heap: heap.id, outcome: 'garbage' });
+      r.aliasNeedsInit = false;
+    }
+    r.aliasTouched = this.queue.sys.nextAliasSeq();
+  }
+}

@@ -1,0 +1,246 @@
+// The trace index: one pass over the append-only trace that the panels' layouts, the lesson checks and the
+// state queries read: resources with their lifetimes and placements, per-subresource state changes, fences, GPU
+// intervals, waits, descriptors, markers, messages, hazards. The trace only grows, so the index is extended from
+// where it stopped (cheap while a lesson is stepping) and cached per Trace object. Queries (queries.ts) then
+// answer "as of call N" by binary search, never by replaying.
+
+import type { D3D12Message } from '../messages';
+import type { D3D12_RESOURCE_BARRIER } from '../structs';
+import type { TraceEvent, StateChangeKind } from './events';
+import type { Trace } from './log';
+import { D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, enumName } from '../enums';
+import { idOf } from './queries';
+
+type Ev<K extends TraceEvent['k']> = Extract<TraceEvent, { k: K }>;
+export type CallEv = Ev<'call'>;
+
+export interface ResourceInfo {
+  id: number;
+  /** -1 for committed resources (each has its own implicit heap) */
+  heap: number;
+  heapType: number;
+  offset: number;
+  size: number;
+  placement: 'committed' | 'placed' | 'reserved' | 'heap';
+  created: number;
+  /** call index at which its memory went away (free event, or final Release), null while alive */
+  freed: number | null;
+  /** [from, to) call intervals during which some subresource was mapped (to null = still mapped) */
+  mapped: { sub: number; from: number; to: number | null }[];
+  subCount: number;
+}
+
+export interface HeapInfo {
+  id: number;
+  heapType: number;
+  size: number;
+  created: number;
+  freed: number | null;
+}
+
+export interface StateChange {
+  i: number;
+  sub: number;
+  before: number;
+  after: number;
+  kind: StateChangeKind;
+  queue: number;
+}
+
+export interface MessageRow {
+  /** position in the message list: the message's stable id for Selection */
+  seq: number;
+  i: number;
+  msg: D3D12Message;
+}
+
+export interface ObjectInfo {
+  id: number;
+  type: string;
+  name: string | null;
+  parent: number;
+  created: number;
+  destroyed: number | null;
+}
+
+export interface AliasingBarrier {
+  i: number;
+  list: number;
+  before: number | null;
+  after: number | null;
+}
+
+export interface DescriptorHeapInfo {
+  id: number;
+  type: string;
+  numDescriptors: number;
+  shaderVisible: boolean;
+  created: number;
+}
+
+export interface TraceIndex {
+  trace: Trace;
+  /** events consumed so far */
+  consumed: number;
+  maxCall: number;
+  /** modelled CPU time (ns) of each call, by call index */
+  callTime: number[];
+  calls: CallEv[];
+  objects: Map<number, ObjectInfo>;
+  resources: Map<number, ResourceInfo>;
+  heaps: Map<number, HeapInfo>;
+  /** resource -> its state changes in trace order (all subresources) */
+  states: Map<number, StateChange[]>;
+  messages: MessageRow[];
+  gpu: Ev<'gpu'>[];
+  fences: Map<number, Ev<'fence'>[]>;
+  waits: Ev<'wait'>[];
+  descriptors: Ev<'descriptor'>[];
+  descriptorHeaps: Map<number, DescriptorHeapInfo>;
+  markers: Ev<'marker'>[];
+  aliasing: AliasingBarrier[];
+  hazards: Ev<'hazard'>[];
+  removed: Ev<'removed'>[];
+  queues: Set<number>;
+  /** largest modelled time seen anywhere (ns) */
+  maxTime: number;
+}
+
+const cache = new WeakMap<Trace, TraceIndex>();
+
+/** The index of a trace, extended to its current length. */
+export function indexTrace(trace: Trace): TraceIndex {
+  let ix = cache.get(trace);
+  if (!ix) {
+    ix = {
+      trace, consumed: 0, maxCall: -1, callTime: [], calls: [], objects: new Map(), resources: new Map(), heaps: new Map(),
+      states: new Map(), messages: [], gpu: [], fences: new Map(), waits: [], descriptors: [], descriptorHeaps: new Map(),
+      markers: [], aliasing: [], hazards: [], removed: [], queues: new Set(), maxTime: 0,
+    };
+    cache.set(trace, ix);
+  }
+  const ev = trace.events;
+  for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j]);
+  ix.consumed = ev.length;
+  return ix;
+}
+
+function consume(ix: TraceIndex, e: TraceEvent): void {
+  if (e.i > ix.maxCall) ix.maxCall = e.i;
+  switch (e.k) {
+    case 'call':
+      ix.calls[e.i] = e;
+      ix.callTime[e.i] = e.t;
+      if (e.t > ix.maxTime) ix.maxTime = e.t;
+      if (e.api.endsWith('::ResourceBarrier')) noteAliasing(ix, e);
+      break;
+    case 'object': {
+      ix.objects.set(e.id, { id: e.id, type: e.type, name: e.name, parent: e.parent, created: e.i, destroyed: null });
+      if (e.type === 'ID3D12DescriptorHeap') noteDescriptorHeap(ix, e.id, e.i);
+      break;
+    }
+    case 'name': { const o = ix.objects.get(e.id); if (o) o.name = e.name; break; }
+    case 'release': {
+      const o = ix.objects.get(e.id);
+      if (o && e.destroyed) o.destroyed = e.i;
+      const r = ix.resources.get(e.id);
+      // a destroyed resource no longer occupies its bytes (committed: its implicit heap goes; placed: the
+      // range returns to the heap's free space), even when no `free` event is recorded
+      if (r && e.destroyed && r.freed === null) r.freed = e.i;
+      break;
+    }
+    case 'alloc': {
+      if (e.placement === 'heap') {
+        ix.heaps.set(e.res, { id: e.res, heapType: e.heapType, size: e.size, created: e.i, freed: null });
+        break;
+      }
+      const prev = ix.resources.get(e.res);
+      // the model traces the initial state of every subresource just before the alloc
+      let subCount = prev?.subCount ?? 1;
+      for (const c of ix.states.get(e.res) ?? []) if (c.sub + 1 > subCount) subCount = c.sub + 1;
+      ix.resources.set(e.res, {
+        id: e.res, heap: e.heap, heapType: e.heapType, offset: e.offset, size: e.size, placement: e.placement,
+        created: e.i, freed: null, mapped: prev?.mapped ?? [], subCount,
+      });
+      if (e.heap >= 0 && !ix.heaps.has(e.heap)) {
+        // a placed resource in a heap we never saw created: infer the heap from what is placed in it
+        ix.heaps.set(e.heap, { id: e.heap, heapType: e.heapType, size: 0, created: e.i, freed: null });
+      }
+      const h = e.heap >= 0 ? ix.heaps.get(e.heap) : undefined;
+      if (h && h.size < e.offset + e.size) h.size = e.offset + e.size;
+      break;
+    }
+    case 'free': {
+      const h = ix.heaps.get(e.res);
+      if (h && e.heap === e.res) h.freed = e.i;
+      const r = ix.resources.get(e.res);
+      if (r && r.freed === null) r.freed = e.i;
+      // a heap going away frees every resource placed in it
+      if (h) for (const p of ix.resources.values()) if (p.heap === h.id && p.freed === null) p.freed = e.i;
+      break;
+    }
+    case 'state': {
+      let arr = ix.states.get(e.res);
+      if (!arr) { arr = []; ix.states.set(e.res, arr); }
+      arr.push({ i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue });
+      const r = ix.resources.get(e.res);
+      if (r && e.sub + 1 > r.subCount) r.subCount = e.sub + 1;
+      break;
+    }
+    case 'map': {
+      const r = ix.resources.get(e.res);
+      if (!r) break;
+      if (!e.unmap) r.mapped.push({ sub: e.sub, from: e.i, to: null });
+      else {
+        for (let k = r.mapped.length - 1; k >= 0; k--) {
+          if (r.mapped[k].sub === e.sub && r.mapped[k].to === null) { r.mapped[k].to = e.i; break; }
+        }
+      }
+      break;
+    }
+    case 'fence': {
+      let arr = ix.fences.get(e.fence);
+      if (!arr) { arr = []; ix.fences.set(e.fence, arr); }
+      arr.push(e);
+      if (e.t > ix.maxTime) ix.maxTime = e.t;
+      break;
+    }
+    case 'gpu':
+      ix.gpu.push(e);
+      ix.queues.add(e.queue);
+      if (e.end > ix.maxTime) ix.maxTime = e.end;
+      break;
+    case 'wait':
+      ix.waits.push(e);
+      if (e.end > ix.maxTime) ix.maxTime = e.end;
+      break;
+    case 'descriptor': ix.descriptors.push(e); break;
+    case 'marker': ix.markers.push(e); break;
+    case 'message': ix.messages.push({ seq: ix.messages.length, i: e.i, msg: e.msg }); break;
+    case 'hazard': ix.hazards.push(e); break;
+    case 'removed': ix.removed.push(e); break;
+    default: break;
+  }
+}
+
+/** Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments. */
+function noteAliasing(ix: TraceIndex, e: CallEv): void {
+  const args = e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
+  const list = args?.Barriers;
+  if (!Array.isArray(list)) return;
+  for (const b of list) {
+    if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
+    ix.aliasing.push({ i: e.i, list: e.self, before: idOf(b.Aliasing?.ResourceBefore), after: idOf(b.Aliasing?.ResourceAfter) });
+  }
+}
+
+/** Size and type of a descriptor heap come from its CreateDescriptorHeap call's arguments. */
+function noteDescriptorHeap(ix: TraceIndex, id: number, i: number): void {
+  const call = ix.calls[i];
+  const a = (call?.args ?? {}) as Record<string, unknown>;
+  const desc = (a.Desc && typeof a.Desc === 'object' ? a.Desc : a) as Record<string, unknown>;
+  const type = enumName('D3D12_DESCRIPTOR_HEAP_TYPE', Number(desc.Type)).replace('D3D12_DESCRIPTOR_HEAP_TYPE_', '');
+  const shaderVisible = (Number(desc.Flags) & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
+  ix.descriptorHeaps.set(id, { id, type, numDescriptors: Number(desc.NumDescriptors) || 0, shaderVisible, created: i });
+}
+
