@@ -1,14 +1,15 @@
-// Exact-in-the-limit placement search: "does everything fit under capacity C?", answered by a depth-first
-// search over canonical placements, after Moffitt, "MiniMalloc" (ASPLOS 2023). Our own implementation of the
-// published ideas:
+// "Does everything fit under capacity C?", answered by a depth-first search over canonical placements after
+// Moffitt, "MiniMalloc: A Lightweight Memory Allocator for Hardware-Accelerated Machine Learning" (ASPLOS 2023).
+// This is our own implementation of the published ideas:
 //  - canonical: every item sits at its minimum offset (0, or the top of a conflicting item below it), and items
 //    are placed in non-decreasing (offset, preorder rank), so each canonical placement is reached once;
-//  - dominance: an item is not placed at or above the top some unplaced item could reach (a gap it leaves
-//    could always have been filled);
-//  - section inference: in every slot, max(current offset, slot floor) + the unplaced bytes there must fit;
+//  - dominance: an item is not placed at or above the top that some unplaced item could reach (the gap left
+//    under it could always be filled by that item);
+//  - section inference: in every slot, max(current offset, top of the last item there, lowest minimum offset
+//    of the unplaced items there) + the unplaced bytes there must fit under C;
 //  - dynamic decomposition: when no unplaced item crosses a slot boundary any more, the two sides are solved
 //    independently (a failure on one side is not retried against every choice made on the other).
-// A node limit bounds the work, so a call answers "fits", "does not fit" or "gave up".
+// A work limit (placements tried) bounds each call: it answers "fits", "does not fit" or "gave up".
 import { alignUp } from './problem';
 import type { Prepared } from './prepared';
 
@@ -17,226 +18,294 @@ export const NOT_FOUND = 1;
 export const ABORTED = 2;
 export type SearchStatus = typeof FOUND | typeof NOT_FOUND | typeof ABORTED;
 
+const NONE = Number.POSITIVE_INFINITY;
+
 export class CanonicalSearch {
   private readonly p: Prepared;
   private capacity = 0;
-  private nodesLeft = 0;
-  /** Preorder rank of each item (lower is tried first among equal offsets). */
-  private rank = new Int32Array(0);
+  private workLeft = 0;
+  private rank: Int32Array;
+  private byRank: Int32Array;
+  private packed = true;
   private readonly minOff: Float64Array;
   private readonly placed: Uint8Array;
-  private readonly floor: Float64Array;
+  /** Top of the last item placed in each slot (offsets are non-decreasing, so also the highest). */
+  private readonly top: Float64Array;
+  /** Lowest minimum offset among the unplaced items of each slot (NONE when none). */
+  private readonly umin: Float64Array;
+  /** How many unplaced items of each slot sit at umin. */
+  private readonly ucnt: Int32Array;
+  private readonly recount: Int32Array;
+  /** Unplaced bytes in each slot. */
   private readonly sum: Float64Array;
-  /** cuts[s]: unplaced items alive in both slot s and slot s + 1. */
+  /** cuts[t]: unplaced items alive in both slot t and slot t + 1. */
   private readonly cuts: Int32Array;
-  /** Undo log of minOff changes: (item, old value) pairs. */
-  private logItem: Int32Array;
-  private logVal: Float64Array;
-  private logLen = 0;
-  /** Undo log of slot floor changes: (slot, old value) pairs. */
-  private fSlot: Int32Array;
-  private fVal: Float64Array;
-  private fLen = 0;
-  /** Items alive in slot t: slotItems[slotStart[t] .. slotStart[t + 1]). */
   private readonly slotStart: Int32Array;
   private readonly slotItems: Int32Array;
-  private readonly stamp: Int32Array;
-  private stampNow = 0;
+  private readonly mark: Int32Array;
+  private readonly preMax: Float64Array;
+  private readonly sufMax: Float64Array;
+  private markNow = 0;
+  // Undo logs.
+  private itemLog: Int32Array;
+  private itemOld: Float64Array;
+  private itemLen = 0;
+  private slotLog: Int32Array;
+  private slotOldTop: Float64Array;
+  private slotOldMin: Float64Array;
+  private slotOldCnt: Int32Array;
+  private slotLen = 0;
   readonly solution: Float64Array;
+  /** Placements tried by the last run (its cost). */
+  work = 0;
   nodes = 0;
+  searches = 0;
 
   constructor(p: Prepared) {
     this.p = p;
-    this.minOff = new Float64Array(p.n);
-    this.placed = new Uint8Array(p.n);
-    this.floor = new Float64Array(p.slots);
-    this.sum = new Float64Array(p.slots);
-    this.cuts = new Int32Array(Math.max(0, p.slots - 1));
-    this.logItem = new Int32Array(Math.max(16, p.nbr.length + p.n));
-    this.logVal = new Float64Array(this.logItem.length);
-    this.slotStart = new Int32Array(p.slots + 1);
-    for (let j = 0; j < p.n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotStart[t + 1]++;
-    for (let t = 0; t < p.slots; t++) this.slotStart[t + 1] += this.slotStart[t];
-    this.slotItems = new Int32Array(this.slotStart[p.slots]);
-    const fill = this.slotStart.slice(0, p.slots);
-    for (let j = 0; j < p.n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotItems[fill[t]++] = j;
-    this.fSlot = new Int32Array(Math.max(16, 2 * this.slotItems.length));
-    this.fVal = new Float64Array(this.fSlot.length);
-    this.stamp = new Int32Array(p.slots);
-    this.solution = new Float64Array(p.n);
+    const n = p.n;
+    const T = p.slots;
+    this.rank = new Int32Array(n);
+    this.byRank = new Int32Array(n);
+    this.minOff = new Float64Array(n);
+    this.placed = new Uint8Array(n);
+    this.top = new Float64Array(T);
+    this.umin = new Float64Array(T);
+    this.ucnt = new Int32Array(T);
+    this.recount = new Int32Array(T);
+    this.sum = new Float64Array(T);
+    this.cuts = new Int32Array(Math.max(0, T - 1));
+    this.slotStart = new Int32Array(T + 1);
+    for (let j = 0; j < n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotStart[t + 1]++;
+    for (let t = 0; t < T; t++) this.slotStart[t + 1] += this.slotStart[t];
+    this.slotItems = new Int32Array(this.slotStart[T]);
+    const fill = this.slotStart.slice(0, T);
+    for (let j = 0; j < n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotItems[fill[t]++] = j;
+    this.mark = new Int32Array(T);
+    this.preMax = new Float64Array(T);
+    this.sufMax = new Float64Array(T);
+    this.itemLog = new Int32Array(Math.max(16, p.nbr.length));
+    this.itemOld = new Float64Array(this.itemLog.length);
+    this.slotLog = new Int32Array(1024);
+    this.slotOldTop = new Float64Array(1024);
+    this.slotOldMin = new Float64Array(1024);
+    this.slotOldCnt = new Int32Array(1024);
+    this.solution = new Float64Array(n);
   }
 
   /**
-   * Searches for a placement with peak <= capacity, trying items with equal offsets in `order` (a permutation
-   * of 0..n-1, best first). At most nodeLimit search nodes. On FOUND, `solution` holds the offsets.
+   * Searches for a placement with peak <= capacity; `order` (a permutation of 0..n-1) ranks items that share
+   * an offset, first tried first. At most `workLimit` placements are tried. On FOUND, `solution` has offsets.
    */
-  run(capacity: number, order: ArrayLike<number>, nodeLimit: number): SearchStatus {
+  run(capacity: number, order: ArrayLike<number>, workLimit: number): SearchStatus {
     const p = this.p;
     this.capacity = capacity;
-    this.nodesLeft = nodeLimit;
-    this.nodes = 0;
-    this.rank = new Int32Array(p.n);
-    for (let r = 0; r < order.length; r++) this.rank[order[r]] = r;
+    this.workLeft = workLimit;
+    this.work = 0;
+    for (let r = 0; r < order.length; r++) {
+      this.rank[order[r]] = r;
+      this.byRank[r] = order[r];
+    }
+    // (offset, rank) pairs pack into one double while offset * n stays an exact integer
+    this.packed = (capacity + 1) * p.n < 2 ** 52;
     this.minOff.fill(0);
     this.placed.fill(0);
-    this.floor.fill(0);
+    this.top.fill(0);
     this.sum.fill(0);
     this.cuts.fill(0);
-    this.logLen = 0;
+    this.itemLen = 0;
+    this.slotLen = 0;
     for (let j = 0; j < p.n; j++) {
       if (p.size[j] > capacity) return NOT_FOUND;
       for (let t = p.lo[j]; t < p.hi[j]; t++) this.sum[t] += p.size[j];
       for (let t = p.lo[j]; t < p.hi[j] - 1; t++) this.cuts[t]++;
     }
-    for (let t = 0; t < p.slots; t++) if (this.sum[t] > capacity) return NOT_FOUND;
+    for (let t = 0; t < p.slots; t++) {
+      if (this.sum[t] > capacity) return NOT_FOUND;
+      this.umin[t] = this.sum[t] > 0 ? 0 : NONE;
+      this.ucnt[t] = this.slotStart[t + 1] - this.slotStart[t];
+    }
     const all = new Int32Array(p.n);
     for (let j = 0; j < p.n; j++) all[j] = j;
     return this.solveRange(0, p.slots, all);
   }
 
-  /** Splits [a, b) at boundaries no unplaced item crosses and solves each piece on its own. */
-  splits = 0;
-  work = 0;
-  pieces = 0;
+  /** Splits [a, b) at boundaries that no unplaced item crosses and solves each piece on its own. */
   private solveRange(a: number, b: number, items: Int32Array): SearchStatus {
-    this.splits++;
-    let start = a;
-    for (let t = a; t < b; t++) {
-      if (t + 1 < b && this.cuts[t] > 0) continue;
-      const piece = this.itemsIn(items, start, t + 1);
-      if (piece.length > 0) {
-        this.pieces++;
-        const st = this.search(piece, start, t + 1, 0, -1);
-        if (st !== FOUND) return st;
-      }
-      start = t + 1;
+    const p = this.p;
+    // Piece starts in [a, b), found from the zero cuts; each unplaced item goes to the piece of its start.
+    const starts: number[] = [a];
+    for (let t = a; t < b - 1; t++) if (this.cuts[t] === 0) starts.push(t + 1);
+    if (starts.length === 1) return this.search(items, a, b, 0, -1);
+    const pieceOf = new Int32Array(b - a);
+    for (let k = 0, t = a; t < b; t++) {
+      while (k + 1 < starts.length && starts[k + 1] <= t) k++;
+      pieceOf[t - a] = k;
+    }
+    const count = new Int32Array(starts.length + 1);
+    for (let r = 0; r < items.length; r++) if (!this.placed[items[r]]) count[pieceOf[p.lo[items[r]] - a] + 1]++;
+    for (let k = 0; k < starts.length; k++) count[k + 1] += count[k];
+    const bucket = new Int32Array(count[starts.length]);
+    const fill = count.slice(0, starts.length);
+    for (let r = 0; r < items.length; r++) if (!this.placed[items[r]]) bucket[fill[pieceOf[p.lo[items[r]] - a]]++] = items[r];
+    for (let k = 0; k < starts.length; k++) {
+      if (count[k + 1] === count[k]) continue;
+      const end = k + 1 < starts.length ? starts[k + 1] : b;
+      const st = this.search(bucket.subarray(count[k], count[k + 1]), starts[k], end, 0, -1);
+      if (st !== FOUND) return st;
     }
     return FOUND;
   }
 
-  private itemsIn(items: Int32Array, a: number, b: number): Int32Array {
-    const p = this.p;
-    let k = 0;
-    const out = new Int32Array(items.length);
-    for (let r = 0; r < items.length; r++) {
-      const j = items[r];
-      if (!this.placed[j] && p.lo[j] < b && p.hi[j] > a) out[k++] = j;
-    }
-    return out.subarray(0, k);
-  }
-
   private search(items: Int32Array, a: number, b: number, lastOff: number, lastRank: number): SearchStatus {
-    if (this.nodesLeft-- <= 0) return ABORTED;
-    this.nodes++;
     const p = this.p;
-    const { minOff, placed, rank, size } = { minOff: this.minOff, placed: this.placed, rank: this.rank, size: p.size };
-    let minHeight = Infinity;
+    const { minOff, placed, rank } = this;
+    const size = p.size;
+    this.searches++;
+    let minHeight = NONE;
     let left = 0;
     for (let r = 0; r < items.length; r++) {
       const j = items[r];
       if (placed[j]) continue;
       left++;
-      const top = minOff[j] + size[j];
-      if (top < minHeight) minHeight = top;
+      const h = minOff[j] + size[j];
+      if (h < minHeight) minHeight = h;
     }
     if (left === 0) return FOUND;
-    // Candidates: canonical (offset, rank) after the last placed, below the dominance height; best first.
-    const cand: number[] = [];
-    for (let r = 0; r < items.length; r++) {
+    const live = new Int32Array(left);
+    // Candidates in (offset, rank) order. Packed into one double key when exact: a native typed-array sort.
+    const n = p.n;
+    const cand = new Int32Array(left);
+    let nc = 0;
+    for (let r = 0, k = 0; r < items.length; r++) {
       const j = items[r];
       if (placed[j]) continue;
+      live[k++] = j;
       const o = minOff[j];
       if (o >= minHeight) continue;
       if (o < lastOff || (o === lastOff && rank[j] < lastRank)) continue;
-      cand.push(j);
+      cand[nc++] = j;
     }
-    cand.sort((x, y) => minOff[x] - minOff[y] || rank[x] - rank[y]);
-    for (const j of cand) {
-      const st = this.tryPlace(items, a, b, j);
+    if (nc > 1 && this.packed) {
+      const keys = new Float64Array(nc);
+      for (let c = 0; c < nc; c++) keys[c] = minOff[cand[c]] * n + rank[cand[c]];
+      keys.sort();
+      for (let c = 0; c < nc; c++) cand[c] = this.byRank[keys[c] - Math.floor(keys[c] / n) * n];
+    } else if (nc > 1) {
+      cand.subarray(0, nc).sort((x, y) => minOff[x] - minOff[y] || rank[x] - rank[y]);
+    }
+    // Monotonic floor: everything left goes at or above the offset chosen now, so offset + every slot's
+    // remaining bytes must fit. Prefix/suffix maxima make the test O(lifetime) per candidate.
+    const w = b - a;
+    const pre = this.preMax;
+    const suf = this.sufMax;
+    const sum = this.sum;
+    const cap = this.capacity;
+    let fresh = false;
+    for (let c = 0; c < nc; c++) {
+      if (!fresh) {
+        // (re)computed after every child: the recursion below reuses these arrays
+        for (let t = 0, m = 0; t < w; t++) pre[t] = m = Math.max(m, sum[a + t]);
+        for (let t = w - 1, m = 0; t >= 0; t--) suf[t] = m = Math.max(m, sum[a + t]);
+        fresh = true;
+      }
+      const j = cand[c];
+      const off = minOff[j];
+      if (off + pre[w - 1] > cap) {
+        const lo = p.lo[j] - a;
+        const hi = p.hi[j] - a;
+        let m = Math.max(lo > 0 ? pre[lo - 1] : 0, hi < w ? suf[hi] : 0);
+        for (let t = lo; t < hi; t++) m = Math.max(m, sum[a + t] - size[j]);
+        if (off + m > cap) continue;
+      }
+      if (this.workLeft <= 0) return ABORTED;
+      this.workLeft--;
+      this.work++;
+      this.nodes++;
+      const st = this.tryPlace(live, a, b, j);
+      fresh = false;
       if (st !== NOT_FOUND) return st;
     }
     return NOT_FOUND;
   }
 
-  private logFloor(t: number): void {
-    if (this.fLen === this.fSlot.length) {
-      const slot = new Int32Array(this.fLen * 2);
-      slot.set(this.fSlot);
-      const val = new Float64Array(this.fLen * 2);
-      val.set(this.fVal);
-      this.fSlot = slot;
-      this.fVal = val;
+  private logSlot(t: number): void {
+    if (this.slotLen === this.slotLog.length) {
+      const grow = <A extends Int32Array | Float64Array>(x: A, make: (n: number) => A): A => {
+        const y = make(x.length * 2);
+        y.set(x);
+        return y;
+      };
+      this.slotLog = grow(this.slotLog, (n) => new Int32Array(n));
+      this.slotOldTop = grow(this.slotOldTop, (n) => new Float64Array(n));
+      this.slotOldMin = grow(this.slotOldMin, (n) => new Float64Array(n));
+      this.slotOldCnt = grow(this.slotOldCnt, (n) => new Int32Array(n));
     }
-    this.fSlot[this.fLen] = t;
-    this.fVal[this.fLen++] = this.floor[t];
+    this.slotLog[this.slotLen] = t;
+    this.slotOldTop[this.slotLen] = this.top[t];
+    this.slotOldMin[this.slotLen] = this.umin[t];
+    this.slotOldCnt[this.slotLen++] = this.ucnt[t];
   }
 
   private tryPlace(items: Int32Array, a: number, b: number, j: number): SearchStatus {
     const p = this.p;
-    const { minOff, floor, sum, cuts, placed } = this;
+    const { minOff, top, umin, ucnt, sum, cuts, placed, mark, recount } = this;
     const cap = this.capacity;
     const off = minOff[j];
-    const top = off + p.size[j];
+    const h = off + p.size[j];
     const lo = p.lo[j];
     const hi = p.hi[j];
+    const itemMark = this.itemLen;
+    const slotMark = this.slotLen;
+    const stamp = ++this.markNow;
+    let nr = 0;
     placed[j] = 1;
     this.solution[j] = off;
-    // Raise the conflicts' minimum offsets (logged for undo).
-    const logMark = this.logLen;
-    const fMark = this.fLen;
     let ok = true;
-    for (let e = p.nbrStart[j], end = p.nbrStart[j + 1]; e < end; e++) {
-      const q = p.nbr[e];
-      if (placed[q] || minOff[q] >= top) continue;
-      this.logItem[this.logLen] = q;
-      this.logVal[this.logLen++] = minOff[q];
-      minOff[q] = alignUp(top, p.align[q]);
-      if (minOff[q] + p.size[q] > cap) ok = false;
-    }
-    // The item's slots: floor is its top, its bytes leave the remaining sum.
-    const st0 = ++this.stampNow;
     for (let t = lo; t < hi; t++) {
-      this.logFloor(t);
-      floor[t] = top;
+      this.logSlot(t);
+      mark[t] = stamp;
+      top[t] = h;
       sum[t] -= p.size[j];
-      this.stamp[t] = st0;
-      if (top + sum[t] > cap) ok = false;
+      if (umin[t] === off && --ucnt[t] === 0) recount[nr++] = t; // j was one of the slot's lowest
+      if (h + sum[t] > cap) ok = false;
     }
-    // Unallocated floor: nothing unplaced in a slot goes below the lowest minimum offset there.
-    if (ok) {
-      for (let r = logMark; r < this.logLen && ok; r++) {
-        const q = this.logItem[r];
-        for (let t = p.lo[q]; t < p.hi[q]; t++) {
-          if (this.stamp[t] === st0 && t >= lo && t < hi) {
-            // slot of j itself: still raise if the unplaced minimum is higher
-          }
-          if (this.stamp[t] === -st0) continue;
-          this.stamp[t] = -st0;
-          let m = Infinity;
-          this.work += this.slotStart[t + 1] - this.slotStart[t];
-          for (let e = this.slotStart[t], end = this.slotStart[t + 1]; e < end; e++) {
-            const u = this.slotItems[e];
-            if (!placed[u] && minOff[u] < m) m = minOff[u];
-          }
-          if (m !== Infinity && m > floor[t]) {
-            this.logFloor(t);
-            floor[t] = m;
-            if (m + sum[t] > cap) {
-              ok = false;
-              break;
-            }
-          }
+    // Raise the conflicts' minimum offsets. A slot loses a lowest item each time; at none left, recount it.
+    for (let e = p.nbrStart[j], end = p.nbrStart[j + 1]; e < end && ok; e++) {
+      const q = p.nbr[e];
+      const old = minOff[q];
+      if (placed[q] || old >= h) continue;
+      this.itemLog[this.itemLen] = q;
+      this.itemOld[this.itemLen++] = old;
+      const nq = alignUp(h, p.align[q]);
+      minOff[q] = nq;
+      if (nq + p.size[q] > cap) ok = false;
+      for (let t = p.lo[q]; t < p.hi[q]; t++) {
+        if (umin[t] !== old) continue;
+        if (mark[t] !== stamp) {
+          this.logSlot(t);
+          mark[t] = stamp;
         }
+        if (--ucnt[t] === 0) recount[nr++] = t;
       }
     }
-    // Monotonic floor: everything still unplaced in this piece goes at or above `off`.
-    if (ok) {
-      for (let t = a; t < b; t++) {
-        if (sum[t] > 0 && off + sum[t] > cap) {
-          ok = false;
-          break;
-        }
+    // Section inference's floor: the lowest minimum offset among the slot's unplaced items.
+    for (let r = 0; r < nr && ok; r++) {
+      const t = recount[r];
+      let m = NONE;
+      let c = 0;
+      for (let e = this.slotStart[t], end = this.slotStart[t + 1]; e < end; e++) {
+        const u = this.slotItems[e];
+        if (placed[u]) continue;
+        const v = minOff[u];
+        if (v < m) {
+          m = v;
+          c = 1;
+        } else if (v === m) c++;
       }
+      umin[t] = m;
+      ucnt[t] = c;
+      if (m !== NONE && Math.max(m, top[t]) + sum[t] > cap) ok = false;
     }
     let st: SearchStatus = NOT_FOUND;
     if (ok) {
@@ -245,14 +314,17 @@ export class CanonicalSearch {
       st = split ? this.solveRange(a, b, items) : this.search(items, a, b, off, this.rank[j]);
       for (let t = lo; t < hi - 1; t++) cuts[t]++;
     }
-    while (this.fLen > fMark) {
-      this.fLen--;
-      floor[this.fSlot[this.fLen]] = this.fVal[this.fLen];
+    while (this.slotLen > slotMark) {
+      const k = --this.slotLen;
+      const t = this.slotLog[k];
+      top[t] = this.slotOldTop[k];
+      umin[t] = this.slotOldMin[k];
+      ucnt[t] = this.slotOldCnt[k];
     }
     for (let t = lo; t < hi; t++) sum[t] += p.size[j];
-    while (this.logLen > logMark) {
-      this.logLen--;
-      minOff[this.logItem[this.logLen]] = this.logVal[this.logLen];
+    while (this.itemLen > itemMark) {
+      const k = --this.itemLen;
+      minOff[this.itemLog[k]] = this.itemOld[k];
     }
     placed[j] = 0;
     return st;
