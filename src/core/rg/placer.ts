@@ -1,0 +1,156 @@
+// The transient-memory placers. Two entry points, one per need:
+//  - placeQuick: one first-fit pass in a fixed order, O(n · degree). The render graph's compile uses it every
+//    frame; on frame graphs it reaches LOAD (see rg.realistic.over_load in the bench).
+//  - placeBest: the optimiser for hard instances (MiniMalloc's benchmark). Greedy constructions first (skyline
+//    best fit, first fit), then the canonical search (search.ts) at capacity LOAD, then bisection between LOAD
+//    and the best peak found. Its effort is a work budget (placements tried), so a result is deterministic;
+//    an optional wall-clock deadline only guards against a slow machine.
+import { prepare, type Prepared } from './prepared';
+import { Greedy } from './greedy';
+import { CanonicalSearch, FOUND, NOT_FOUND } from './search';
+import type { PlaceItem, Placement } from './problem';
+
+export interface PlaceReport extends Placement {
+  /** The lower bound: the largest total size alive at one moment. */
+  load: number;
+  /** True when peak equals LOAD, or the search proved that nothing lower fits. */
+  optimal: boolean;
+  /** Which stage produced the placement: 'empty' | 'first-fit' | 'skyline' | 'search'. */
+  method: string;
+  /** Search placements tried. */
+  work: number;
+}
+
+export interface PlaceOptions {
+  /** Search placements to try at most (default 6000: ~30–60 ms on one core of this machine). */
+  work?: number;
+  /** Stop searching when now() passes this (milliseconds, same clock as now). */
+  deadline?: number;
+  now?: () => number;
+}
+
+function expand(items: readonly PlaceItem[], p: Prepared, off: ArrayLike<number>): number[] {
+  const out = new Array<number>(items.length).fill(0);
+  for (let k = 0; k < p.n; k++) out[p.index[k]] = off[k];
+  return out;
+}
+
+function byKeys(n: number, keys: ((j: number) => number)[]): Int32Array {
+  const idx = Array.from({ length: n }, (_, k) => k);
+  idx.sort((x, y) => {
+    for (const key of keys) {
+      const d = key(y) - key(x);
+      if (d !== 0) return d;
+    }
+    return x - y;
+  });
+  return Int32Array.from(idx);
+}
+
+/** One first-fit pass, largest first (ties: longer lifetime, then input order). */
+export function placeQuick(items: readonly PlaceItem[]): PlaceReport {
+  const p = prepare(items);
+  const order = byKeys(p.n, [(j) => p.size[j], (j) => p.hi[j] - p.lo[j]]);
+  const off = new Float64Array(p.n);
+  const peak = p.n ? new Greedy(p).firstFit(order, off) : 0;
+  return { offsets: expand(items, p, off), peak, load: p.load, optimal: peak === p.load, method: p.n ? 'first-fit' : 'empty', work: 0 };
+}
+
+export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}): PlaceReport {
+  const p = prepare(items);
+  if (p.n === 0) return { offsets: expand(items, p, []), peak: 0, load: 0, optimal: true, method: 'empty', work: 0 };
+  const budget = opts.work ?? 6000;
+  const now = opts.now ?? (() => 0);
+  const late = (): boolean => opts.deadline !== undefined && now() > opts.deadline;
+
+  // Per-item keys: the raw lifetime length (slots compress time), area, and the largest slot total it meets.
+  const slotSum = new Float64Array(p.slots);
+  for (let j = 0; j < p.n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) slotSum[t] += p.size[j];
+  const total = new Float64Array(p.n);
+  const length = new Float64Array(p.n);
+  const area = new Float64Array(p.n);
+  for (let j = 0; j < p.n; j++) {
+    let m = 0;
+    for (let t = p.lo[j]; t < p.hi[j]; t++) m = Math.max(m, slotSum[t]);
+    total[j] = m;
+    const it = items[p.index[j]];
+    length[j] = it.upper - it.lower;
+    area[j] = length[j] * p.size[j];
+  }
+
+  // 1. Greedy constructions; keep the lowest peak.
+  const g = new Greedy(p);
+  const off = new Float64Array(p.n);
+  let best = new Float64Array(p.n);
+  let bestPeak = Infinity;
+  let method = '';
+  const consider = (peak: number, how: string): void => {
+    if (peak < bestPeak) {
+      bestPeak = peak;
+      best = off.slice();
+      method = how;
+    }
+  };
+  for (const score of [area, length, p.size]) {
+    for (const w of [1, 0]) {
+      if (bestPeak === p.load) break;
+      consider(g.skyline(score, w, off), 'skyline');
+    }
+  }
+  for (const keys of [[(j: number) => p.size[j], (j: number) => length[j]], [(j: number) => area[j]]]) {
+    if (bestPeak === p.load) break;
+    consider(g.firstFit(byKeys(p.n, keys), off), 'first-fit');
+  }
+
+  // 2. Canonical search at LOAD, preorders in round robin with doubling work limits (MiniMalloc's schedule).
+  const orders = [
+    byKeys(p.n, [(j) => total[j], (j) => length[j], (j) => area[j]]),
+    byKeys(p.n, [(j) => total[j], (j) => area[j], (j) => length[j]]),
+    byKeys(p.n, [(j) => length[j], (j) => area[j], (j) => total[j]]),
+  ];
+  const search = new CanonicalSearch(p);
+  let spent = 0;
+  let lower = p.load; // the bisection's working bound
+  let proven = p.load; // nothing below this fits (LOAD, or a search that ran to the end)
+  const adopt = (): void => {
+    let peak = 0;
+    for (let j = 0; j < p.n; j++) peak = Math.max(peak, search.solution[j] + p.size[j]);
+    if (peak < bestPeak) {
+      bestPeak = peak;
+      best = search.solution.slice();
+      method = 'search';
+    }
+  };
+  /** Round robin at capacity c until found, proved impossible, or `cap` work spent; true when found. */
+  const attempt = (c: number, cap: number, startLimit: number): 'found' | 'none' | 'unknown' => {
+    let limit = startLimit;
+    const stop = Math.min(budget, spent + cap);
+    while (spent < stop && !late()) {
+      for (const order of orders) {
+        const st = search.run(c, order, Math.min(limit, stop - spent));
+        spent += search.work;
+        if (st === FOUND) {
+          adopt();
+          return 'found';
+        }
+        if (st === NOT_FOUND) return 'none';
+        if (spent >= stop || late()) return 'unknown';
+      }
+      limit *= 2;
+    }
+    return 'unknown';
+  };
+  if (bestPeak > p.load) {
+    const r = attempt(p.load, budget / 2, 2 * p.n);
+    if (r !== 'found') lower = p.load + 1;
+    if (r === 'none') proven = p.load + 1;
+  }
+  // 3. Bisection between the working bound and the best peak, each probe with a slice of what is left.
+  while (lower < bestPeak && spent < budget && !late()) {
+    const mid = Math.floor((lower + bestPeak - 1) / 2);
+    const r = attempt(mid, Math.max(p.n, (budget - spent) / 4), p.n);
+    if (r !== 'found') lower = mid + 1;
+    if (r === 'none' && proven === mid) proven = mid + 1;
+  }
+  return { offsets: expand(items, p, best), peak: bestPeak, load: p.load, optimal: bestPeak <= proven, method, work: spent };
+}
