@@ -85,6 +85,25 @@ export class Greedy {
     return peak;
   }
 
+  /**
+   * Completes a partial placement: items with mask[j] keep off[j]; the others go, in `order`, at their lowest
+   * fit. Returns the peak.
+   */
+  complete(mask: Uint8Array, order: ArrayLike<number>, off: Float64Array): number {
+    this.placed.set(mask);
+    let peak = 0;
+    for (let j = 0; j < this.p.n; j++) if (mask[j]) peak = Math.max(peak, off[j] + this.p.size[j]);
+    for (let r = 0; r < order.length; r++) {
+      const j = order[r];
+      if (this.placed[j]) continue;
+      const x = this.lowestFit(off, j);
+      off[j] = x;
+      this.placed[j] = 1;
+      if (x + this.p.size[j] > peak) peak = x + this.p.size[j];
+    }
+    return peak;
+  }
+
   private refresh(t: number): void {
     const { byLo, placed } = this;
     let k = this.firstFree[t];

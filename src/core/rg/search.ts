@@ -56,6 +56,13 @@ export class CanonicalSearch {
   private slotOldCnt: Int32Array;
   private slotLen = 0;
   readonly solution: Float64Array;
+  /** Items of pieces already solved in the current branch. */
+  private readonly settled: Uint8Array;
+  private depth = 0;
+  /** The deepest partial placement of the last run: deepMask[j] = 1 where deepOff[j] is an offset. */
+  deepest = 0;
+  readonly deepMask: Uint8Array;
+  readonly deepOff: Float64Array;
   /** Placements tried by the last run (its cost). */
   work = 0;
   nodes = 0;
@@ -91,6 +98,9 @@ export class CanonicalSearch {
     this.slotOldMin = new Float64Array(1024);
     this.slotOldCnt = new Int32Array(1024);
     this.solution = new Float64Array(n);
+    this.settled = new Uint8Array(n);
+    this.deepMask = new Uint8Array(n);
+    this.deepOff = new Float64Array(n);
   }
 
   /**
@@ -115,6 +125,10 @@ export class CanonicalSearch {
     this.cuts.fill(0);
     this.itemLen = 0;
     this.slotLen = 0;
+    this.depth = 0;
+    this.deepest = 0;
+    this.deepMask.fill(0);
+    this.settled.fill(0);
     for (let j = 0; j < p.n; j++) {
       if (p.size[j] > capacity) return NOT_FOUND;
       for (let t = p.lo[j]; t < p.hi[j]; t++) this.sum[t] += p.size[j];
@@ -148,13 +162,22 @@ export class CanonicalSearch {
     const bucket = new Int32Array(count[starts.length]);
     const fill = count.slice(0, starts.length);
     for (let r = 0; r < items.length; r++) if (!this.placed[items[r]]) bucket[fill[pieceOf[p.lo[items[r]] - a]]++] = items[r];
-    for (let k = 0; k < starts.length; k++) {
+    // Pieces solved so far count as settled for the deepest-partial record (see `deepest`).
+    let st: SearchStatus = FOUND;
+    let settledEnd = 0;
+    for (let k = 0; k < starts.length && st === FOUND; k++) {
       if (count[k + 1] === count[k]) continue;
       const end = k + 1 < starts.length ? starts[k + 1] : b;
-      const st = this.search(bucket.subarray(count[k], count[k + 1]), starts[k], end, 0, -1);
-      if (st !== FOUND) return st;
+      st = this.search(bucket.subarray(count[k], count[k + 1]), starts[k], end, 0, -1);
+      if (st === FOUND) {
+        for (let r = count[k]; r < count[k + 1]; r++) this.settled[bucket[r]] = 1;
+        this.depth += count[k + 1] - count[k];
+        settledEnd = count[k + 1];
+      }
     }
-    return FOUND;
+    for (let r = 0; r < settledEnd; r++) this.settled[bucket[r]] = 0;
+    this.depth -= settledEnd;
+    return st;
   }
 
   private search(items: Int32Array, a: number, b: number, lastOff: number, lastRank: number): SearchStatus {
@@ -261,6 +284,7 @@ export class CanonicalSearch {
     let nr = 0;
     placed[j] = 1;
     this.solution[j] = off;
+    this.depth++;
     let ok = true;
     for (let t = lo; t < hi; t++) {
       this.logSlot(t);
@@ -308,6 +332,7 @@ export class CanonicalSearch {
       if (m !== NONE && Math.max(m, top[t]) + sum[t] > cap) ok = false;
     }
     let st: SearchStatus = NOT_FOUND;
+    if (ok && this.depth > this.deepest) this.recordDeepest();
     if (ok) {
       let split = false;
       for (let t = lo; t < hi - 1; t++) if (--cuts[t] === 0 && t >= a && t + 1 < b) split = true;
@@ -327,6 +352,15 @@ export class CanonicalSearch {
       minOff[this.itemLog[k]] = this.itemOld[k];
     }
     placed[j] = 0;
+    this.depth--;
     return st;
+  }
+
+  /** Snapshot of the partial placement with the most items placed so far (placed or in a solved piece). */
+  private recordDeepest(): void {
+    this.deepest = this.depth;
+    const { placed, settled, deepMask } = this;
+    for (let j = 0; j < this.p.n; j++) deepMask[j] = placed[j] | settled[j];
+    this.deepOff.set(this.solution);
   }
 }
