@@ -40,8 +40,16 @@ export class CanonicalSearch {
   private readonly sum: Float64Array;
   /** cuts[t]: unplaced items alive in both slot t and slot t + 1. */
   private readonly cuts: Int32Array;
+  /**
+   * Unplaced items of slot t: slotItems[slotStart[t] .. slotStart[t] + live[t]); the placed ones follow, most
+   * recently placed first, so undoing a placement (always the latest) just grows the live part again.
+   */
   private readonly slotStart: Int32Array;
   private readonly slotItems: Int32Array;
+  private readonly live: Int32Array;
+  /** Where item j sits in slot t's list: where[spanStart[j] + t - lo[j]]. */
+  private readonly spanStart: Int32Array;
+  private readonly where: Int32Array;
   private readonly mark: Int32Array;
   private readonly preMax: Float64Array;
   private readonly sufMax: Float64Array;
@@ -59,6 +67,7 @@ export class CanonicalSearch {
   /** Items of pieces already solved in the current branch. */
   private readonly settled: Uint8Array;
   private depth = 0;
+  private recorded = 0;
   /** The deepest partial placement of the last run: deepMask[j] = 1 where deepOff[j] is an offset. */
   deepest = 0;
   readonly deepMask: Uint8Array;
@@ -86,8 +95,10 @@ export class CanonicalSearch {
     for (let j = 0; j < n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotStart[t + 1]++;
     for (let t = 0; t < T; t++) this.slotStart[t + 1] += this.slotStart[t];
     this.slotItems = new Int32Array(this.slotStart[T]);
-    const fill = this.slotStart.slice(0, T);
-    for (let j = 0; j < n; j++) for (let t = p.lo[j]; t < p.hi[j]; t++) this.slotItems[fill[t]++] = j;
+    this.live = new Int32Array(T);
+    this.spanStart = new Int32Array(n + 1);
+    for (let j = 0; j < n; j++) this.spanStart[j + 1] = this.spanStart[j] + p.hi[j] - p.lo[j];
+    this.where = new Int32Array(this.spanStart[n]);
     this.mark = new Int32Array(T);
     this.preMax = new Float64Array(T);
     this.sufMax = new Float64Array(T);
@@ -127,6 +138,7 @@ export class CanonicalSearch {
     this.slotLen = 0;
     this.depth = 0;
     this.deepest = 0;
+    this.recorded = 0;
     this.deepMask.fill(0);
     this.settled.fill(0);
     for (let j = 0; j < p.n; j++) {
@@ -134,10 +146,18 @@ export class CanonicalSearch {
       for (let t = p.lo[j]; t < p.hi[j]; t++) this.sum[t] += p.size[j];
       for (let t = p.lo[j]; t < p.hi[j] - 1; t++) this.cuts[t]++;
     }
+    const fill = this.slotStart.slice(0, p.slots);
+    for (let j = 0; j < p.n; j++) {
+      for (let t = p.lo[j]; t < p.hi[j]; t++) {
+        this.where[this.spanStart[j] + t - p.lo[j]] = fill[t];
+        this.slotItems[fill[t]++] = j;
+      }
+    }
     for (let t = 0; t < p.slots; t++) {
       if (this.sum[t] > capacity) return NOT_FOUND;
       this.umin[t] = this.sum[t] > 0 ? 0 : NONE;
       this.ucnt[t] = this.slotStart[t + 1] - this.slotStart[t];
+      this.live[t] = this.ucnt[t];
     }
     const all = new Int32Array(p.n);
     for (let j = 0; j < p.n; j++) all[j] = j;
@@ -286,7 +306,16 @@ export class CanonicalSearch {
     this.solution[j] = off;
     this.depth++;
     let ok = true;
+    const { slotItems, live, where, spanStart } = this;
     for (let t = lo; t < hi; t++) {
+      // move j to the end of the slot's live part, then shrink it
+      const ej = where[spanStart[j] + t - lo];
+      const el = this.slotStart[t] + --live[t];
+      const u = slotItems[el];
+      slotItems[ej] = u;
+      where[spanStart[u] + t - p.lo[u]] = ej;
+      slotItems[el] = j;
+      where[spanStart[j] + t - lo] = el;
       this.logSlot(t);
       mark[t] = stamp;
       top[t] = h;
@@ -318,10 +347,8 @@ export class CanonicalSearch {
       const t = recount[r];
       let m = NONE;
       let c = 0;
-      for (let e = this.slotStart[t], end = this.slotStart[t + 1]; e < end; e++) {
-        const u = this.slotItems[e];
-        if (placed[u]) continue;
-        const v = minOff[u];
+      for (let e = this.slotStart[t], end = e + this.live[t]; e < end; e++) {
+        const v = minOff[this.slotItems[e]];
         if (v < m) {
           m = v;
           c = 1;
@@ -332,13 +359,15 @@ export class CanonicalSearch {
       if (m !== NONE && Math.max(m, top[t]) + sum[t] > cap) ok = false;
     }
     let st: SearchStatus = NOT_FOUND;
-    if (ok && this.depth > this.deepest) this.recordDeepest();
+    // A new deepest partial placement is copied when the search backs out of it (once per record, not per step).
+    if (ok && this.depth > this.deepest) this.deepest = this.depth;
     if (ok) {
       let split = false;
       for (let t = lo; t < hi - 1; t++) if (--cuts[t] === 0 && t >= a && t + 1 < b) split = true;
       st = split ? this.solveRange(a, b, items) : this.search(items, a, b, off, this.rank[j]);
       for (let t = lo; t < hi - 1; t++) cuts[t]++;
     }
+    if (ok && st !== FOUND && this.depth === this.deepest && this.recorded < this.deepest) this.recordDeepest();
     while (this.slotLen > slotMark) {
       const k = --this.slotLen;
       const t = this.slotLog[k];
@@ -346,7 +375,10 @@ export class CanonicalSearch {
       umin[t] = this.slotOldMin[k];
       ucnt[t] = this.slotOldCnt[k];
     }
-    for (let t = lo; t < hi; t++) sum[t] += p.size[j];
+    for (let t = lo; t < hi; t++) {
+      sum[t] += p.size[j];
+      live[t]++;
+    }
     while (this.itemLen > itemMark) {
       const k = --this.itemLen;
       minOff[this.itemLog[k]] = this.itemOld[k];
@@ -358,7 +390,7 @@ export class CanonicalSearch {
 
   /** Snapshot of the partial placement with the most items placed so far (placed or in a solved piece). */
   private recordDeepest(): void {
-    this.deepest = this.depth;
+    this.recorded = this.depth;
     const { placed, settled, deepMask } = this;
     for (let j = 0; j < this.p.n; j++) deepMask[j] = placed[j] | settled[j];
     this.deepOff.set(this.solution);
