@@ -109,7 +109,12 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     byKeys(p.n, [(j) => length[j], (j) => area[j], (j) => total[j]]),
   ];
   const search = new CanonicalSearch(p);
-  const bySize = byKeys(p.n, [(j) => p.size[j], (j) => length[j]]);
+  const completions = [
+    byKeys(p.n, [(j) => p.size[j], (j) => length[j]]),
+    byKeys(p.n, [(j) => -p.lo[j], (j) => p.size[j]]),
+    byKeys(p.n, [(j) => area[j]]),
+    orders[0],
+  ];
   let spent = 0;
   let lower = p.load; // the bisection's working bound
   let proven = p.load; // nothing below this fits (LOAD, or a search that ran to the end)
@@ -137,8 +142,10 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
         if (st === NOT_FOUND) return 'none';
         // Gave up: the deepest partial placement, completed by first fit, may still beat the best so far.
         if (search.deepest > 0) {
-          off.set(search.deepOff);
-          consider(g.complete(search.deepMask, bySize, off), 'search+first-fit');
+          for (const o of completions) {
+            off.set(search.deepOff);
+            consider(g.complete(search.deepMask, o, off), 'search+first-fit');
+          }
         }
         if (spent >= stop || late()) return 'unknown';
       }
