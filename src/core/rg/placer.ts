@@ -91,15 +91,20 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
       method = how;
     }
   };
-  for (const score of [area, length, p.size]) {
-    for (const w of [1, 0]) {
-      if (bestPeak === p.load) break;
-      consider(g.skyline(score, w, off), 'skyline');
-    }
-  }
-  for (const keys of [[(j: number) => p.size[j], (j: number) => length[j]], [(j: number) => area[j]]]) {
-    if (bestPeak === p.load) break;
-    consider(g.firstFit(byKeys(p.n, keys), off), 'first-fit');
+  // Best single construction first (skyline by area, stranding penalised), so a deadline still leaves a
+  // good placement behind; the others follow while time remains.
+  const constructions: (() => number)[] = [
+    () => g.skyline(area, 1, off),
+    () => g.firstFit(byKeys(p.n, [(j) => p.size[j], (j) => length[j]]), off),
+    () => g.skyline(length, 1, off),
+    () => g.skyline(p.size, 1, off),
+    () => g.skyline(area, 0, off),
+    () => g.skyline(length, 0, off),
+    () => g.firstFit(byKeys(p.n, [(j) => area[j]]), off),
+  ];
+  for (const [k, build] of constructions.entries()) {
+    if (bestPeak === p.load || (k > 0 && late())) break;
+    consider(build(), k === 1 || k === 6 ? 'first-fit' : 'skyline');
   }
 
   // 2. Canonical search at LOAD, preorders in round robin with doubling work limits (MiniMalloc's schedule).
@@ -113,7 +118,6 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     byKeys(p.n, [(j) => p.size[j], (j) => length[j]]),
     byKeys(p.n, [(j) => -p.lo[j], (j) => p.size[j]]),
     byKeys(p.n, [(j) => area[j]]),
-    orders[0],
   ];
   let spent = 0;
   let lower = p.load; // the bisection's working bound
@@ -133,7 +137,7 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     const stop = Math.min(budget, spent + cap);
     while (spent < stop && !late()) {
       for (const order of orders) {
-        const st = search.run(c, order, Math.min(limit, stop - spent));
+        const st = search.run(c, order, Math.min(limit, stop - spent), opts.deadline, now);
         spent += search.work;
         if (st === FOUND) {
           adopt();

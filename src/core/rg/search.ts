@@ -24,6 +24,8 @@ export class CanonicalSearch {
   private readonly p: Prepared;
   private capacity = 0;
   private workLeft = 0;
+  private deadline = Infinity;
+  private now: () => number = () => 0;
   private rank: Int32Array;
   private byRank: Int32Array;
   private packed = true;
@@ -116,10 +118,13 @@ export class CanonicalSearch {
 
   /**
    * Searches for a placement with peak <= capacity; `order` (a permutation of 0..n-1) ranks items that share
-   * an offset, first tried first. At most `workLimit` placements are tried. On FOUND, `solution` has offsets.
+   * an offset, first tried first. At most `workLimit` placements are tried, and none once now() passes
+   * `deadline`. On FOUND, `solution` has offsets.
    */
-  run(capacity: number, order: ArrayLike<number>, workLimit: number): SearchStatus {
+  run(capacity: number, order: ArrayLike<number>, workLimit: number, deadline = Infinity, now: () => number = () => 0): SearchStatus {
     const p = this.p;
+    this.deadline = deadline;
+    this.now = now;
     this.capacity = capacity;
     this.workLeft = workLimit;
     this.work = 0;
@@ -262,6 +267,11 @@ export class CanonicalSearch {
         if (off + m > cap) continue;
       }
       if (this.workLeft <= 0) return ABORTED;
+      // the clock is read every 256 placements: cheap, and late by well under a millisecond
+      if ((this.workLeft & 255) === 0 && this.deadline !== Infinity && this.now() > this.deadline) {
+        this.workLeft = 0;
+        return ABORTED;
+      }
       this.workLeft--;
       this.work++;
       this.nodes++;
