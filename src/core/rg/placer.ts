@@ -84,6 +84,9 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   let best = new Float64Array(p.n);
   let bestPeak = Infinity;
   let method = '';
+  let spent = 0;
+  let curC = 0;
+  let deepestSeen = 0;
   const consider = (peak: number, how: string): void => {
     if (peak < bestPeak) {
       bestPeak = peak;
@@ -93,13 +96,16 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   };
   // Best single construction first (skyline by area, stranding penalised), so a deadline still leaves a
   // good placement behind; the others follow while time remains.
+  // Skyline scores count time in slots, the unit of its stranded-bytes penalty (bytes x slots).
+  const slotArea = Float64Array.from({ length: p.n }, (_, j) => p.size[j] * (p.hi[j] - p.lo[j]));
+  const slotLength = Float64Array.from({ length: p.n }, (_, j) => (p.hi[j] - p.lo[j]) * p.load + p.size[j]);
   const constructions: (() => number)[] = [
-    () => g.skyline(area, 1, off),
+    () => g.skyline(slotArea, 1, off),
     () => g.firstFit(byKeys(p.n, [(j) => p.size[j], (j) => length[j]]), off),
-    () => g.skyline(length, 1, off),
-    () => g.skyline(p.size, 1, off),
-    () => g.skyline(area, 0, off),
-    () => g.skyline(length, 0, off),
+    () => g.skyline(slotLength, p.load, off),
+    () => g.skyline(slotArea, 0, off),
+    () => g.skyline(slotArea, 10, off),
+    () => g.skyline(slotLength, 0, off),
     () => g.firstFit(byKeys(p.n, [(j) => area[j]]), off),
   ];
   for (const [k, build] of constructions.entries()) {
@@ -119,7 +125,6 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     byKeys(p.n, [(j) => -p.lo[j], (j) => p.size[j]]),
     byKeys(p.n, [(j) => area[j]]),
   ];
-  let spent = 0;
   let lower = p.load; // the bisection's working bound
   let proven = p.load; // nothing below this fits (LOAD, or a search that ran to the end)
   const adopt = (): void => {
@@ -133,6 +138,8 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   };
   /** Round robin at capacity c until found, proved impossible, or `cap` work spent; true when found. */
   const attempt = (c: number, cap: number, startLimit: number): 'found' | 'none' | 'unknown' => {
+    curC = c;
+    deepestSeen = 0;
     let limit = startLimit;
     const stop = Math.min(budget, spent + cap);
     while (spent < stop && !late()) {
@@ -145,7 +152,8 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
         }
         if (st === NOT_FOUND) return 'none';
         // Gave up: the deepest partial placement, completed by first fit, may still beat the best so far.
-        if (search.deepest > 0) {
+        if (search.deepest > 0 && search.deepest >= deepestSeen) {
+          deepestSeen = Math.max(deepestSeen, search.deepest);
           for (const o of completions) {
             off.set(search.deepOff);
             consider(g.complete(search.deepMask, o, off), 'search+first-fit');
@@ -165,7 +173,7 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   // 3. Bisection between the working bound and the best peak, each probe with a slice of what is left.
   while (lower < bestPeak && spent < budget && !late()) {
     const mid = Math.floor((lower + bestPeak - 1) / 2);
-    const r = attempt(mid, Math.max(p.n, (budget - spent) / 4), p.n);
+    const r = attempt(mid, Math.max(p.n, (budget - spent) / 2), p.n);
     if (r !== 'found') lower = mid + 1;
     if (r === 'none' && proven === mid) proven = mid + 1;
   }
