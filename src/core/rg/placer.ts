@@ -120,11 +120,7 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     byKeys(p.n, [(j) => length[j], (j) => area[j], (j) => total[j]]),
   ];
   const search = new CanonicalSearch(p);
-  const completions = [
-    byKeys(p.n, [(j) => p.size[j], (j) => length[j]]),
-    byKeys(p.n, [(j) => -p.lo[j], (j) => p.size[j]]),
-    byKeys(p.n, [(j) => area[j]]),
-  ];
+  const bySize = byKeys(p.n, [(j) => p.size[j], (j) => length[j]]);
   let lower = p.load; // the bisection's working bound
   let proven = p.load; // nothing below this fits (LOAD, or a search that ran to the end)
   const adopt = (): void => {
@@ -151,13 +147,12 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
           return 'found';
         }
         if (st === NOT_FOUND) return 'none';
-        // Gave up: the deepest partial placement, completed by first fit, may still beat the best so far.
+        // Gave up: the deepest partial placement, completed by first fit (largest first), may still beat the
+        // best so far. Only partials at least as deep as this probe's earlier ones are worth the pass.
         if (search.deepest > 0 && search.deepest >= deepestSeen) {
           deepestSeen = Math.max(deepestSeen, search.deepest);
-          for (const o of completions) {
-            off.set(search.deepOff);
-            consider(g.complete(search.deepMask, o, off), 'search+first-fit');
-          }
+          off.set(search.deepOff);
+          consider(g.complete(search.deepMask, bySize, off), 'search+first-fit');
         }
         if (spent >= stop || late()) return 'unknown';
       }
