@@ -53,8 +53,6 @@ export class CanonicalSearch {
   private readonly spanStart: Int32Array;
   private readonly where: Int32Array;
   private readonly mark: Int32Array;
-  private readonly preMax: Float64Array;
-  private readonly sufMax: Float64Array;
   private markNow = 0;
   // Undo logs.
   private itemLog: Int32Array;
@@ -102,8 +100,6 @@ export class CanonicalSearch {
     for (let j = 0; j < n; j++) this.spanStart[j + 1] = this.spanStart[j] + p.hi[j] - p.lo[j];
     this.where = new Int32Array(this.spanStart[n]);
     this.mark = new Int32Array(T);
-    this.preMax = new Float64Array(T);
-    this.sufMax = new Float64Array(T);
     this.itemLog = new Int32Array(Math.max(16, p.nbr.length));
     this.itemOld = new Float64Array(this.itemLog.length);
     this.slotLog = new Int32Array(1024);
@@ -243,23 +239,25 @@ export class CanonicalSearch {
       cand.subarray(0, nc).sort((x, y) => minOff[x] - minOff[y] || rank[x] - rank[y]);
     }
     // Monotonic floor: everything left goes at or above the offset chosen now, so offset + every slot's
-    // remaining bytes must fit. Prefix/suffix maxima make the test O(lifetime) per candidate.
+    // remaining bytes must fit. The piece's largest slot total settles most candidates; for the others,
+    // prefix/suffix maxima (built once per node, on first need) make the test O(lifetime).
     const w = b - a;
-    const pre = this.preMax;
-    const suf = this.sufMax;
     const sum = this.sum;
     const cap = this.capacity;
-    let fresh = false;
+    let maxSum = 0;
+    for (let t = a; t < b; t++) if (sum[t] > maxSum) maxSum = sum[t];
+    let pre: Float64Array | null = null;
+    let suf: Float64Array | null = null;
     for (let c = 0; c < nc; c++) {
-      if (!fresh) {
-        // (re)computed after every child: the recursion below reuses these arrays
-        for (let t = 0, m = 0; t < w; t++) pre[t] = m = Math.max(m, sum[a + t]);
-        for (let t = w - 1, m = 0; t >= 0; t--) suf[t] = m = Math.max(m, sum[a + t]);
-        fresh = true;
-      }
       const j = cand[c];
       const off = minOff[j];
-      if (off + pre[w - 1] > cap) {
+      if (off + maxSum > cap) {
+        if (pre === null || suf === null) {
+          pre = new Float64Array(w);
+          suf = new Float64Array(w);
+          for (let t = 0, m = 0; t < w; t++) pre[t] = m = Math.max(m, sum[a + t]);
+          for (let t = w - 1, m = 0; t >= 0; t--) suf[t] = m = Math.max(m, sum[a + t]);
+        }
         const lo = p.lo[j] - a;
         const hi = p.hi[j] - a;
         let m = Math.max(lo > 0 ? pre[lo - 1] : 0, hi < w ? suf[hi] : 0);
@@ -276,7 +274,6 @@ export class CanonicalSearch {
       this.work++;
       this.nodes++;
       const st = this.tryPlace(live, a, b, j);
-      fresh = false;
       if (st !== NOT_FOUND) return st;
     }
     return NOT_FOUND;
@@ -330,10 +327,12 @@ export class CanonicalSearch {
       mark[t] = stamp;
       top[t] = h;
       sum[t] -= p.size[j];
-      if (umin[t] === off && --ucnt[t] === 0) recount[nr++] = t; // j was one of the slot's lowest
+      // every unplaced item here conflicts with j and rises to h or more: the slot is always recounted
+      recount[nr++] = t;
       if (h + sum[t] > cap) ok = false;
     }
-    // Raise the conflicts' minimum offsets. A slot loses a lowest item each time; at none left, recount it.
+    // Raise the conflicts' minimum offsets. Outside j's slots, a slot loses a lowest item each time; at none
+    // left, it is recounted too.
     for (let e = p.nbrStart[j], end = p.nbrStart[j + 1]; e < end && ok; e++) {
       const q = p.nbr[e];
       const old = minOff[q];
@@ -343,7 +342,11 @@ export class CanonicalSearch {
       const nq = alignUp(h, p.align[q]);
       minOff[q] = nq;
       if (nq + p.size[q] > cap) ok = false;
-      for (let t = p.lo[q]; t < p.hi[q]; t++) {
+      for (let t = p.lo[q], tEnd = p.hi[q]; t < tEnd; t++) {
+        if (t >= lo && t < hi) {
+          t = hi - 1; // j's own slots are recounted anyway
+          continue;
+        }
         if (umin[t] !== old) continue;
         if (mark[t] !== stamp) {
           this.logSlot(t);
