@@ -85,7 +85,6 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   let bestPeak = Infinity;
   let method = '';
   let spent = 0;
-  let curC = 0;
   let deepestSeen = 0;
   const consider = (peak: number, how: string): void => {
     if (peak < bestPeak) {
@@ -95,23 +94,23 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     }
   };
   // Best single construction first (skyline by area, stranding penalised), so a deadline still leaves a
-  // good placement behind; the others follow while time remains.
+  // good placement behind; the others follow while time remains (a lower start helps the bisection).
   // Skyline scores count time in slots, the unit of its stranded-bytes penalty (bytes x slots).
   const slotArea = Float64Array.from({ length: p.n }, (_, j) => p.size[j] * (p.hi[j] - p.lo[j]));
   const slotLength = Float64Array.from({ length: p.n }, (_, j) => (p.hi[j] - p.lo[j]) * p.load + p.size[j]);
-  const constructions: (() => number)[] = [
-    () => g.skyline(slotArea, 1, off),
-    () => g.firstFit(byKeys(p.n, [(j) => p.size[j], (j) => length[j]]), off),
-    () => g.skyline(slotLength, p.load, off),
-    () => g.skyline(slotArea, 0, off),
-    () => g.skyline(slotArea, 10, off),
-    () => g.skyline(slotLength, 0, off),
-    () => g.firstFit(byKeys(p.n, [(j) => area[j]]), off),
+  const constructions: [string, () => number][] = [
+    ['skyline', () => g.skyline(slotArea, 1, off)],
+    ['skyline', () => g.skyline(slotLength, p.load, off)],
+    ['first-fit', () => g.firstFit(byKeys(p.n, [(j) => p.size[j], (j) => length[j]]), off)],
+    ['skyline', () => g.skyline(slotArea, 0, off)],
+    ['skyline', () => g.skyline(slotArea, 10, off)],
+    ['skyline', () => g.skyline(slotLength, 0, off)],
+    ['first-fit', () => g.firstFit(byKeys(p.n, [(j) => area[j]]), off)],
   ];
-  for (const [k, build] of constructions.entries()) {
-    if (bestPeak === p.load || (k > 0 && late())) break;
-    consider(build(), k === 1 || k === 6 ? 'first-fit' : 'skyline');
-  }
+  const construct = (from: number, to: number): void => {
+    for (let k = from; k < to && bestPeak > p.load && !(k > 0 && late()); k++) consider(constructions[k][1](), constructions[k][0]);
+  };
+  construct(0, constructions.length);
 
   // 2. Canonical search at LOAD, preorders in round robin with doubling work limits (MiniMalloc's schedule).
   const orders = [
@@ -134,7 +133,6 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
   };
   /** Round robin at capacity c until found, proved impossible, or `cap` work spent; true when found. */
   const attempt = (c: number, cap: number, startLimit: number): 'found' | 'none' | 'unknown' => {
-    curC = c;
     deepestSeen = 0;
     let limit = startLimit;
     const stop = Math.min(budget, spent + cap);
