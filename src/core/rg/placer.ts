@@ -131,14 +131,19 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
       method = 'search';
     }
   };
-  /** Round robin at capacity c until found, proved impossible, or `cap` work spent; true when found. */
-  const attempt = (c: number, cap: number, startLimit: number): 'found' | 'none' | 'unknown' => {
+  /**
+   * Round robin at capacity c until found, proved impossible, or `share` of the work (and of the time, under a
+   * deadline) left is spent.
+   */
+  const attempt = (c: number, share: number, startLimit: number): 'found' | 'none' | 'unknown' => {
     deepestSeen = 0;
     let limit = startLimit;
-    const stop = Math.min(budget, spent + cap);
-    while (spent < stop && !late()) {
+    const stop = Math.min(budget, spent + Math.max(p.n, (budget - spent) * share));
+    const until = opts.deadline === undefined ? Infinity : Math.min(opts.deadline, now() + (opts.deadline - now()) * share);
+    const over = (): boolean => spent >= stop || (until !== Infinity && now() > until);
+    while (!over()) {
       for (const order of orders) {
-        const st = search.run(c, order, Math.min(limit, stop - spent), opts.deadline, now);
+        const st = search.run(c, order, Math.min(limit, stop - spent), until, now);
         spent += search.work;
         if (st === FOUND) {
           adopt();
@@ -152,21 +157,21 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
           off.set(search.deepOff);
           consider(g.complete(search.deepMask, bySize, off), 'search+first-fit');
         }
-        if (spent >= stop || late()) return 'unknown';
+        if (over()) return 'unknown';
       }
       limit *= 2;
     }
     return 'unknown';
   };
   if (bestPeak > p.load) {
-    const r = attempt(p.load, budget / 2, 2 * p.n);
+    const r = attempt(p.load, 0.5, 2 * p.n);
     if (r !== 'found') lower = p.load + 1;
     if (r === 'none') proven = p.load + 1;
   }
   // 3. Bisection between the working bound and the best peak, each probe with a slice of what is left.
   while (lower < bestPeak && spent < budget && !late()) {
     const mid = Math.floor((lower + bestPeak - 1) / 2);
-    const r = attempt(mid, Math.max(p.n, (budget - spent) / 2), p.n);
+    const r = attempt(mid, 0.5, p.n);
     if (r !== 'found') lower = mid + 1;
     if (r === 'none' && proven === mid) proven = mid + 1;
   }
