@@ -1,6 +1,6 @@
 // The transient-memory placers. Two entry points, one per need:
-//  - placeQuick: one first-fit pass in a fixed order, O(n · degree). The render graph's compile uses it every
-//    frame; on frame graphs it reaches LOAD (see rg.realistic.over_load in the bench).
+//  - placeQuick: the render graph's per-frame placer (quick.ts: first fit per independent stretch of passes,
+//    two orders, microseconds for a frame); on frame graphs it reaches LOAD (rg.realistic.over_load).
 //  - placeBest: the optimiser for hard instances (MiniMalloc's benchmark). Greedy constructions first (skyline
 //    best fit, first fit), then the canonical search (search.ts) at capacity LOAD, then bisection between LOAD
 //    and the best peak found. Its effort is a work budget (placements tried), so a result is deterministic;
@@ -9,6 +9,7 @@ import { prepare, type Prepared } from './prepared';
 import { Greedy } from './greedy';
 import { CanonicalSearch, FOUND, NOT_FOUND } from './search';
 import type { PlaceItem, Placement } from './problem';
+import { placeLifetimes } from './quick';
 
 export interface PlaceReport extends Placement {
   /** The lower bound: the largest total size alive at one moment. */
@@ -47,13 +48,10 @@ function byKeys(n: number, keys: ((j: number) => number)[]): Int32Array {
   return Int32Array.from(idx);
 }
 
-/** One first-fit pass, largest first (ties: longer lifetime, then input order). */
+/** The render graph's quick placer (quick.ts) with placeBest's report shape. */
 export function placeQuick(items: readonly PlaceItem[]): PlaceReport {
-  const p = prepare(items);
-  const order = byKeys(p.n, [(j) => p.size[j], (j) => p.hi[j] - p.lo[j]]);
-  const off = new Float64Array(p.n);
-  const peak = p.n ? new Greedy(p).firstFit(order, off) : 0;
-  return { offsets: expand(items, p, off), peak, load: p.load, optimal: peak === p.load, method: p.n ? 'first-fit' : 'empty', work: 0 };
+  const r = placeLifetimes(items);
+  return { ...r, optimal: r.peak === r.load, method: items.length ? 'first-fit' : 'empty', work: 0 };
 }
 
 export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}): PlaceReport {

@@ -17,11 +17,6 @@ export interface Placement {
   peak: number;
 }
 
-/** True when the lifetimes [a.lower, a.upper) and [b.lower, b.upper) share a moment. */
-export function livesOverlap(a: PlaceItem, b: PlaceItem): boolean {
-  return a.lower < b.upper && b.lower < a.upper;
-}
-
 export function alignUp(x: number, alignment: number): number {
   if (alignment <= 1) return x;
   const r = x % alignment;
@@ -49,12 +44,6 @@ export function computeLoad(items: readonly PlaceItem[]): number {
   return load;
 }
 
-export function peakOf(items: readonly PlaceItem[], offsets: readonly number[]): number {
-  let peak = 0;
-  for (let k = 0; k < items.length; k++) peak = Math.max(peak, offsets[k] + items[k].size);
-  return peak;
-}
-
 /**
  * The first problem in a placement, or null: two items alive together that share bytes, or an offset that is
  * not a multiple of its alignment. Quadratic; for tests and for checking input placements, not hot paths.
@@ -67,7 +56,7 @@ export function findPlacementError(items: readonly PlaceItem[], offsets: readonl
     if (offsets[a] % al !== 0) return `item ${a}: offset ${offsets[a]} is not a multiple of its alignment ${al}`;
     for (let b = a + 1; b < items.length; b++) {
       const B = items[b];
-      if (!livesOverlap(A, B) || A.size === 0 || B.size === 0) continue;
+      if (!(A.lower < B.upper && B.lower < A.upper) || A.size === 0 || B.size === 0) continue;
       if (offsets[a] < offsets[b] + B.size && offsets[b] < offsets[a] + A.size) {
         return `items ${a} and ${b} are alive together and overlap in memory`;
       }
