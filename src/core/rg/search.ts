@@ -217,7 +217,9 @@ export class CanonicalSearch {
     }
     if (left === 0) return FOUND;
     const live = new Int32Array(left);
-    // Candidates in (offset, rank) order. Packed into one double key when exact: a native typed-array sort.
+    // Candidates in (offset, rank) order, as one packed double key each when exact. Most nodes try only their
+    // first few candidates (the search goes deeper and ends there), so the order is built lazily: the first
+    // picks by selection, the rest by one native typed-array sort when needed.
     const n = p.n;
     const cand = new Int32Array(left);
     let nc = 0;
@@ -230,11 +232,12 @@ export class CanonicalSearch {
       if (o < lastOff || (o === lastOff && rank[j] < lastRank)) continue;
       cand[nc++] = j;
     }
+    let keys: Float64Array | null = null;
+    let sortedFrom = nc;
     if (nc > 1 && this.packed) {
-      const keys = new Float64Array(nc);
+      keys = new Float64Array(nc);
       for (let c = 0; c < nc; c++) keys[c] = minOff[cand[c]] * n + rank[cand[c]];
-      keys.sort();
-      for (let c = 0; c < nc; c++) cand[c] = this.byRank[keys[c] - Math.floor(keys[c] / n) * n];
+      sortedFrom = 0;
     } else if (nc > 1) {
       cand.subarray(0, nc).sort((x, y) => minOff[x] - minOff[y] || rank[x] - rank[y]);
     }
@@ -249,7 +252,20 @@ export class CanonicalSearch {
     let pre: Float64Array | null = null;
     let suf: Float64Array | null = null;
     for (let c = 0; c < nc; c++) {
-      const j = cand[c];
+      if (keys !== null && c >= sortedFrom) {
+        if (c < 3) {
+          let m = c;
+          for (let i = c + 1; i < nc; i++) if (keys[i] < keys[m]) m = i;
+          const k = keys[m];
+          keys[m] = keys[c];
+          keys[c] = k;
+          sortedFrom = c + 1;
+        } else {
+          keys.subarray(c, nc).sort();
+          sortedFrom = nc;
+        }
+      }
+      const j = keys !== null ? this.byRank[keys[c] - Math.floor(keys[c] / n) * n] : cand[c];
       const off = minOff[j];
       if (off + maxSum > cap) {
         if (pre === null || suf === null) {
