@@ -38,6 +38,8 @@ export class CanonicalSearch {
   /** How many unplaced items of each slot sit at umin. */
   private readonly ucnt: Int32Array;
   private readonly recount: Int32Array;
+  /** Per slot of the item being placed: unplaced items raised to exactly its top. */
+  private readonly atH: Int32Array;
   /** Unplaced bytes in each slot. */
   private readonly sum: Float64Array;
   /** cuts[t]: unplaced items alive in both slot t and slot t + 1. */
@@ -89,6 +91,7 @@ export class CanonicalSearch {
     this.umin = new Float64Array(T);
     this.ucnt = new Int32Array(T);
     this.recount = new Int32Array(T);
+    this.atH = new Int32Array(T);
     this.sum = new Float64Array(T);
     this.cuts = new Int32Array(Math.max(0, T - 1));
     this.slotStart = new Int32Array(T + 1);
@@ -315,7 +318,7 @@ export class CanonicalSearch {
 
   private tryPlace(items: Int32Array, a: number, b: number, j: number): SearchStatus {
     const p = this.p;
-    const { minOff, top, umin, ucnt, sum, cuts, placed, mark, recount } = this;
+    const { minOff, top, umin, ucnt, sum, cuts, placed, mark, recount, atH } = this;
     const cap = this.capacity;
     const off = minOff[j];
     const h = off + p.size[j];
@@ -343,12 +346,14 @@ export class CanonicalSearch {
       mark[t] = stamp;
       top[t] = h;
       sum[t] -= p.size[j];
-      // every unplaced item here conflicts with j and rises to h or more: the slot is always recounted
-      recount[nr++] = t;
+      // every unplaced item here conflicts with j and rises to h or more (see atH below)
+      atH[t] = 0;
       if (h + sum[t] > cap) ok = false;
     }
-    // Raise the conflicts' minimum offsets. Outside j's slots, a slot loses a lowest item each time; at none
-    // left, it is recounted too.
+    // Raise the conflicts' minimum offsets. In j's slots, count the items raised to exactly h: where there is
+    // one, the slot's lowest is h (nothing there is lower any more) and needs no recount; its count may miss
+    // items that were at h already, which only makes a later recount come early. Outside j's slots, a slot
+    // loses a lowest item each time; at none left, it is recounted.
     for (let e = p.nbrStart[j], end = p.nbrStart[j + 1]; e < end && ok; e++) {
       const q = p.nbr[e];
       const old = minOff[q];
@@ -360,7 +365,7 @@ export class CanonicalSearch {
       if (nq + p.size[q] > cap) ok = false;
       for (let t = p.lo[q], tEnd = p.hi[q]; t < tEnd; t++) {
         if (t >= lo && t < hi) {
-          t = hi - 1; // j's own slots are recounted anyway
+          if (nq === h) atH[t]++;
           continue;
         }
         if (umin[t] !== old) continue;
@@ -370,6 +375,12 @@ export class CanonicalSearch {
         }
         if (--ucnt[t] === 0) recount[nr++] = t;
       }
+    }
+    for (let t = lo; t < hi; t++) {
+      if (atH[t] > 0) {
+        umin[t] = h;
+        ucnt[t] = atH[t];
+      } else recount[nr++] = t;
     }
     // Section inference's floor: the lowest minimum offset among the slot's unplaced items.
     for (let r = 0; r < nr && ok; r++) {
