@@ -76,8 +76,6 @@ export class CanonicalSearch {
   readonly deepOff: Float64Array;
   /** Placements tried by the last run (its cost). */
   work = 0;
-  nodes = 0;
-  searches = 0;
 
   constructor(p: Prepared) {
     this.p = p;
@@ -208,7 +206,6 @@ export class CanonicalSearch {
     const p = this.p;
     const { minOff, placed, rank } = this;
     const size = p.size;
-    this.searches++;
     let minHeight = NONE;
     let left = 0;
     for (let r = 0; r < items.length; r++) {
@@ -291,7 +288,6 @@ export class CanonicalSearch {
       }
       this.workLeft--;
       this.work++;
-      this.nodes++;
       const st = this.tryPlace(live, a, b, j);
       if (st !== NOT_FOUND) return st;
     }
