@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark, one figure a line as `name: value unit`.
+// `npm run bench`: every benchmark, one figure a line as `name: value unit`. `npm run bench -- rg` (or model,
+// panels) runs only the named suites.
 import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 import { ensureDependencies } from './setup.mjs';
@@ -6,10 +7,18 @@ import { ensureDependencies } from './setup.mjs';
 ensureDependencies();
 register();
 const print = (line) => console.log(line);
-const suites = [
-  ['./bench-model.ts', 'benchModel'],
-  ['./bench-panels.ts', 'benchPanels'],
+const all = [
+  ['model', './bench-model.ts', 'benchModel'],
+  ['panels', './bench-panels.ts', 'benchPanels'],
+  ['rg', './bench-rg.ts', 'benchRg'],
 ];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !all.some(([name]) => name === w));
+if (unknown.length) {
+  console.error(`unknown bench suite: ${unknown.join(', ')} (suites: ${all.map(([name]) => name).join(', ')})`);
+  process.exit(2);
+}
+const suites = all.filter(([name]) => wanted.length === 0 || wanted.includes(name)).map(([, file, fn]) => [file, fn]);
 let failed = 0;
 for (const [file, fn] of suites) {
   if (!existsSync(new URL(file, import.meta.url))) {
