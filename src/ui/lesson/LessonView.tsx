@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_PANELS, type LessonDef, type LessonEnv } from '../../lessons/types';
+import { shownSource } from '../../lessons/shown';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
@@ -75,6 +76,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   useLessonUrlSync({ generation, cursor: current?.cursor ?? -1, atEnd, current: current != null }, { debugLayer, lang });
 
   const bugs = def.bugs;
+  // the code as it ran (bug switches resolved), and the correct variant it is compared with
+  const correctShown = useMemo(() => shownSource(def.source), [def]);
+  const shown = useMemo(() => (env.bugs.size ? shownSource(def.source, env.bugs) : correctShown), [def, env.bugs, correctShown]);
 
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
@@ -124,7 +128,10 @@ export function LessonView({ def }: { def: LessonDef }) {
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
         {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
         {mysterySeed ? <p className="muted code-hidden" data-testid="code-hidden">{t('instructor.codeHidden')}</p>
-          : <CodeView source={def.source} current={line} selected={selectedLine} label={t('lesson.code')} />}
+          : <>
+            {env.bugs.size > 0 && shown !== correctShown && <p className="muted code-diff-note" data-testid="code-diff-note">{t('lesson.diffNote')}</p>}
+            <CodeView source={shown} correct={correctShown} current={line} selected={selectedLine} label={t('lesson.code')} />
+          </>}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
