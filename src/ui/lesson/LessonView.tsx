@@ -12,6 +12,7 @@ import { StepControls } from './StepControls';
 import { CheckView } from './CheckView';
 import { BugPanel } from './BugPanel';
 import { MessageList } from './MessageList';
+import { objectNames } from '../panels/layout/messageText';
 import { ShaderTabs } from './ShaderTabs';
 import { Panels } from './Panels';
 import { Prose } from './Prose';
@@ -116,6 +117,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
   const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const tables = Object.values(run?.out ?? {}).filter(isOutTable);
+  const names = useMemo(() => (run ? objectNames(run.sys.trace) : undefined), [run]);
   const activeBugs = bugs.filter((b) => env.bugs.has(b.id));
 
   return (
@@ -142,10 +144,10 @@ export function LessonView({ def }: { def: LessonDef }) {
         {def.canvas && (gpu.status === 'unavailable'
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas cursor={cursor} size={SIZE} />)}
-        {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
+        {def.canvas && <CanvasNotes names={names} canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <CheckView report={current?.check ?? null} lang={lang} />
-        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
+        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang} names={names}
           apiOf={(i) => { const e = run.sys.trace.eventsOfCall(i).find((x) => x.k === 'call'); return e && e.k === 'call' ? e.api : `call ${i}`; }} />}
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (

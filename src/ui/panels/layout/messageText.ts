@@ -3,7 +3,8 @@
 // template falls back to the ID itself, so a message is never silent.
 
 import type { D3D12Message } from '../../../core/messages';
-import { fillMessageTemplate } from '../../../core/messageFormat';
+import type { Trace } from '../../../core/trace';
+import { fillMessageTemplate, type NameOf } from '../../../core/messageFormat';
 import en from '../../../../content/messages/en.json';
 import zh from '../../../../content/messages/zh.json';
 
@@ -11,11 +12,31 @@ type Templates = Record<string, string>;
 
 const TEMPLATES: Record<'en' | 'zh', Templates> = { en, zh };
 
-export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' | 'zh', templates: Templates = TEMPLATES[lang]): string {
+export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' | 'zh', templates: Templates = TEMPLATES[lang], names?: NameOf): string {
   const tpl = templates[msg.id] ?? (lang === 'zh' ? TEMPLATES.en[msg.id] : undefined);
   if (!tpl) {
     const args = Object.entries(msg.args).map(([k, v]) => `${k}=${v}`).join(', ');
     return args ? `${msg.id} (${args})` : msg.id;
   }
-  return fillMessageTemplate(tpl, msg);
+  return fillMessageTemplate(tpl, msg, names);
+}
+
+/** The names given with SetName in a run (the latest one of each object). */
+export function objectNames(trace: Pick<Trace, 'events'>): NameOf {
+  const names = new Map<number, string>();
+  for (const e of trace.events) {
+    if (e.k === 'object' && e.name) names.set(e.id, e.name);
+    else if (e.k === 'name') names.set(e.id, e.name);
+  }
+  return (id) => names.get(id);
+}
+
+/**
+ * "ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable: <text>", as the layer prints it: the method named
+ * once (a template that starts with the operation's name does not repeat it after the call's).
+ */
+export function messageLine(api: string, text: string): string {
+  const method = api.slice(api.lastIndexOf('::') + 2);
+  const body = method && (text.startsWith(`${method}: `) || text.startsWith(`${method}：`)) ? text.slice(method.length + 1).trimStart() : text;
+  return api ? `${api}: ${body}` : body;
 }
