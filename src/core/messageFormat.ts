@@ -21,6 +21,8 @@ export function formatMessageArg(key: string, value: string | number | boolean |
   if (typeof value === 'number' && STATE_ARGS.has(key)) return enumName('D3D12_RESOURCE_STATES', value).replace(/D3D12_RESOURCE_STATE_/g, '');
   if (typeof value === 'number' && FORMAT_ARGS.has(key)) return enumName('DXGI_FORMAT', value);
   if (typeof value === 'number' && OBJECT_ARGS.has(key)) return objectRef(value, names);
+  // a descriptor handle is a pointer: hex, as a debugger shows it
+  if (typeof value === 'number' && key === 'ptr') return `0x${value.toString(16)}`;
   return String(value);
 }
 
@@ -28,7 +30,7 @@ export function formatMessageArg(key: string, value: string | number | boolean |
 function derived(k: string, args: D3D12Message['args'], names?: NameOf): string | undefined {
   // a descriptor handle: its pointer, or where it points (heap and slot) when the message knows that instead
   if (k === 'handle' || k === 'ptr') {
-    if (args.ptr != null) return String(args.ptr);
+    if (args.ptr != null) return formatMessageArg('ptr', args.ptr);
     if (typeof args.heap === 'number' && args.index != null) return `${objectRef(args.heap, names)} slot ${String(args.index)}`;
   }
   return undefined;
