@@ -22,7 +22,7 @@ export function MessageList({ messages, cursor, debugLayer, onJump, apiOf, lang,
         {shown.map((m, i) => (
           <li key={i} data-message-id={m.id} data-severity={m.severity} className={`sev-${m.severity.toLowerCase()}`}>
             <button type="button" className="linkish" onClick={() => onJump(m.callIndex)} title={t('lesson.jumpToCall')}>#{m.callIndex}</button>{' '}
-            <code>D3D12 {m.severity}: {messageLine(apiOf(m.callIndex), messageText(m, lang, undefined, names))} [ {m.category} {m.severity} #{MESSAGE_DEFS[m.id]?.num ?? '?'}: {m.id} ]</code>
+            <code>D3D12 {m.severity}: {messageLine(apiOf(m.callIndex), messageText(m, lang, undefined, names), m.id)} [ {m.category} {m.severity} #{MESSAGE_DEFS[m.id]?.num ?? '?'}: {m.id} ]</code>
           </li>
         ))}
       </ul>

@@ -31,11 +31,16 @@ export function objectNames(trace: Pick<Trace, 'events'>): NameOf {
   return (id) => names.get(id);
 }
 
+const REPORTED_AGAINST: Record<string, string> = { DEVICE_REMOVAL_PROCESS_AT_FAULT: 'ID3D12Device::RemoveDevice' };
+
 /**
  * "ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable: <text>", as the layer prints it: the method named
  * once (a template that starts with the operation's name does not repeat it after the call's).
  */
-export function messageLine(api: string, text: string): string {
+export function messageLine(api: string, text: string, id?: string): string {
+  // the layer reports a removal against the device (ID3D12Device::RemoveDevice), never against the call where the
+  // application noticed it (a Win32 wait, a Present): that call only let the time pass
+  if (id && REPORTED_AGAINST[id]) api = REPORTED_AGAINST[id];
   const method = api.slice(api.lastIndexOf('::') + 2);
   const body = method && (text.startsWith(`${method}: `) || text.startsWith(`${method}：`)) ? text.slice(method.length + 1).trimStart() : text;
   return api ? `${api}: ${body}` : body;
