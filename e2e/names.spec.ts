@@ -33,3 +33,10 @@ test('lesson 04 no-present-barrier: Present needs PRESENT (the hint and the mess
   await expect(msg).toContainText('needs PRESENT');
   await expect(msg).not.toContainText('needs COMMON');
 });
+
+test('lesson 24 use-after-release: the removal is reported against the device, not the Win32 wait', async ({ page }) => {
+  await openLesson(page, '24-dred', 'bugs=use-after-release&debug=1');
+  const msg = page.getByTestId('message-list').locator('[data-message-id="DEVICE_REMOVAL_PROCESS_AT_FAULT"]').first();
+  await expect(msg).toContainText('ID3D12Device::RemoveDevice: Device removal has been triggered for the following reason (DXGI_ERROR_DEVICE_HUNG)');
+  await expect(msg).not.toContainText('WaitForSingleObject');
+});
