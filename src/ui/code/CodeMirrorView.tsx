@@ -77,6 +77,9 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
     }
     const v = new EditorView({ parent: host.current!, state: EditorState.create({ doc: text, extensions }) });
     v.dispatch({ effects: setMarks.of(marks.current) });
+    // the box scrolls: keyboard users reach it (the read-only content alone is not a focus stop for every reader)
+    v.scrollDOM.tabIndex = 0;
+    v.scrollDOM.setAttribute('aria-label', label);
     view.current = v;
     bringIntoView(v, marks.current.current);
     return () => { v.destroy(); view.current = null; };
