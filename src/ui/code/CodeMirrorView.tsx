@@ -38,8 +38,13 @@ const marksField = StateField.define<{ marks: Marks; deco: DecorationSet }>({
 /** Scrolls the code box alone (never the page) so that `line` sits a third of the way down. */
 function bringIntoView(view: EditorView, line: number | null) {
   if (line == null || line < 1 || line > view.state.doc.lines) return;
-  const block = view.lineBlockAt(view.state.doc.line(line).from);
-  view.scrollDOM.scrollTo({ top: Math.max(0, block.top - view.scrollDOM.clientHeight / 3) });
+  const pos = view.state.doc.line(line).from;
+  // in CodeMirror's measure cycle, so the line heights (wrapped lines included) are known when we read them
+  view.requestMeasure({
+    key: 'bring-into-view',
+    read: (v) => ({ top: v.lineBlockAt(pos).top, box: v.scrollDOM.clientHeight }),
+    write: ({ top, box }, v) => { v.scrollDOM.scrollTop = Math.max(0, top - box / 3); },
+  });
 }
 
 export interface CodeMirrorViewProps {
