@@ -64,6 +64,7 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
   const view = useRef<EditorView | null>(null);
   const marks = useRef<Marks>({ current, selected });
   marks.current = { current, selected };
+  const broughtAt = useRef(0);
 
   useEffect(() => {
     const extensions: Extension[] = [
@@ -75,6 +76,14 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
       search({ top: true }),
       keymap.of(searchKeymap),
       marksField,
+      // the layout may settle after the first scroll (fonts, the panel column, the chunk that loads the prose):
+      // while the marked line is fresh, a change of geometry brings it back into view
+      EditorView.updateListener.of((u) => {
+        const line = marks.current.current;
+        if (!u.geometryChanged || line == null || line > u.state.doc.lines || performance.now() - broughtAt.current > 3000) return;
+        const pos = u.state.doc.line(line).from;
+        if (pos < u.view.viewport.from || pos > u.view.viewport.to) bringIntoView(u.view, line);
+      }),
       EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
     ];
     if (original != null && original !== text) {
@@ -86,6 +95,7 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
     v.scrollDOM.tabIndex = 0;
     v.scrollDOM.setAttribute('aria-label', label);
     view.current = v;
+    broughtAt.current = performance.now();
     bringIntoView(v, marks.current.current);
     return () => { v.destroy(); view.current = null; };
   }, [text, original, lang, label]);
@@ -96,7 +106,11 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
     v.dispatch({ effects: setMarks.of({ current, selected }) });
   }, [current, selected]);
   // the step cursor and a selection made in a panel bring their line into view
-  useEffect(() => { if (view.current) bringIntoView(view.current, current); }, [current]);
+  useEffect(() => {
+    if (!view.current) return;
+    broughtAt.current = performance.now();
+    bringIntoView(view.current, current);
+  }, [current]);
   useEffect(() => { if (view.current) bringIntoView(view.current, selected); }, [selected]);
 
   return (
