@@ -35,6 +35,9 @@ const marksField = StateField.define<{ marks: Marks; deco: DecorationSet }>({
   provide: (f) => EditorView.decorations.from(f, (v) => v.deco),
 });
 
+/** Where the view last put the scroll box itself (a different position means someone else scrolled it). */
+const placed = new WeakMap<EditorView, number>();
+
 /** Scrolls the code box alone (never the page) so that `line` sits a third of the way down. */
 function bringIntoView(view: EditorView, line: number | null) {
   if (line == null || line < 1 || line > view.state.doc.lines) return;
@@ -43,7 +46,7 @@ function bringIntoView(view: EditorView, line: number | null) {
   view.requestMeasure({
     key: 'bring-into-view',
     read: (v) => ({ top: v.lineBlockAt(pos).top, box: v.scrollDOM.clientHeight }),
-    write: ({ top, box }, v) => { v.scrollDOM.scrollTop = Math.max(0, top - box / 3); },
+    write: ({ top, box }, v) => { v.scrollDOM.scrollTop = Math.max(0, top - box / 3); placed.set(v, v.scrollDOM.scrollTop); },
   });
 }
 
@@ -81,6 +84,8 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
       EditorView.updateListener.of((u) => {
         const line = marks.current.current;
         if (!u.geometryChanged || line == null || line > u.state.doc.lines || performance.now() - broughtAt.current > 3000) return;
+        // never against the reader: once the box was scrolled by anyone else, it stays where they put it
+        if (placed.has(u.view) && Math.abs(placed.get(u.view)! - u.view.scrollDOM.scrollTop) > 1) return;
         const pos = u.state.doc.line(line).from;
         if (pos < u.view.viewport.from || pos > u.view.viewport.to) bringIntoView(u.view, line);
       }),
