@@ -12,8 +12,8 @@ test('selecting a debug message or a resource in the panels shows its line in th
   await row.getByRole('button', { name: /CREATE_DESCRIPTOR_HEAP_INVALID_DESC/ }).click();
   const line = await code.getAttribute('data-selected-line');
   expect(Number(line)).toBeGreaterThan(0);
-  await expect(code.locator(`li[data-line="${line}"]`)).toContainText('CreateDescriptorHeap');
-  await expect(code.locator('li.selected')).toHaveCount(1);
+  await expect(code.locator(`.cm-line[data-line="${line}"]`)).toContainText('CreateDescriptorHeap');
+  await expect(code.locator('.cm-line.cm-selected-call')).toHaveCount(1);
 
   // A resource lane in the state history: its line is the call that created it (the swap chain's buffers come
   // from the shared set-up, so the nearest own line at or before that call is shown).

@@ -23,7 +23,7 @@ import { differingPixels, readTexturePixels } from '../gpu/readback';
 const SIZE = 64;
 /** e2e: `expect(differingPixels(reference, buggy)).toBeGreaterThan(20)`. */
 const VISIBLE_MIN_PIXELS = 20;
-const LEVELS = ['builds', 'runs', 'correct'];
+const LEVELS = ['none', 'builds', 'runs', 'correct'];
 
 interface Options { report: string; frames: string | null; compare: string | null; diffDir: string | null; repeat: number; only: string[]; label: string }
 
@@ -234,7 +234,7 @@ export async function main(argv: string[]): Promise<number> {
     try {
       r = await h.lesson(def, o.repeat, frames);
     } catch (e) {
-      r = { id: def.entry.id, slug: def.entry.slug, canvas: def.canvas, variants: [{ variant: 'correct', expected: 'pass', status: 'fail', level: 'builds', ok: false, problems: [`harness error: ${e instanceof Error ? e.stack : String(e)}`], failingItems: [], pixelHash: '', execMs: 0, presentedAt: -1, gpuErrors: [], hazards: 0 }] };
+      r = { id: def.entry.id, slug: def.entry.slug, canvas: def.canvas, variants: [{ variant: 'correct', expected: 'pass', status: 'fail', level: 'none', ok: false, problems: [`harness error: ${e instanceof Error ? e.stack : String(e)}`], failingItems: [], pixelHash: '', execMs: 0, presentedAt: -1, gpuErrors: [], hazards: 0 }] };
     }
     lessons.push(r);
     for (const v of r.variants) {

@@ -57,12 +57,16 @@ export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
     expected: intended ? `GetDeviceRemovedReason() == S_OK or ${intended}` : 'GetDeviceRemovedReason() == S_OK',
     got: removed ? `${removed.reason} (call ${removed.i})` : 'S_OK',
   });
+  // a lesson that raises a message on purpose (lesson 02's test error, lesson 24's removal) says so
+  const deliberate = [...new Set(run.sys.messages.filter((m) => def.expectedMessages?.includes(m.id)).map((m) => m.id))];
   items.push({
     level: 'runs',
     ok: errors.length === 0,
-    what: { en: 'the debug layer reported no error', zh: '调试层没有报告错误' },
-    expected: '0 ERROR / CORRUPTION messages',
-    got: errors.length ? errors.map((m) => `${m.id} (call ${m.callIndex})`).join('; ') : '0',
+    what: deliberate.length
+      ? { en: `the debug layer reported no error besides the lesson's deliberate ${deliberate.join(', ')}`, zh: `除了课程故意触发的 ${deliberate.join('、')}，调试层没有报告错误` }
+      : { en: 'the debug layer reported no error', zh: '调试层没有报告错误' },
+    expected: deliberate.length ? `0 other ERROR / CORRUPTION messages (${deliberate.join(', ')} expected)` : '0 ERROR / CORRUPTION messages',
+    got: errors.length ? errors.map((m) => `${m.id} (call ${m.callIndex})`).join('; ') : deliberate.length ? `0 others; ${deliberate.join(', ')} raised as intended` : '0',
   });
   return items;
 }
@@ -70,9 +74,10 @@ export function genericItems(def: LessonDef, run: LessonRun): CheckItem[] {
 /** Levels are cumulative: "runs" counts only if it builds, "correct" only if it runs. */
 export function grade(items: CheckItem[]): CheckReport {
   const ok = (l: Level) => items.filter((i) => i.level === l).every((i) => i.ok);
-  let level: Level = 'builds';
+  let level: Level | 'none' = 'none';
   let status: 'pass' | 'fail' = 'fail';
   if (ok('builds')) {
+    level = 'builds';
     if (ok('runs')) {
       level = 'runs';
       if (ok('correct')) {

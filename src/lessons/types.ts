@@ -76,8 +76,8 @@ export interface CheckItem {
 }
 
 export interface CheckReport {
-  /** The highest level reached (builds is reported even when it fails: it is the level being tried). */
-  level: Level;
+  /** The highest level reached; `none` when not even `builds` holds. */
+  level: Level | 'none';
   status: 'pass' | 'fail';
   items: CheckItem[];
 }

@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { CheckReport, LessonDef, LessonEnv, LessonRun } from '../lessons/types';
 import { mapCallsToLines } from '../lessons/callsite';
+import { shownSource } from '../lessons/shown';
 import type { PanelName } from '../lessons/panels';
 
 export interface CanvasInfo {
@@ -49,7 +50,8 @@ export const setOpenPanels = (openPanels: PanelName[] | null) => lessonStore.set
  */
 export function loadLesson(def: LessonDef, env: LessonEnv): LessonRun {
   const run = def.run(env);
-  const lines = mapCallsToLines(def.source, run.sys.trace, run.sys);
+  // lines of the code as it ran (the page shows the source with this run's bug switches resolved)
+  const lines = mapCallsToLines(shownSource(def.source, env.bugs), run.sys.trace, run.sys);
   const lastCall = run.sys.callIndex;
   lessonStore.setState((s) => ({ def, env, run, lines, lastCall, cursor: lastCall, check: null, canvas: null, generation: s.generation + 1 }));
   return run;

@@ -6,7 +6,7 @@
 // here, so it is unit-tested in Node.
 import {
   D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_TEXTURE_ADDRESS_MODE_BORDER, D3D12_TEXTURE_ADDRESS_MODE_CLAMP,
-  D3D12_TEXTURE_ADDRESS_MODE_MIRROR, D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE, type D3D12_STATIC_SAMPLER_DESC,
+  D3D12_TEXTURE_ADDRESS_MODE_MIRROR, D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE, formatMessageArg, objectRef, type D3D12_STATIC_SAMPLER_DESC,
   type ID3D12DescriptorHeap, type ID3D12Resource, type ID3D12RootSignature,
 } from '../../core';
 import type { ExecHazard } from './plan';
@@ -70,7 +70,7 @@ export function resolveSrvs(rs: ID3D12RootSignature | null, tables: ReadonlyMap<
         }
         const res = content.resource;
         const bad = hazards.find((h) => h.kind === 'invalid-state' && h.res === res.id && h.detail.outcome === 'black' && h.callIndex <= submitCall);
-        out.push({ register, heap: t.heap.id, slot, format: content.format, resource: bad ? null : res, hazard: bad ? `resource #${res.id} in state 0x${Number(bad.detail.state).toString(16)} at call ${bad.callIndex}, not ${Number(bad.detail.expected).toString(16)}: sampled as black` : null });
+        out.push({ register, heap: t.heap.id, slot, format: content.format, resource: bad ? null : res, hazard: bad ? `resource ${objectRef(res.id, () => res.name)} in state ${formatMessageArg('state', Number(bad.detail.state))} at call ${bad.callIndex}, not ${formatMessageArg('expected', Number(bad.detail.expected))}: sampled as black` : null });
       }
     }
   }

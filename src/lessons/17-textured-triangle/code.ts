@@ -45,7 +45,7 @@ export const Viewports = [
 /**
  * The vertices: position (x, y, z) then texture coordinate (u, v), 20 bytes each. D3D's texture space has v = 0 at
  * the top row of the texture, growing downwards, like the rows of the upload footprint.
- * BUG uv-flip: the OpenGL habit v' = 1 − v: the top vertex gets v = 1, the bottom ones v = 0.
+ * (The uv-flip bug applies the OpenGL habit v' = 1 − v: the top vertex gets v = 1, the bottom ones v = 0.)
  */
 export function TriangleVertices(flipV: boolean): Float32Array {
   const v = (t: number) => (flipV ? 1 - t : t);

@@ -21,8 +21,8 @@ export default {
         zh: 'COMMON 状态的纹理在一次提交里被拷贝填充（提升为 COPY_DEST），下一次提交不加屏障就采样，以为它已衰减回 COMMON',
       },
       lookFor: {
-        en: "Resource states show the texture still in COPY_DEST at the draw: a write-promoted texture on a direct queue does not decay. Without the debug layer the error is hidden and the canvas shows the model's pick for undefined behaviour; with it, the debug log reports an invalid state for a resource promoted from COMMON.",
-        zh: '资源状态面板显示绘制时纹理仍处于 COPY_DEST：直接队列上被写提升的纹理不会衰减。不开调试层时错误被藏起来，画布显示的是模型为这种未定义行为选定的结果；打开调试层时，调试日志报告状态非法，并注明资源是从 COMMON 提升而来。',
+        en: "Resource states show the texture still in COPY_DEST at the draw: a write-promoted texture on a direct queue does not decay. Without the debug layer the error is hidden and the canvas shows the model's pick for undefined behaviour; with it, the debug log reports INVALID_SUBRESOURCE_STATE at the draw: the texture is in COPY_DEST (where the copy's promotion left it) while the draw needs PIXEL_SHADER_RESOURCE.",
+        zh: '资源状态面板显示绘制时纹理仍处于 COPY_DEST：直接队列上被写提升的纹理不会衰减。不开调试层时错误被藏起来，画布显示的是模型为这种未定义行为选定的结果；打开调试层时，调试日志在绘制处报告 INVALID_SUBRESOURCE_STATE：纹理处于 COPY_DEST（拷贝的提升把它留在那里），而绘制需要 PIXEL_SHADER_RESOURCE。',
       },
       fix: {
         en: 'Record an explicit COPY_DEST → PIXEL_SHADER_RESOURCE barrier after the copy; count on promotion only for the first use of a resource in COMMON, and on decay only for the cases that decay.',

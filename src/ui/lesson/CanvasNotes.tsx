@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CanvasInfo } from '../../state/lesson';
 import type { BugDef } from '../../lessons/types';
+import type { NameOf } from '../../core';
+import { hazardDetail } from './hazardDetail';
 
 /** What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. */
-export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo | null; bugs: BugDef[]; lang: 'en' | 'zh'; cursor: number }) {
+export function CanvasNotes({ canvas, bugs, lang, cursor, names }: { canvas: CanvasInfo | null; bugs: BugDef[]; lang: 'en' | 'zh'; cursor: number; names?: NameOf }) {
   const { t } = useTranslation();
   if (!canvas) return null;
   const simulated = bugs.filter((b) => b.simulated);
@@ -29,7 +31,7 @@ export function CanvasNotes({ canvas, bugs, lang, cursor }: { canvas: CanvasInfo
           <ul>
             {canvas.hazards.map((h, i) => (
               <li key={i} data-hazard={h.kind}>
-                <code>{h.kind}</code> (call {h.callIndex}): {Object.entries(h.detail).map(([k, v]) => `${k}=${String(v)}`).join(', ')}
+                <code>{h.kind}</code> (call {h.callIndex}): {hazardDetail(h.detail, names)}
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ export function CheckView({ report, lang }: { report: CheckReport | null; lang: 
     return LEVELS.slice(0, LEVELS.indexOf(l) + 1).every(ok);
   };
   return (
-    <div data-testid="lesson-check" data-status={status} data-level={report?.level ?? 'builds'} className="check" aria-live="polite">
+    <div data-testid="lesson-check" data-status={status} data-level={report?.level ?? 'none'} className="check" aria-live="polite">
       <div className="check-head">
         <strong>{t('lesson.check')}:</strong>{' '}
         {LEVELS.map((l) => (
@@ -22,6 +22,7 @@ export function CheckView({ report, lang }: { report: CheckReport | null; lang: 
           </span>
         ))}
         <span className="check-status">— {t(`lesson.status.${status}`)}</span>
+        {report?.level === 'none' && <span className="check-none" data-testid="check-none"> · {t('lesson.levelNone')}</span>}
       </div>
       {report && (
         <ul className="check-items">

@@ -1,42 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodeLang } from '../code/languages';
 
-/** The lesson's real code with line numbers; the line of the call at the cursor is highlighted. */
-export function CodeView({ source, current, selected = null, label }: {
-  source: string; current: number | null; selected?: number | null; label: string;
+// CodeMirror comes in its own chunk, fetched when the first code view opens.
+const CodeMirrorView = lazy(() => import('../code/CodeMirrorView'));
+
+/** Code on the page: plain text while the viewer loads, then the CodeMirror view. */
+export function CodeBlock({ text, lang, testId, label, original = null, current = null, selected = null, search = false }: {
+  text: string; lang: CodeLang; testId: string; label: string; original?: string | null; current?: number | null; selected?: number | null; search?: boolean;
 }) {
-  const ref = useRef<HTMLOListElement>(null);
-  // A selection made in a panel (a resource, a message, a call) brings its line into view, without moving the cursor.
-  useEffect(() => {
-    if (selected == null) return;
-    const el = ref.current?.querySelector<HTMLElement>(`[data-line="${selected}"]`);
-    if (el && ref.current) ref.current.parentElement!.scrollTo({ top: Math.max(0, el.offsetTop - ref.current.parentElement!.clientHeight / 3) });
-  }, [selected]);
-  useEffect(() => {
-    if (current == null) return;
-    const el = ref.current?.querySelector<HTMLElement>(`[data-line="${current}"]`);
-    // keep the current line in view without moving the page
-    if (el && ref.current) {
-      const box = ref.current.parentElement!;
-      const top = el.offsetTop - box.clientHeight / 3;
-      box.scrollTo({ top: Math.max(0, top) });
-    }
-  }, [current]);
-  const lines = source.replace(/\n$/, '').split('\n');
+  const { t } = useTranslation();
   return (
-    <div className="code-scroll" tabIndex={0} aria-label={label}>
-      <ol className="code-lines" ref={ref} data-testid="code-view" data-current-line={current ?? ''} data-selected-line={selected ?? ''}>
-        {lines.map((text, i) => {
-          const n = i + 1;
-          const cur = n === current;
-          return (
-            <li key={n} data-line={n} className={[cur && 'current', n === selected && 'selected'].filter(Boolean).join(' ') || undefined} aria-current={cur ? 'step' : undefined}
-              data-testid={cur ? 'code-line-current' : undefined}>
-              <span className="ln" aria-hidden="true">{n}</span>
-              <code>{cur ? '▶ ' : '  '}{text || ' '}</code>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+    <Suspense fallback={<pre className="code-loading" aria-busy="true">{text}</pre>}>
+      <CodeMirrorView text={text} original={original} lang={lang} current={current} selected={selected} label={label}
+        searchLabel={search ? t('lesson.search') : undefined} testId={testId} />
+    </Suspense>
   );
+}
+
+/**
+ * The lesson's code as it ran: `source` with this run's bugs, `correct` the bug-free variant (a diff when they
+ * differ); the line of the call at the cursor and the line of the call chosen in a panel are marked.
+ */
+export function CodeView({ source, correct, current, selected = null, label }: {
+  source: string; correct: string; current: number | null; selected?: number | null; label: string;
+}) {
+  return <CodeBlock text={source} original={correct} lang="ts" testId="code-view" label={label} current={current} selected={selected} search />;
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_PANELS, controlValue, type LessonDef, type LessonEnv } from '../../lessons/types';
 import { callAt, indexTrace } from '../../core';
+import { shownSource } from '../../lessons/shown';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
@@ -12,6 +13,7 @@ import { StepControls } from './StepControls';
 import { CheckView } from './CheckView';
 import { BugPanel } from './BugPanel';
 import { MessageList } from './MessageList';
+import { objectNames } from '../panels/layout/messageText';
 import { ShaderTabs } from './ShaderTabs';
 import { Panels } from './Panels';
 import { Prose } from './Prose';
@@ -96,6 +98,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   useLessonUrlSync({ generation, cursor: current?.cursor ?? -1, atEnd, current: current != null }, { debugLayer, lang });
 
   const bugs = def.bugs;
+  // the code as it ran (bug switches resolved), and the correct variant it is compared with
+  const correctShown = useMemo(() => shownSource(def.source), [def]);
+  const shown = useMemo(() => (env.bugs.size ? shownSource(def.source, env.bugs) : correctShown), [def, env.bugs, correctShown]);
 
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
@@ -135,6 +140,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
   const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const tables = Object.values(run?.out ?? {}).filter(isOutTable);
+  const names = useMemo(() => (run ? objectNames(run.sys.trace) : undefined), [run]);
   const activeBugs = bugs.filter((b) => env.bugs.has(b.id));
 
   return (
@@ -147,7 +153,10 @@ export function LessonView({ def }: { def: LessonDef }) {
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
         {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
         {mysterySeed ? <p className="muted code-hidden" data-testid="code-hidden">{t('instructor.codeHidden')}</p>
-          : <CodeView source={def.source} current={line} selected={selectedLine} label={t('lesson.code')} />}
+          : <>
+            {env.bugs.size > 0 && shown !== correctShown && <p className="muted code-diff-note" data-testid="code-diff-note">{t('lesson.diffNote')}</p>}
+            <CodeView source={shown} correct={correctShown} current={line} selected={selectedLine} label={t('lesson.code')} />
+          </>}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
@@ -160,12 +169,12 @@ export function LessonView({ def }: { def: LessonDef }) {
           ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
           : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
         {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />}
-        {def.canvas && <CanvasNotes canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
+        {def.canvas && <CanvasNotes names={names} canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
         {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         <CheckView report={current?.check ?? null} lang={lang} />
-        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang}
+        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang} names={names}
           apiOf={(i) => callAt(indexTrace(run.sys.trace), i)?.api ?? `call ${i}`} />}
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadProse } from './content';
-import { Markdown } from './markdown';
+
+// the Markdown renderer (react-markdown, GFM, sanitiser) comes in its own chunk with the prose
+const Markdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
 export function Prose({ folder, lang, fallbackTitle }: { folder: string; lang: 'en' | 'zh'; fallbackTitle: string }) {
   const { t } = useTranslation();
@@ -14,7 +16,7 @@ export function Prose({ folder, lang, fallbackTitle }: { folder: string; lang: '
   }, [folder, lang]);
   return (
     <article className="prose-body" data-testid="lesson-prose" lang={lang === 'zh' ? 'zh-CN' : 'en'}>
-      {text ? <Markdown text={text} /> : <><h1>{fallbackTitle}</h1>{text === null && <p className="muted">{t('lesson.proseMissing')}</p>}</>}
+      {text ? <Suspense fallback={<p className="muted" aria-busy="true">…</p>}><Markdown text={text} /></Suspense> : <><h1>{fallbackTitle}</h1>{text === null && <p className="muted">{t('lesson.proseMissing')}</p>}</>}
     </article>
   );
 }

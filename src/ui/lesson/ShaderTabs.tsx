@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShaderPair } from '../../lessons/types';
+import { CodeBlock } from './CodeView';
 
 /** The HLSL the lesson teaches beside the WGSL that really ran on WebGPU. */
 export function ShaderTabs({ shaders }: { shaders: ShaderPair }) {
@@ -17,8 +18,8 @@ export function ShaderTabs({ shaders }: { shaders: ShaderPair }) {
         ))}
       </div>
       <div className={tab === 'both' ? 'shader-pair' : undefined}>
-        {tab !== 'wgsl' && <figure><figcaption>HLSL ({t('lesson.taught')})</figcaption><pre tabIndex={0} data-testid="hlsl-source"><code>{shaders.hlsl}</code></pre></figure>}
-        {tab !== 'hlsl' && <figure><figcaption>WGSL ({t('lesson.ran')})</figcaption><pre tabIndex={0} data-testid="wgsl-source"><code>{shaders.wgsl}</code></pre></figure>}
+        {tab !== 'wgsl' && <figure><figcaption>HLSL ({t('lesson.taught')})</figcaption><CodeBlock text={shaders.hlsl} lang="hlsl" testId="hlsl-source" label="HLSL" /></figure>}
+        {tab !== 'hlsl' && <figure><figcaption>WGSL ({t('lesson.ran')})</figcaption><CodeBlock text={shaders.wgsl} lang="wgsl" testId="wgsl-source" label="WGSL" /></figure>}
       </div>
     </div>
   );

@@ -53,7 +53,7 @@ export const en = {
     canvasLabel: 'The swap chain: what the lesson presented', presentedAt: 'Showing the frame presented at call {{n}} (cursor at call {{cursor}}).', nothingPresented: 'Nothing presented yet at this call: the window is black.',
     ranOnWebgpu: 'What ran on WebGPU ({{n}} operations)',
     compare: { button: 'Compare with the correct run', withBugs: 'with the bugs', correct: 'correct run', diff: '{{n}} of {{total}} pixels differ', onlyBug: 'Messages only with the bugs', onlyOk: 'Messages only in the correct run', failedCalls: 'Failed HRESULTs with the bugs' },
-    webgpuErrors: 'WebGPU refused this work (validation errors, captured):', proseMissing: 'The prose for this lesson is being written.',
+    webgpuErrors: 'WebGPU refused this work (validation errors, captured):', proseMissing: 'The prose for this lesson is being written.', search: 'Search the code', levelNone: 'no level reached: the code did not build', diffNote: 'Lines marked red are the correct code; green, what ran with the bugs on.',
     canvasMissing: 'No canvas: WebGPU is not available here (see the status above). The model and panels still run.',
   },
   instructor: {

@@ -55,7 +55,7 @@ export const zh: UiStrings = {
     canvasLabel: '交换链：本课呈现的画面', presentedAt: '显示第 {{n}} 个调用呈现的帧（游标在第 {{cursor}} 个调用）。', nothingPresented: '到这个调用为止还没有呈现任何帧：窗口是黑的。',
     ranOnWebgpu: '在 WebGPU 上实际执行的工作（{{n}} 项）',
     compare: { button: '与正确运行对比', withBugs: '注入错误后', correct: '正确运行', diff: '{{total}} 个像素中有 {{n}} 个不同', onlyBug: '只在注入错误时出现的消息', onlyOk: '只在正确运行中出现的消息', failedCalls: '注入错误后失败的 HRESULT' },
-    webgpuErrors: 'WebGPU 拒绝了这些工作（已捕获的验证错误）：', proseMissing: '本课的讲解正在编写中。',
+    webgpuErrors: 'WebGPU 拒绝了这些工作（已捕获的验证错误）：', proseMissing: '本课的讲解正在编写中。', search: '搜索代码', levelNone: '未达到任何级别：代码没有通过构建', diffNote: '红色的行是正确的代码；绿色的行是打开错误后实际运行的代码。',
     canvasMissing: '没有画布：此处无法使用 WebGPU（见上方状态）。模型和面板仍然运行。',
   },
   instructor: {

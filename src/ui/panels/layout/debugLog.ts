@@ -76,7 +76,7 @@ export function logRows(ix: TraceIndex, f: LogFilter): LogRow[] {
     if (!f.severities.has(m.msg.severity) || (f.id !== null && f.id !== m.msg.id)) continue;
     rows.push({
       seq: m.seq, call: m.i, api: ix.calls[m.i]?.api ?? '(no call)', id: m.msg.id, severity: m.msg.severity,
-      category: m.msg.category, text: messageText(m.msg, f.lang),
+      category: m.msg.category, text: messageText(m.msg, f.lang, undefined, (id) => ix.objects.get(id)?.name),
     });
   }
   return rows;

@@ -3,6 +3,7 @@
 // once per trace length; the panel shows a window of rows around the cursor.
 
 import { objectLabel, type CallEv, type TraceIndex } from '../../../core';
+import { argName } from './argNames';
 
 export interface EventRow {
   kind: 'call' | 'list' | 'marker';
@@ -98,16 +99,19 @@ export function rowOfCall(rows: readonly EventRow[], i: number): number {
 /** Short, cycle-safe text of a call's arguments (model objects print as `Type #id`). */
 export function summarizeArgs(call: CallEv, max = 96): string {
   const seen = new Set<unknown>();
-  const walk = (v: unknown, depth: number): string => {
+  const method = call.api.slice(call.api.lastIndexOf('::') + 2);
+  // enum-typed fields print by name; `field` and `parent` say which enum
+  const walk = (v: unknown, depth: number, field = '', parent = ''): string => {
     if (v === null || v === undefined) return String(v);
+    if (typeof v === 'number') return argName(field, v, method, parent) ?? String(v);
     if (typeof v === 'bigint') return `${v}`;
     if (typeof v !== 'object') return typeof v === 'string' ? v : String(v);
     if (seen.has(v) || depth > 2) return '…';
     seen.add(v);
     const o = v as Record<string, unknown>;
     if (typeof o.id === 'number' && typeof o.iface === 'string') return `${o.iface} #${o.id}`;
-    if (Array.isArray(v)) return `[${v.slice(0, 4).map((x) => walk(x, depth + 1)).join(', ')}${v.length > 4 ? ', …' : ''}]`;
-    return `{${Object.entries(o).slice(0, 6).map(([k, x]) => `${k}: ${walk(x, depth + 1)}`).join(', ')}}`;
+    if (Array.isArray(v)) return `[${v.slice(0, 4).map((x) => walk(x, depth + 1, field, parent)).join(', ')}${v.length > 4 ? ', …' : ''}]`;
+    return `{${Object.entries(o).slice(0, 6).map(([k, x]) => `${k}: ${walk(x, depth + 1, k, field)}`).join(', ')}}`;
   };
   const s = call.args === null || call.args === undefined ? '' : walk(call.args, 0);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
