@@ -86,10 +86,10 @@ test('home and lesson pages have no serious accessibility violations', async ({ 
 });
 
 test('a lesson whose live code is not written yet still shows its prose, in the chosen language', async ({ page }) => {
-  await page.goto('/lessons/21-frame-ring?lang=zh');
+  await page.goto('/lessons/A1-readback?lang=zh');
   await expect(page.getByRole('note')).toContainText('实时代码仍在编写中');
-  await expect(page.getByRole('region', { name: '讲解' })).toContainText('帧');
+  await expect(page.getByRole('region', { name: '讲解' })).toContainText('回读');
   await page.getByRole('button', { name: 'EN' }).click();
-  await expect(page.getByRole('region', { name: 'Lesson' })).toContainText(/frame/i);
+  await expect(page.getByRole('region', { name: 'Lesson' })).toContainText(/readback/i);
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
 });
