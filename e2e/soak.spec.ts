@@ -10,8 +10,9 @@ const settled = (page: Page) => expect(page.getByTestId('lesson-check')).toHaveA
 
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
+  // settle first: the last arrival's work (draws, readbacks, the panels' lazy layouts) ends before the count
+  await page.waitForTimeout(500);
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   return usedSize;

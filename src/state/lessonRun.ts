@@ -18,7 +18,17 @@ import { sessionStore } from './session';
 interface Surface {
   presenter: CanvasPresenter;
   exec: LessonExecutor;
-  lost: boolean;
+  readonly lost: boolean;
+}
+
+// Lost devices, watched once per device: the device outlives every lesson page, so a `lost.then` per surface would
+// keep each page's canvas and executor alive through the device's promise (a leak of one page per arrival).
+const watched = new WeakSet<GPUDevice>();
+const lostDevices = new WeakSet<GPUDevice>();
+function watchLoss(device: GPUDevice) {
+  if (watched.has(device)) return;
+  watched.add(device);
+  void device.lost.then(() => lostDevices.add(device));
 }
 
 let surface: Surface | null = null;
@@ -35,8 +45,12 @@ const isCurrent = (gen: number, s: Surface | null) => lessonStore.getState().gen
 /** After a failed GPU call: was it the device going away? (Its `lost` promise can settle after the failure.) */
 async function lostSoon(s: Surface): Promise<boolean> {
   if (s.lost) return true;
-  const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), 1000));
-  return Promise.race([s.presenter.device.lost.then(() => true), timeout]);
+  // poll rather than chain on device.lost: a chained closure would live as long as the device
+  for (let waited = 0; waited < 1000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (s.lost) return true;
+  }
+  return false;
 }
 
 function publishCanvas(res: ExecResult) {
@@ -134,8 +148,8 @@ export function redrawAtCursor(): Promise<void> {
  * surface, the current request settles on it, and the automation hook reads its presented frame.
  */
 export function attachSurface(presenter: CanvasPresenter): () => void {
-  const s: Surface = { presenter, exec: new LessonExecutor(presenter.device), lost: false };
-  void presenter.device.lost.then(() => { s.lost = true; });
+  watchLoss(presenter.device);
+  const s: Surface = { presenter, exec: new LessonExecutor(presenter.device), get lost() { return lostDevices.has(presenter.device); } };
   surface = s;
   sessionStore.setState({
     readPixels: async (x, y, w, h) => {

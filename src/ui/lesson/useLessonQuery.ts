@@ -2,7 +2,7 @@
 // step with the page (the step cursor, and ?debug=/?lang= once the preferences change here). The page reads the
 // derived values and calls the setters; it holds no URL logic of its own.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { LessonDef } from '../../lessons/types';
 import type { PanelName } from '../../lessons/panels';
 import { setCursor } from '../../state/lesson';
@@ -74,6 +74,11 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
  */
 export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd: boolean; current: boolean }, prefs: { debugLayer: boolean; lang: string }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // A navigation away (a "next" click) is committed in a transition: until this page unmounts its effects can still
+  // run (an animated lesson moves the cursor every frame), and rewriting the query then would send the learner back
+  // here. The browser's path has already changed by then: write only while it is still this page's.
+  const stillHere = () => window.location.pathname === pathname;
   const stepParam = params.get('step');
   useEffect(() => {
     if (stepParam != null && Number.isFinite(Number(stepParam))) setCursor(Number(stepParam));
@@ -81,7 +86,7 @@ export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd:
   }, [s.generation]);
 
   useEffect(() => {
-    if (!s.current || s.cursor < 0) return;
+    if (!s.current || s.cursor < 0 || !stillHere()) return;
     const next = new URLSearchParams(window.location.search);
     const want = s.atEnd ? null : String(s.cursor);
     if (next.get('step') === want) return;
@@ -97,7 +102,7 @@ export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd:
     const q = new URLSearchParams(window.location.search);
     const want = { debug: prefs.debugLayer ? '1' : '0', lang: prefs.lang };
     const stale = (['debug', 'lang'] as const).filter((k) => q.has(k) && q.get(k) !== want[k]);
-    if (stale.length === 0) return;
+    if (stale.length === 0 || !stillHere()) return;
     for (const k of stale) q.set(k, want[k]);
     setParams(q, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
