@@ -9,7 +9,7 @@ import {
   D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_FLAG_END_ONLY,
   D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_BARRIER_TYPE_UAV,
 } from './enums';
-import { invalidCombination, stateAllowedOnList } from './states';
+import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } from './states';
 
 /**
  * [BAR-REC-1] ResourceBarrier record-time checks: a null resource or bad subresource is a runtime error (Close
@@ -65,7 +65,7 @@ export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOU
         for (let s = first; s <= last; s++) {
           const known = ls[s];
           if (known < 0) { checked = false; (unchecked ??= []).push(s); }
-          else if (known !== before) {
+          else if (!beforeMatches(known, before, PROMOTED_NONE, r.isBuffer || r.simultaneous)) {
             ctx.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before, current: known });
             mismatch = true;
           }

@@ -86,6 +86,21 @@ describe('resource states', () => {
     expect(t.state[0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
     expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'before-after-mismatch')).toBe(true);
   });
+  it('[BAR-BEFORE-1] a texture in COMMON may name a state COMMON promotes to as StateBefore (the barrier page); a non-promotable one is still a mismatch', () => {
+    // the false alarm this rule removes: COPY_DEST is promotable for any texture, so COPY_DEST -> PIXEL_SHADER_RESOURCE is correct
+    const w = world();
+    const t = w.tex(D.D3D12_RESOURCE_STATE_COMMON).out!;
+    w.barrier(t, D.D3D12_RESOURCE_STATE_COPY_DEST, D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    w.submit();
+    expect(w.ids()).toEqual([]);
+    expect(t.state[0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    // RENDER_TARGET is not promotable for a (non-simultaneous-access) texture: still caught at ExecuteCommandLists
+    const v = world();
+    const u = v.tex(D.D3D12_RESOURCE_STATE_COMMON).out!;
+    v.barrier(u, D.D3D12_RESOURCE_STATE_RENDER_TARGET, D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    v.submit();
+    expect(v.ids()).toEqual(['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH']);
+  });
   it('[ST-LIST-1] graphics states on a COPY list: RESOURCE_BARRIER_INVALID_COMMAND_LIST_TYPE', () => {
     const w = world();
     const a = w.dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_COPY }).out!;

@@ -84,6 +84,16 @@ export function promote(cur: number, promotedKind: number, need: number, bufferO
   return -1;
 }
 
+/**
+ * [BAR-BEFORE-1] Does a transition's StateBefore match the state the subresource is in? For a subresource in COMMON
+ * (not yet promoted) the barrier page allows "either COMMON or any promotable state as the BeforeState": the runtime
+ * treats the resource as promoted to it first. Any other mismatch is RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH.
+ */
+export function beforeMatches(cur: number, before: number, promotedKind: number, bufferOrSimultaneous: boolean): boolean {
+  if (cur === before) return true;
+  return cur === D3D12_RESOURCE_STATE_COMMON && promotedKind === PROMOTED_NONE && promote(cur, PROMOTED_NONE, before, bufferOrSimultaneous) !== -1;
+}
+
 /** Full D3D12 name of a state value; flag combinations print as their bits joined by `|` (GENERIC_READ and COMMON by name). */
 export function resourceStateName(value: number): string {
   if (value === D3D12_RESOURCE_STATE_COMMON) return 'D3D12_RESOURCE_STATE_COMMON';

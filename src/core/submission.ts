@@ -16,7 +16,7 @@ import {
   D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON,
   D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
 } from './enums';
-import { PROMOTED_NONE, PROMOTED_READ, PROMOTED_WRITE, QUEUE_CLASS_NONE, isReadOnly, promote, queueClass, satisfies } from './states';
+import { PROMOTED_NONE, PROMOTED_READ, PROMOTED_WRITE, QUEUE_CLASS_NONE, beforeMatches, isReadOnly, promote, queueClass, satisfies } from './states';
 
 /** A table read of an execution in flight; with GPU-based validation, the states it saw when its draw ran. */
 export type InflightRead = TableRead & { seen?: { res: ID3D12Resource; states: Uint32Array } | null };
@@ -134,7 +134,7 @@ export class SubmissionValidator {
         for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
           const cur = r.state[s];
           // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
-          if (!b.checked && cur !== b.before && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
+          if (!b.checked && !beforeMatches(cur, b.before, r.promoted[s], r.isBuffer || r.simultaneous) && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
             dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
             sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
           }
