@@ -13,7 +13,7 @@ import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
 import { Transition } from '../common/frame';
 import { createTrianglePipeline, VERTEX_STRIDE } from '../common/triangle';
-import { createRingDevice } from './setup';
+import { createRingDevice } from '../common/frame';
 
 export const FramesInFlight = 3;
 /** Frames the loop renders; the check grades frame GradedFrame (the frames after it keep the ring turning). */
@@ -43,7 +43,7 @@ export interface FrameRow { frame: number; slot: number; backBuffer: number; awa
 
 export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) {
   const bug = (id: string) => env.bugs.has(id);
-  // lessons 2–4 with a three-buffer swap chain (./setup.ts): device, queue, swap chain, RTVs
+  // lessons 2–4 with a three-buffer swap chain (../common/frame.ts): device, queue, swap chain, RTVs
   const { device, queue, swapChain, renderTargets, rtvAt } = createRingDevice(sys, env, FramesInFlight);
   const pipeline = createTrianglePipeline({ sys, device }); // lessons 6–8 (src/lessons/common/triangle.ts)
 

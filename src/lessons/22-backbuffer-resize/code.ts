@@ -10,7 +10,7 @@ import {
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
 import { BackBufferFormat, Transition } from '../common/frame';
-import { createRingDevice } from '../21-frame-ring/setup';
+import { createRingDevice } from '../common/frame';
 
 export const FrameCount = 3;
 /** Frames drawn before the window is resized, and after. */
@@ -27,7 +27,7 @@ export interface FrameRow { frame: number; width: number; currentIndex: number; 
 
 export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unknown>, newSize: number) {
   const bug = (id: string) => env.bugs.has(id);
-  // lessons 2–4 with three back buffers at the window's first size (src/lessons/21-frame-ring/setup.ts)
+  // lessons 2–4 with three back buffers at the window's first size (src/lessons/common/frame.ts)
   const { device, queue, swapChain, rtvAt, renderTargets } = createRingDevice(sys, env, FrameCount);
   const allocator = ThrowIfFailed(device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }));
   const list = ThrowIfFailed(device.CreateCommandList({ nodeMask: 0, type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: allocator, InitialState: null }));

@@ -38,8 +38,11 @@ export function Transition(Resource: ID3D12Resource, StateBefore: number, StateA
   return { Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource, Subresource: D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, StateBefore, StateAfter } };
 }
 
-/** Lessons 2–4 in one call. */
-export function createFrame(sys: D3D12System, env: LessonEnv): Frame {
+/**
+ * Lessons 2–4 with `bufferCount` back buffers (createFrame's two; lessons 21 and 22 one per frame in flight): debug
+ * layer, device on the high-performance adapter, direct queue, a flip swap chain on the canvas, one RTV per buffer.
+ */
+export function createRingDevice(sys: D3D12System, env: LessonEnv, bufferCount: number) {
   return shared(sys, () => {
     if (env.debugLayer) (ThrowIfFailed(sys.D3D12GetDebugInterface({ riid: 'ID3D12Debug' })) as ID3D12Debug).EnableDebugLayer();
     const factory = ThrowIfFailed(sys.CreateDXGIFactory2({ Flags: 0 }));
@@ -49,16 +52,24 @@ export function createFrame(sys: D3D12System, env: LessonEnv): Frame {
     const swapChain = ThrowIfFailed(factory.CreateSwapChainForHwnd({
       Device: queue, hWnd: 'canvas',
       Desc: { Width: env.width, Height: env.height, Format: BackBufferFormat, SampleDesc: { Count: 1, Quality: 0 },
-        BufferUsage: DXGI_USAGE_RENDER_TARGET_OUTPUT, BufferCount: FrameCount, SwapEffect: DXGI_SWAP_EFFECT_FLIP_DISCARD },
+        BufferUsage: DXGI_USAGE_RENDER_TARGET_OUTPUT, BufferCount: bufferCount, SwapEffect: DXGI_SWAP_EFFECT_FLIP_DISCARD },
     }));
-    const rtvHeap = ThrowIfFailed(device.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: FrameCount, Flags: D3D12_DESCRIPTOR_HEAP_FLAG_NONE }));
+    const rtvHeap = ThrowIfFailed(device.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: bufferCount, Flags: D3D12_DESCRIPTOR_HEAP_FLAG_NONE }));
     const rtvDescriptorSize = device.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D3D12_DESCRIPTOR_HEAP_TYPE_RTV });
-    const start = rtvHeap.GetCPUDescriptorHandleForHeapStart();
+    const rtvAt = (k: number) => ({ ptr: rtvHeap.GetCPUDescriptorHandleForHeapStart().ptr + k * rtvDescriptorSize });
     const renderTargets: ID3D12Resource[] = [];
-    for (let n = 0; n < FrameCount; n++) {
+    for (let n = 0; n < bufferCount; n++) {
       renderTargets[n] = ThrowIfFailed(swapChain.GetBuffer({ Buffer: n }));
-      device.CreateRenderTargetView({ Resource: renderTargets[n], Desc: null, DestDescriptor: { ptr: start.ptr + n * rtvDescriptorSize } });
+      device.CreateRenderTargetView({ Resource: renderTargets[n], Desc: null, DestDescriptor: rtvAt(n) });
     }
+    return { factory, device, queue, swapChain, rtvHeap, rtvDescriptorSize, rtvAt, renderTargets };
+  });
+}
+
+/** Lessons 2–4 in one call, plus the allocator, list and fence every frame uses. */
+export function createFrame(sys: D3D12System, env: LessonEnv): Frame {
+  return shared(sys, () => {
+    const { device, queue, swapChain, rtvHeap, rtvDescriptorSize, renderTargets } = createRingDevice(sys, env, FrameCount);
     const allocator = ThrowIfFailed(device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }));
     const list = ThrowIfFailed(device.CreateCommandList({ nodeMask: 0, type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: allocator, InitialState: null }));
     ThrowIfFailed({ hr: list.Close() }); // recorded later, after Reset, like every frame
