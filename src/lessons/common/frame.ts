@@ -56,7 +56,9 @@ export function createRingDevice(sys: D3D12System, env: LessonEnv, bufferCount: 
     }));
     const rtvHeap = ThrowIfFailed(device.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: bufferCount, Flags: D3D12_DESCRIPTOR_HEAP_FLAG_NONE }));
     const rtvDescriptorSize = device.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D3D12_DESCRIPTOR_HEAP_TYPE_RTV });
-    const rtvAt = (k: number) => ({ ptr: rtvHeap.GetCPUDescriptorHandleForHeapStart().ptr + k * rtvDescriptorSize });
+    // Asked once: every model call costs modelled CPU time, so calling it per buffer would move the timelines.
+    const start = rtvHeap.GetCPUDescriptorHandleForHeapStart();
+    const rtvAt = (k: number) => ({ ptr: start.ptr + k * rtvDescriptorSize });
     const renderTargets: ID3D12Resource[] = [];
     for (let n = 0; n < bufferCount; n++) {
       renderTargets[n] = ThrowIfFailed(swapChain.GetBuffer({ Buffer: n }));
