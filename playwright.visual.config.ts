@@ -21,7 +21,11 @@ export default defineConfig({
   timeout: 120_000,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: '.tmp/visual-report', open: 'never' }], ['json', { outputFile: '.tmp/playwright-visual.json' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '.tmp/visual-report', open: 'never' }],
+    ['json', { outputFile: '.tmp/playwright-visual.json' }],
+  ],
   expect: {
     timeout: 20_000,
     toHaveScreenshot: {

@@ -11,7 +11,9 @@ const PREFIX = '/gallery-images/';
 
 function pngs(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pngs(join(dir, d.name)) : d.name.endsWith('.png') ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? pngs(join(dir, d.name)) : d.name.endsWith('.png') ? [join(dir, d.name)] : [],
+  );
 }
 
 function galleryImages(): Plugin {
@@ -33,7 +35,11 @@ function galleryImages(): Plugin {
     },
     generateBundle() {
       for (const file of pngs(BASELINES)) {
-        this.emitFile({ type: 'asset', fileName: `${PREFIX.slice(1)}${relative(BASELINES, file).split(sep).join('/')}`, source: readFileSync(file) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PREFIX.slice(1)}${relative(BASELINES, file).split(sep).join('/')}`,
+          source: readFileSync(file),
+        });
       }
     },
   };

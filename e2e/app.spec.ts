@@ -63,15 +63,20 @@ test('corrupt saved preferences: defaults are used, the old data is kept, and th
   });
   await page.goto('/');
   await expect(page.getByTestId('prefs-corrupt')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('d3d12lab.prefs.corrupt'))).toBe('{"state": {"lang": "zh", broken');
+  expect(await page.evaluate(() => localStorage.getItem('d3d12lab.prefs.corrupt'))).toBe(
+    '{"state": {"lang": "zh", broken',
+  );
   await expect(page.getByRole('heading', { name: 'The 25 lessons' })).toBeVisible();
 });
 
 test('the lesson page fits 1280×720 without horizontal scrolling', async ({ page }) => {
   await page.goto('/lessons/04-clear');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const name of ['Lesson', 'D3D12 code', 'Live canvas', 'Debugger panels']) await expect(page.getByRole('region', { name })).toBeVisible();
+  for (const name of ['Lesson', 'D3D12 code', 'Live canvas', 'Debugger panels'])
+    await expect(page.getByRole('region', { name })).toBeVisible();
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-level', /builds|runs|correct/);
 });
 

@@ -62,7 +62,11 @@ export async function expectCorrectVariant(page: Page, path: string, lang: 'en' 
  * A bug variant with the debug layer on: the check fails below "correct", the bug's toggle is checked, and each
  * of its expected debug-layer messages is on the page with an error-class severity.
  */
-export async function expectBugVariantWithDebugLayer(page: Page, path: string, bug: { id: string; messages: string[] }) {
+export async function expectBugVariantWithDebugLayer(
+  page: Page,
+  path: string,
+  bug: { id: string; messages: string[] },
+) {
   const on = await openLesson(page, path, `bugs=${bug.id}&debug=1`);
   const detail = await page.getByTestId('lesson-check').innerText();
   expect(on.status, detail).toBe('fail');

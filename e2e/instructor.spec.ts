@@ -20,14 +20,22 @@ async function settled(page: Page) {
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
 }
 
-const pressedTabs = (page: Page) => page.locator('[data-panel-tab][aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-panel-tab')));
+const pressedTabs = (page: Page) =>
+  page
+    .locator('[data-panel-tab][aria-pressed="true"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-panel-tab')));
 
 async function seriousA11y(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('copy link → a fresh browser opens the same lesson, step, bugs, debug layer, language and panels', async ({ browser, baseURL }) => {
+test('copy link → a fresh browser opens the same lesson, step, bugs, debug layer, language and panels', async ({
+  browser,
+  baseURL,
+}) => {
   const ctx = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await ctx.newPage();
   await page.goto('/lessons/04-clear?bugs=no-present-barrier&debug=0&lang=zh&step=6');
@@ -56,7 +64,9 @@ test('copy link → a fresh browser opens the same lesson, step, bugs, debug lay
   await fresh.close();
 });
 
-test('presentation mode: larger type, only the lesson\'s declared panels; p and ?present=1 toggle it, and it persists', async ({ page }) => {
+test("presentation mode: larger type, only the lesson's declared panels; p and ?present=1 toggle it, and it persists", async ({
+  page,
+}) => {
   await page.goto('/lessons/08-vertex-buffer?present=1');
   await settled(page);
   const fontSize = () => page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -85,7 +95,9 @@ test('presentation mode: larger type, only the lesson\'s declared panels; p and 
   await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('mystery: the seeded bug\'s symptom shows, nothing names it (only a choice among the lesson\'s bugs); wrong then right answers are graded', async ({ page }) => {
+test("mystery: the seeded bug's symptom shows, nothing names it (only a choice among the lesson's bugs); wrong then right answers are graded", async ({
+  page,
+}) => {
   const bug = 'list-not-closed';
   const seed = seedFor('04', L04, bug);
   await page.goto(`/lessons/04-clear?mystery=${seed}&debug=1`);
@@ -102,7 +114,12 @@ test('mystery: the seeded bug\'s symptom shows, nothing names it (only a choice 
   expect(await page.content()).not.toContain(bug);
   expect(page.url()).not.toContain(bug);
   // its name is on the page once: as one of the choices, marked no differently from the others
-  const name = (await page.getByTestId(`mystery-choice-${L04.indexOf(bug)}`).locator('..').innerText()).trim();
+  const name = (
+    await page
+      .getByTestId(`mystery-choice-${L04.indexOf(bug)}`)
+      .locator('..')
+      .innerText()
+  ).trim();
   expect(name.length).toBeGreaterThan(5);
   expect(await page.evaluate((n) => document.body.innerText.split(n).length - 1, name)).toBe(1);
   await expect(quiz).not.toHaveAttribute('data-grade', /./);
@@ -131,7 +148,9 @@ test('mystery: the seeded bug\'s symptom shows, nothing names it (only a choice 
   await expect(page.getByTestId('code-view')).toBeVisible();
 });
 
-test('mystery: the button starts one; in a one-bug lesson "nothing is wrong" can be the answer, and another seed is another mystery', async ({ page }) => {
+test('mystery: the button starts one; in a one-bug lesson "nothing is wrong" can be the answer, and another seed is another mystery', async ({
+  page,
+}) => {
   // the toolbar button: a fresh seed in the URL, the instructor's ?bugs= gone
   await page.goto('/lessons/10-triangle?bugs=cull-mode-flip');
   await settled(page);
@@ -158,7 +177,9 @@ test('mystery: the button starts one; in a one-bug lesson "nothing is wrong" can
   await expect(page.getByTestId('mystery')).toHaveAttribute('data-grade', truth === NO_BUG ? 'correct' : 'wrong');
 });
 
-test('keys: b toggles the bug panel and focuses it, ? opens a focus-trapped help that Esc closes, step keys still work, typing is ignored', async ({ page }) => {
+test('keys: b toggles the bug panel and focuses it, ? opens a focus-trapped help that Esc closes, step keys still work, typing is ignored', async ({
+  page,
+}) => {
   await page.goto('/lessons/04-clear?debug=1');
   await settled(page);
   await page.locator('body').click({ position: { x: 5, y: 700 } });

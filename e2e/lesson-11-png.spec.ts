@@ -8,7 +8,9 @@ import { decode } from 'fast-png';
 import { openLesson, readPixels, waitForGpu } from './helpers';
 
 const DIR = new URL('./fixtures/png/', import.meta.url);
-type Expect = { ok: true; width: number; height: number; bitDepth: number; colorType: number; channels: number } | { ok: false; code: string };
+type Expect =
+  | { ok: true; width: number; height: number; bitDepth: number; colorType: number; channels: number }
+  | { ok: false; code: string };
 const corpus = JSON.parse(readFileSync(new URL('corpus.json', DIR), 'utf8')) as { file: string; expect: Expect }[];
 const path = (f: string) => new URL(f, DIR).pathname;
 const b64 = (f: string) => readFileSync(path(f)).toString('base64');
@@ -19,13 +21,21 @@ async function startHeartbeat(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { hb: { last: number; maxGap: number; beats: number } };
     w.hb = { last: performance.now(), maxGap: 0, beats: 0 };
-    setInterval(() => { const now = performance.now(); w.hb.maxGap = Math.max(w.hb.maxGap, now - w.hb.last); w.hb.last = now; w.hb.beats++; }, 10);
+    setInterval(() => {
+      const now = performance.now();
+      w.hb.maxGap = Math.max(w.hb.maxGap, now - w.hb.last);
+      w.hb.last = now;
+      w.hb.beats++;
+    }, 10);
   });
 }
-const heartbeat = (page: Page) => page.evaluate(() => (window as unknown as { hb: { maxGap: number; beats: number } }).hb);
+const heartbeat = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hb: { maxGap: number; beats: number } }).hb);
 
-test.describe('lesson 11 on the learner\'s PNG', () => {
-  test('decodePng: every corpus file gives its result or its error, each under 1 s, the page never stalls', async ({ page }) => {
+test.describe("lesson 11 on the learner's PNG", () => {
+  test('decodePng: every corpus file gives its result or its error, each under 1 s, the page never stalls', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openLesson(page, '11-png-decode', 'lang=en');
     await startHeartbeat(page);
@@ -43,8 +53,16 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
       if (c.expect.ok) {
         const { width: w, height: h } = c.expect;
         const pitch = align256(w * 4);
-        expect(r, c.file).toEqual({ ok: true, width: w, height: h, bitDepth: c.expect.bitDepth, colorType: c.expect.colorType, channels: c.expect.channels,
-          rowPitch: pitch, footprint: { Offset: 0, RowPitch: pitch, TotalBytes: pitch * (h - 1) + w * 4 } });
+        expect(r, c.file).toEqual({
+          ok: true,
+          width: w,
+          height: h,
+          bitDepth: c.expect.bitDepth,
+          colorType: c.expect.colorType,
+          channels: c.expect.channels,
+          rowPitch: pitch,
+          footprint: { Offset: 0, RowPitch: pitch, TotalBytes: pitch * (h - 1) + w * 4 },
+        });
       } else {
         expect(r.ok, c.file).toBe(false);
         if (!r.ok) {
@@ -57,14 +75,18 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
     }
     const hb = await heartbeat(page);
     const slowest = times.reduce((a, b) => (b[1] > a[1] ? b : a));
-    console.log(`decodePng: ${corpus.length} files, slowest ${slowest[0]} ${slowest[1].toFixed(0)} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`);
+    console.log(
+      `decodePng: ${corpus.length} files, slowest ${slowest[0]} ${slowest[1].toFixed(0)} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`,
+    );
     expect(hb.maxGap, 'longest main-thread stall').toBeLessThan(500);
     // a non-array never throws either
     const odd = await page.evaluate(() => window.d3d12lab.decodePng('nope' as unknown as Uint8Array));
     expect(odd).toMatchObject({ ok: false, error: { code: 'not-bytes' } });
   });
 
-  test('the time limit: a worker past it is ended with a "timeout" error, and the next file decodes', async ({ page }) => {
+  test('the time limit: a worker past it is ended with a "timeout" error, and the next file decodes', async ({
+    page,
+  }) => {
     await openLesson(page, '11-png-decode', 'lang=en');
     const r = await page.evaluate(async (d) => {
       const bytes = Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0));
@@ -81,12 +103,17 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
 
   test('decodePng errors read in Chinese with ?lang=zh', async ({ page }) => {
     await openLesson(page, '11-png-decode', 'lang=zh');
-    const r = await page.evaluate((d) => window.d3d12lab.decodePng(Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0))), b64('bad-crc-idat.png'));
+    const r = await page.evaluate(
+      (d) => window.d3d12lab.decodePng(Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0))),
+      b64('bad-crc-idat.png'),
+    );
     expect(r).toMatchObject({ ok: false, error: { code: 'bad-crc' } });
     if (!r.ok) expect(r.error.message).toMatch(/IDAT.*校验和/);
   });
 
-  test('the file picker: every corpus file shows its image or its error in time; a refused file keeps the previous image', async ({ page }) => {
+  test('the file picker: every corpus file shows its image or its error in time; a refused file keeps the previous image', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await openLesson(page, '11-png-decode', 'lang=en');
     await startHeartbeat(page);
@@ -117,13 +144,17 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
       expect(shown, `${c.file}: shown`).toBeLessThan(2000);
     }
     const hb = await heartbeat(page);
-    console.log(`file picker: ${corpus.length} files, slowest decode ${slowest} ms, slowest shown ${slowestShown[0]} ${slowestShown[1]} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`);
+    console.log(
+      `file picker: ${corpus.length} files, slowest decode ${slowest} ms, slowest shown ${slowestShown[0]} ${slowestShown[1]} ms; longest main-thread gap ${hb.maxGap.toFixed(0)} ms`,
+    );
     expect(slowest).toBeLessThan(1000);
     expect(hb.maxGap, 'longest main-thread stall').toBeLessThan(1000);
   });
 
   for (const lang of ['en', 'zh'] as const) {
-    test(`a picked file is uploaded at its footprint, drawn and graded; a bad one after it changes nothing (${lang})`, async ({ page }) => {
+    test(`a picked file is uploaded at its footprint, drawn and graded; a bad one after it changes nothing (${lang})`, async ({
+      page,
+    }) => {
       await openLesson(page, '11-png-decode', `lang=${lang}`);
       await waitForGpu(page);
       await page.getByTestId('png-input').setInputFiles(path('rgb-8.png'));
@@ -138,8 +169,17 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
       await expect(rows.first()).toHaveAttribute('data-padding', '108');
       // the canvas: the file's pixels, read back from the GPU, against a second decoder (fast-png)
       const ref = decode(readFileSync(path('rgb-8.png')));
-      const at = (x: number, y: number) => [...Array.from(ref.data.subarray((y * 37 + x) * 3, (y * 37 + x) * 3 + 3)), 255];
-      for (const [x, y] of [[0, 0], [36, 0], [5, 22], [20, 11]]) expect(await readPixels(page, x, y), `(${x},${y})`).toEqual(at(x, y));
+      const at = (x: number, y: number) => [
+        ...Array.from(ref.data.subarray((y * 37 + x) * 3, (y * 37 + x) * 3 + 3)),
+        255,
+      ];
+      for (const [x, y] of [
+        [0, 0],
+        [36, 0],
+        [5, 22],
+        [20, 11],
+      ])
+        expect(await readPixels(page, x, y), `(${x},${y})`).toEqual(at(x, y));
       const before = await readPixels(page, 0, 0, 37, 23);
 
       await page.getByTestId('png-input').setInputFiles(path('bad-crc-idat.png'));
@@ -159,7 +199,9 @@ test.describe('lesson 11 on the learner\'s PNG', () => {
       const bytes = Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0));
       const dt = new DataTransfer();
       dt.items.add(new File([bytes], 'interlaced-ct6-16.png', { type: 'image/png' }));
-      document.querySelector('[data-testid="png-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      document
+        .querySelector('[data-testid="png-drop"]')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     }, b64('interlaced-ct6-16.png'));
     await expect(page.getByTestId('png-info')).toContainText('13 × 11');
     await expect(page.getByTestId('png-info')).toContainText('Adam7');

@@ -2,7 +2,15 @@
 // drops a level; its debug-layer messages present with ?debug=1 and absent with ?debug=0; pixels read back in the
 // page differ from the correct run where the symptom is visible), step-through, bug toggles, trace export.
 import { test, expect } from '@playwright/test';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import {
+  waitForGpu,
+  openLesson,
+  frame,
+  differingPixels,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+} from './helpers';
 import m01 from '../src/lessons/01-adapters/meta';
 import m02 from '../src/lessons/02-debug-layer/meta';
 import m03 from '../src/lessons/03-device/meta';
@@ -26,7 +34,9 @@ test.describe('lessons 1–10', () => {
     });
 
     for (const bug of l.bugs) {
-      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer${bug.visible ? '; pixels differ' : ''}`, async ({ page }) => {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer${bug.visible ? '; pixels differ' : ''}`, async ({
+        page,
+      }) => {
         let reference: number[] = [];
         if (bug.visible) {
           await openLesson(page, l.path, 'debug=1');
@@ -51,7 +61,9 @@ test.describe('lessons 1–10', () => {
     expect(last).toBeGreaterThan(10);
     await expect(cursor).toHaveAttribute('data-cursor', String(last));
     const endLine = await page.getByTestId('code-view').getAttribute('data-current-line');
-    await expect(page.getByTestId('message-list').locator('[data-message-id="INVALID_DESCRIPTOR_HANDLE"]').first()).toBeAttached();
+    await expect(
+      page.getByTestId('message-list').locator('[data-message-id="INVALID_DESCRIPTOR_HANDLE"]').first(),
+    ).toBeAttached();
 
     await page.getByTestId('step-first').click();
     await expect(cursor).toHaveAttribute('data-cursor', '0');
@@ -79,9 +91,13 @@ test.describe('lessons 1–10', () => {
     expect((await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([255, 0, 255]);
     await page.getByTestId('step-first').click();
     await expect(page.getByTestId('presented-at')).toHaveAttribute('data-presented-at', '-1');
-    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([0, 0, 0]);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3))
+      .toEqual([0, 0, 0]);
     await page.getByTestId('step-end').click();
-    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3)).toEqual([255, 0, 255]);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(32, 32, 1, 1))).slice(0, 3))
+      .toEqual([255, 0, 255]);
   });
 
   test('bug toggles by click keep the URL in sync and re-run the lesson; the trace exports', async ({ page }) => {
@@ -91,7 +107,12 @@ test.describe('lessons 1–10', () => {
     await expect(page).toHaveURL(/bugs=list-not-closed/);
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
     await expect(page.locator('[data-message-id="EXECUTECOMMANDLISTS_OPENCOMMANDLIST"]').first()).toBeAttached();
-    const trace = await page.evaluate(() => window.d3d12lab.exportTrace()) as { lesson: string; bugs: string[]; events: { k: string }[]; traceEvents: unknown[] };
+    const trace = (await page.evaluate(() => window.d3d12lab.exportTrace())) as {
+      lesson: string;
+      bugs: string[];
+      events: { k: string }[];
+      traceEvents: unknown[];
+    };
     expect(trace.lesson).toBe('04-clear');
     expect(trace.bugs).toEqual(['list-not-closed']);
     expect(trace.events.some((e) => e.k === 'message')).toBe(true);
@@ -102,7 +123,9 @@ test.describe('lessons 1–10', () => {
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
   });
 
-  test('symptoms are explained: a simulated hazard is labelled, a WebGPU validation error is shown', async ({ page }) => {
+  test('symptoms are explained: a simulated hazard is labelled, a WebGPU validation error is shown', async ({
+    page,
+  }) => {
     await openLesson(page, '04-clear', 'bugs=no-present-barrier&debug=0');
     await expect(page.getByTestId('simulated-hazard')).toContainText('Simulated hazard: undefined on real hardware');
     await expect(page.getByTestId('simulated-hazard').locator('[data-hazard="invalid-state"]')).toBeAttached();
@@ -139,7 +162,18 @@ test.describe('lessons 1–10', () => {
     expect(await page.evaluate(() => window.d3d12lab.loseDevice())).toBe(true);
     await waitForGpu(page, 'ok');
     // while the device is being recreated nothing is presented yet: readPixels rejects, so poll
-    await expect.poll(async () => page.evaluate(() => window.d3d12lab.readPixels(4, 4, 1, 1).then((p) => p.slice(0, 3), () => null)), { timeout: 30_000 }).toEqual([255, 0, 255]);
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(() =>
+            window.d3d12lab.readPixels(4, 4, 1, 1).then(
+              (p) => p.slice(0, 3),
+              () => null,
+            ),
+          ),
+        { timeout: 30_000 },
+      )
+      .toEqual([255, 0, 255]);
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
   });
 

@@ -3,7 +3,15 @@
 // run), step-through; plus what is particular to them (the served PNGs, the footprint, the readback).
 import { test, expect } from '@playwright/test';
 import { decode } from 'fast-png';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import {
+  waitForGpu,
+  openLesson,
+  frame,
+  differingPixels,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+} from './helpers';
 import m11 from '../src/lessons/11-png-decode/meta';
 import m12 from '../src/lessons/12-row-pitch/meta';
 import m13 from '../src/lessons/13-upload-copy/meta';
@@ -22,7 +30,9 @@ test.describe('lessons 11–13', () => {
     }
 
     for (const bug of l.bugs) {
-      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({ page }) => {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({
+        page,
+      }) => {
         await openLesson(page, l.path, 'debug=1');
         await waitForGpu(page);
         const reference = await frame(page);
@@ -37,7 +47,9 @@ test.describe('lessons 11–13', () => {
       });
     }
 
-    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({ page }) => {
+    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({
+      page,
+    }) => {
       await openLesson(page, l.path, 'debug=1');
       await waitForGpu(page);
       const end = await frame(page);
@@ -57,7 +69,11 @@ test.describe('lessons 11–13', () => {
     await openLesson(page, '11-png-decode', 'debug=1&lang=en');
     const table = page.getByTestId('decode-table');
     await expect(table).toBeVisible();
-    for (const [file, kind] of [['checker-rgba.png', 'RGBA'], ['stripes-palette.png', 'palette'], ['bars-rgb.png', 'RGB']]) {
+    for (const [file, kind] of [
+      ['checker-rgba.png', 'RGBA'],
+      ['stripes-palette.png', 'palette'],
+      ['bars-rgb.png', 'RGB'],
+    ]) {
       const res = await request.get(`/lessons/11/${file}`);
       expect(res.status()).toBe(200);
       const png = decode(await res.body());
@@ -71,7 +87,9 @@ test.describe('lessons 11–13', () => {
     expect(px.slice(0, 3)).toEqual([250, 220, 30]);
   });
 
-  test('12: the footprint from the model; the copy with RowPitch 256 lands straight, tightly packed rows lean', async ({ page }) => {
+  test('12: the footprint from the model; the copy with RowPitch 256 lands straight, tightly packed rows lean', async ({
+    page,
+  }) => {
     await openLesson(page, '12-row-pitch', 'debug=1&lang=en');
     const table = page.getByTestId('footprint-table');
     await expect(table.locator('tr', { hasText: 'Footprint.RowPitch' })).toContainText('256');
@@ -87,11 +105,15 @@ test.describe('lessons 11–13', () => {
     await expect(table.locator('tr', { hasText: 'Footprint.RowPitch' })).toContainText('256');
     await expect(page.getByTestId('lesson-check')).toContainText('texels differ');
     const leaning = await column();
-    const red = Array.from({ length: 50 }, (_, y) => leaning.slice(y * 4, y * 4 + 3).join(',') === '230,40,40').filter(Boolean).length;
+    const red = Array.from({ length: 50 }, (_, y) => leaning.slice(y * 4, y * 4 + 3).join(',') === '230,40,40').filter(
+      Boolean,
+    ).length;
     expect(red).toBeLessThan(25);
   });
 
-  test('13: texels read back equal the source; copy-before-write copies zeros, also on the canvas', async ({ page }) => {
+  test('13: texels read back equal the source; copy-before-write copies zeros, also on the canvas', async ({
+    page,
+  }) => {
     await openLesson(page, '13-upload-copy', 'debug=1&lang=en');
     const row = page.getByTestId('texel-table').locator('tr', { hasText: '(12,5)' });
     await expect(row).toContainText('0,128,128,255');
@@ -101,6 +123,8 @@ test.describe('lessons 11–13', () => {
     await expect(row).toContainText('0,0,0,0');
     await expect(page.getByTestId('lesson-check')).toContainText('texels differ');
     await waitForGpu(page);
-    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(12, 27, 1, 1))).slice(0, 3)).toEqual([0, 0, 0]);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(12, 27, 1, 1))).slice(0, 3))
+      .toEqual([0, 0, 0]);
   });
 });

@@ -3,7 +3,15 @@
 // or drops a level; its debug-layer messages with ?debug=1 only; pixels read back in the page differ from the
 // correct run), step-through; plus the sampled texels on the canvas.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import {
+  waitForGpu,
+  openLesson,
+  frame,
+  differingPixels,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+} from './helpers';
 import m14 from '../src/lessons/14-texture-states/meta';
 import m15 from '../src/lessons/15-srv-heap/meta';
 import m16 from '../src/lessons/16-descriptor-table/meta';
@@ -16,7 +24,8 @@ const BLUE = [32, 96, 192];
 const ORANGE = [230, 120, 30];
 const BROWN = [70, 35, 10];
 
-const pixel = async (page: Page, x: number, y: number) => (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
+const pixel = async (page: Page, x: number, y: number) =>
+  (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
 
 test.describe('lessons 14–16', () => {
   for (const l of LESSONS) {
@@ -29,7 +38,9 @@ test.describe('lessons 14–16', () => {
     }
 
     for (const bug of l.bugs) {
-      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({ page }) => {
+      test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({
+        page,
+      }) => {
         await openLesson(page, l.path, 'debug=1');
         await waitForGpu(page);
         const reference = await frame(page);
@@ -37,14 +48,18 @@ test.describe('lessons 14–16', () => {
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         if (bug.visible) {
           await waitForGpu(page);
-          await expect.poll(async () => differingPixels(reference, await frame(page)), 'pixels changed by the bug').toBeGreaterThan(20);
+          await expect
+            .poll(async () => differingPixels(reference, await frame(page)), 'pixels changed by the bug')
+            .toBeGreaterThan(20);
         }
         await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
         await expect(page.locator('[data-message-id]')).toHaveCount(0);
       });
     }
 
-    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({ page }) => {
+    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({
+      page,
+    }) => {
       await openLesson(page, l.path, 'debug=1');
       await waitForGpu(page);
       const end = await frame(page);
@@ -74,7 +89,9 @@ test.describe('lessons 14–16', () => {
     await expect(page.getByTestId('lesson-check')).toContainText('sampled as black');
   });
 
-  test('15: slots 32 bytes apart, the checker in slot 2; hardcoded-increment shows the stripes; srv-in-rtv-heap samples black', async ({ page }) => {
+  test('15: slots 32 bytes apart, the checker in slot 2; hardcoded-increment shows the stripes; srv-in-rtv-heap samples black', async ({
+    page,
+  }) => {
     await openLesson(page, '15-srv-heap', 'debug=1&lang=en');
     const table = page.getByTestId('slot-table');
     await expect(table).toContainText('32 bytes apart');
@@ -95,7 +112,9 @@ test.describe('lessons 14–16', () => {
     await expect(page.getByTestId('lesson-check')).toContainText('never written');
   });
 
-  test('16: UVs 0..2 wrap the checker, point filtering keeps texels exact; CLAMP stretches the edge, LINEAR blends', async ({ page }) => {
+  test('16: UVs 0..2 wrap the checker, point filtering keeps texels exact; CLAMP stretches the edge, LINEAR blends', async ({
+    page,
+  }) => {
     await openLesson(page, '16-descriptor-table', 'debug=1&lang=en');
     await expect(page.getByTestId('sampler-table')).toContainText('MIN_MAG_MIP_POINT');
     await waitForGpu(page);
@@ -114,14 +133,22 @@ test.describe('lessons 14–16', () => {
     // inside UV 0..1 (the top-left 32 × 32) nothing changes
     const clamped = await frame(page);
     let inside = 0;
-    for (let y = 0; y < 32; y++) for (let x = 0; x < 32; x++) { const i = (y * 64 + x) * 4; if (clamped[i] !== correct[i] || clamped[i + 2] !== correct[i + 2]) inside++; }
+    for (let y = 0; y < 32; y++)
+      for (let x = 0; x < 32; x++) {
+        const i = (y * 64 + x) * 4;
+        if (clamped[i] !== correct[i] || clamped[i + 2] !== correct[i + 2]) inside++;
+      }
     expect(inside).toBe(0);
     await openLesson(page, '16-descriptor-table', 'bugs=point-vs-linear&debug=1&lang=en');
     await expect(page.getByTestId('sampler-table')).toContainText('MIN_MAG_MIP_LINEAR');
     await waitForGpu(page);
-    await expect.poll(async () => {
-      const p = await pixel(page, 8, 4);
-      return [0, 1, 2].every((k) => p[k] > Math.min(LIGHT[k], BLUE[k]) + 20 && p[k] < Math.max(LIGHT[k], BLUE[k]) - 20);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await pixel(page, 8, 4);
+        return [0, 1, 2].every(
+          (k) => p[k] > Math.min(LIGHT[k], BLUE[k]) + 20 && p[k] < Math.max(LIGHT[k], BLUE[k]) - 20,
+        );
+      })
+      .toBe(true);
   });
 });

@@ -2,13 +2,22 @@
 // "correct"; no debug-layer message, with the layer on or off; pixels read back in the page differ from the correct
 // run), step-through; plus the texels and numbers each lesson is about, read back from the canvas.
 import { test, expect, type Page } from '@playwright/test';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import {
+  waitForGpu,
+  openLesson,
+  frame,
+  differingPixels,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+} from './helpers';
 import m17 from '../src/lessons/17-textured-triangle/meta';
 import m18 from '../src/lessons/18-srgb/meta';
 
 const LESSONS = liveLessons([m17, m18]);
 
-const pixel = async (page: Page, x: number, y: number) => (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
+const pixel = async (page: Page, x: number, y: number) =>
+  (await page.evaluate(([px, py]) => window.d3d12lab.readPixels(px, py, 1, 1), [x, y])).slice(0, 3);
 
 test.describe('lessons 17–18', () => {
   for (const l of LESSONS) {
@@ -21,7 +30,9 @@ test.describe('lessons 17–18', () => {
     }
 
     for (const bug of l.bugs) {
-      test(`${l.path} bug ${bug.id}: check fails; messages only with the debug layer; pixels differ`, async ({ page }) => {
+      test(`${l.path} bug ${bug.id}: check fails; messages only with the debug layer; pixels differ`, async ({
+        page,
+      }) => {
         await openLesson(page, l.path, 'debug=1');
         await waitForGpu(page);
         const reference = await frame(page);
@@ -29,7 +40,9 @@ test.describe('lessons 17–18', () => {
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         if (bug.visible) {
           await waitForGpu(page);
-          await expect.poll(async () => differingPixels(reference, await frame(page)), 'pixels changed by the bug').toBeGreaterThan(100);
+          await expect
+            .poll(async () => differingPixels(reference, await frame(page)), 'pixels changed by the bug')
+            .toBeGreaterThan(100);
         }
         await openLesson(page, l.path, `bugs=${bug.id}&debug=0`);
         await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
@@ -37,7 +50,9 @@ test.describe('lessons 17–18', () => {
       });
     }
 
-    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({ page }) => {
+    test(`${l.path} step-through: the first call shows nothing presented, the end shows the frame`, async ({
+      page,
+    }) => {
       await openLesson(page, l.path, 'debug=1');
       await waitForGpu(page);
       const end = await frame(page);
@@ -53,7 +68,9 @@ test.describe('lessons 17–18', () => {
     });
   }
 
-  test('17: the orange marker is at the tip, the sky above the ground; uv-flip turns both upside down', async ({ page }) => {
+  test('17: the orange marker is at the tip, the sky above the ground; uv-flip turns both upside down', async ({
+    page,
+  }) => {
     const ORANGE = [230, 120, 30];
     await openLesson(page, '17-textured-triangle', 'debug=1&lang=en');
     await waitForGpu(page);
@@ -72,7 +89,9 @@ test.describe('lessons 17–18', () => {
     expect(top[0]).toBeGreaterThan(top[2]); // ground colours at the tip
   });
 
-  test('18: mid-grey through the views, read back: colour 128 → 0.216 → 128, data 128 → 0.502 → 188; each bug moves one half', async ({ page }) => {
+  test('18: mid-grey through the views, read back: colour 128 → 0.216 → 128, data 128 → 0.502 → 188; each bug moves one half', async ({
+    page,
+  }) => {
     const red = async (x: number, y: number) => (await pixel(page, x, y))[0];
     const near = (want: number) => (v: number) => Math.abs(v - want) <= 2;
     await openLesson(page, '18-srgb', 'debug=1&lang=en');

@@ -32,18 +32,26 @@ test.describe('lessons 19, 20, 24', () => {
     }
   }
 
-  test('19: the state-history table lists expected and recorded histories; rely-on-promotion leaves mip 0 in COPY_DEST', async ({ page }) => {
+  test('19: the state-history table lists expected and recorded histories; rely-on-promotion leaves mip 0 in COPY_DEST', async ({
+    page,
+  }) => {
     await openLesson(page, '19-barriers', 'debug=1&lang=en');
     const table = page.getByTestId('state-history-table');
-    await expect(table.locator('tr', { hasText: 'texture mip 1' })).toContainText('RENDER_TARGET (barrier) → PIXEL_SHADER_RESOURCE (barrier)');
+    await expect(table.locator('tr', { hasText: 'texture mip 1' })).toContainText(
+      'RENDER_TARGET (barrier) → PIXEL_SHADER_RESOURCE (barrier)',
+    );
     await expect(table.locator('tr', { hasText: 'buffer' })).toContainText('COMMON (decay)');
     await openLesson(page, '19-barriers', 'bugs=rely-on-promotion&debug=0&lang=en');
     const row = table.locator('tr', { hasText: 'texture mip 0' });
     await expect(row.locator('td').last()).toHaveText('COMMON (initial) → COPY_DEST (promotion)');
-    await expect(page.getByTestId('lesson-check')).toContainText('texture mip 0: COMMON (initial) → COPY_DEST (promotion)');
+    await expect(page.getByTestId('lesson-check')).toContainText(
+      'texture mip 0: COMMON (initial) → COPY_DEST (promotion)',
+    );
   });
 
-  test('20: the fence table shows values 1, 2, 3 and WAIT_OBJECT_0; fence-not-incremented reports WAIT_TIMEOUT, expected vs reached', async ({ page }) => {
+  test('20: the fence table shows values 1, 2, 3 and WAIT_OBJECT_0; fence-not-incremented reports WAIT_TIMEOUT, expected vs reached', async ({
+    page,
+  }) => {
     await openLesson(page, '20-fences', 'debug=1&lang=en');
     const table = page.getByTestId('fence-table');
     await expect(table.locator('tbody tr')).toHaveCount(3);
@@ -56,10 +64,17 @@ test.describe('lessons 19, 20, 24', () => {
     await expect(page.getByTestId('lesson-check')).toContainText('WAIT_TIMEOUT after 2000 ms, awaited 1, reached 0');
   });
 
-  test('24: the injected hang is read back from DRED; use-after-release shows the page fault in the freed "upload"', async ({ page }) => {
+  test('24: the injected hang is read back from DRED; use-after-release shows the page fault in the freed "upload"', async ({
+    page,
+  }) => {
     await openLesson(page, '24-dred', 'debug=1&lang=en');
     const table = page.getByTestId('dred-table');
-    const value = (field: string) => table.locator('tr', { has: page.locator('td', { hasText: field }) }).first().locator('td').last();
+    const value = (field: string) =>
+      table
+        .locator('tr', { has: page.locator('td', { hasText: field }) })
+        .first()
+        .locator('td')
+        .last();
     await expect(value('GetDeviceRemovedReason()')).toHaveText('DXGI_ERROR_DEVICE_HUNG');
     await expect(value('hangList: first incomplete operation')).toHaveText('RESOURCEBARRIER (#0)');
     await expect(value('PageFaultVA')).toHaveText('0 (no page fault)');

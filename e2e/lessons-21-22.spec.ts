@@ -3,7 +3,13 @@
 // symptom shows), and each lesson's own behaviour: 21 plays its frames (the canvas changes while it animates, pause
 // and single steps move one frame) under a GPU-slowdown knob; 22 resizes the canvas for real.
 import { test, expect, type Page } from '@playwright/test';
-import { openLesson, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons, differingPixels } from './helpers';
+import {
+  openLesson,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+  differingPixels,
+} from './helpers';
 import m21 from '../src/lessons/21-frame-ring/meta';
 import m22 from '../src/lessons/22-backbuffer-resize/meta';
 
@@ -22,7 +28,9 @@ async function showFrame(page: Page, n: number) {
     const drawn = Number(await page.getByTestId('lesson-canvas').getAttribute('data-frames'));
     await page.getByTestId('frame-prev').click();
     await expect(player).toHaveAttribute('data-frame', String(k - 1));
-    await expect.poll(async () => Number(await page.getByTestId('lesson-canvas').getAttribute('data-frames'))).toBeGreaterThan(drawn);
+    await expect
+      .poll(async () => Number(await page.getByTestId('lesson-canvas').getAttribute('data-frames')))
+      .toBeGreaterThan(drawn);
     k--;
   }
 }
@@ -72,7 +80,9 @@ test.describe('lesson 21: frame ring', () => {
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass');
   });
 
-  test('bug reset-before-wait: COMMAND_ALLOCATOR_SYNC with the layer on; off and GPU-bound, frame 60 is dropped (pixels)', async ({ page }) => {
+  test('bug reset-before-wait: COMMAND_ALLOCATOR_SYNC with the layer on; off and GPU-bound, frame 60 is dropped (pixels)', async ({
+    page,
+  }) => {
     const bug = L21.bugs[0];
     await expectBugVariantWithDebugLayer(page, L21.path, bug);
     await expect(page.getByTestId('lesson-check')).toContainText('unsafe reset');
@@ -89,7 +99,9 @@ test.describe('lesson 21: frame ring', () => {
     expect(differingPixels(correct, buggy)).toBeGreaterThan(20);
   });
 
-  test('the GPU slowdown knob: at 2 ms the CPU is the slower side, nothing waits and reset-before-wait goes unseen', async ({ page }) => {
+  test('the GPU slowdown knob: at 2 ms the CPU is the slower side, nothing waits and reset-before-wait goes unseen', async ({
+    page,
+  }) => {
     await openLesson(page, L21.path, 'bugs=reset-before-wait&debug=1&lang=en&play=0');
     const slider = page.getByTestId('control-gpuMs');
     await expect(slider).toHaveValue('8');
@@ -104,14 +116,17 @@ test.describe('lesson 21: frame ring', () => {
 });
 
 /** RGB of pixel (x, y) of a size × size frame. */
-const px = (f: number[] | Uint8Array, size: number, x: number, y: number) => Array.from(f.slice((y * size + x) * 4, (y * size + x) * 4 + 3));
+const px = (f: number[] | Uint8Array, size: number, x: number, y: number) =>
+  Array.from(f.slice((y * size + x) * 4, (y * size + x) * 4 + 3));
 const FRAME8 = [128, 128, 255];
 const FRAME7 = [255, 128, 0];
 const near = (a: number[], b: number[]) => a.every((v, k) => Math.abs(v - b[k]) <= 3);
 
 test.describe('lesson 22: back-buffer index, resize', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`correct variant passes at "correct"; the canvas is the resized 96 px window showing frame 8 (${lang})`, async ({ page }) => {
+    test(`correct variant passes at "correct"; the canvas is the resized 96 px window showing frame 8 (${lang})`, async ({
+      page,
+    }) => {
       await expectCorrectVariant(page, L22.path, lang);
       await expect(page.getByTestId('lesson-canvas')).toHaveAttribute('width', '96');
       const f = await frameOf(page, 96);
@@ -135,7 +150,9 @@ test.describe('lesson 22: back-buffer index, resize', () => {
     await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
   });
 
-  test('bug stale-backbuffer-index: WRONGSWAPCHAINBUFFERREFERENCE with the layer on; off, the canvas shows frame 7 (stale)', async ({ page }) => {
+  test('bug stale-backbuffer-index: WRONGSWAPCHAINBUFFERREFERENCE with the layer on; off, the canvas shows frame 7 (stale)', async ({
+    page,
+  }) => {
     const bug = L22.bugs.find((b) => b.id === 'stale-backbuffer-index')!;
     await expectBugVariantWithDebugLayer(page, L22.path, bug);
     const off = await openLesson(page, L22.path, `bugs=${bug.id}&debug=0`);
@@ -148,12 +165,16 @@ test.describe('lesson 22: back-buffer index, resize', () => {
     expect(differingPixels(await frameOf(page, 96), buggy)).toBeGreaterThan(20);
   });
 
-  test('bug resize-without-release: ResizeBuffers → DXGI_ERROR_INVALID_CALL, no D3D12 message; the frame stays the old one', async ({ page }) => {
+  test('bug resize-without-release: ResizeBuffers → DXGI_ERROR_INVALID_CALL, no D3D12 message; the frame stays the old one', async ({
+    page,
+  }) => {
     for (const debug of ['1', '0']) {
       const r = await openLesson(page, L22.path, `bugs=resize-without-release&debug=${debug}`);
       expect(r).toEqual({ status: 'fail', level: 'none' });
       await expect(page.getByTestId('lesson-check')).toContainText('IDXGISwapChain::ResizeBuffers');
-      await expect(page.getByTestId('lesson-check')).toContainText('DXGI_ERROR_INVALID_CALL (0x887A0001): 3 back buffer reference(s) still held');
+      await expect(page.getByTestId('lesson-check')).toContainText(
+        'DXGI_ERROR_INVALID_CALL (0x887A0001): 3 back buffer reference(s) still held',
+      );
       await expect(page.locator('[data-message-id]')).toHaveCount(0);
     }
     const buggy = await frameOf(page, 96);

@@ -8,7 +8,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForGpu, openLesson, frame, differingPixels, expectCorrectVariant, expectBugVariantWithDebugLayer, liveLessons } from './helpers';
+import {
+  waitForGpu,
+  openLesson,
+  frame,
+  differingPixels,
+  expectCorrectVariant,
+  expectBugVariantWithDebugLayer,
+  liveLessons,
+} from './helpers';
 import m23 from '../src/lessons/23-gpu-validation/meta';
 import m25 from '../src/lessons/25-capture/meta';
 
@@ -33,20 +41,27 @@ async function settled(page: Page, generationBefore: string | null) {
 
 test.describe('lesson 25: capture', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`${L25.path}: correct variant passes at level "correct" (${lang}); objects named in the capture`, async ({ page }) => {
+    test(`${L25.path}: correct variant passes at level "correct" (${lang}); objects named in the capture`, async ({
+      page,
+    }) => {
       await expectCorrectVariant(page, L25.path, lang);
       await expect(page.locator('[data-message-id]')).toHaveCount(0);
       await expect(page.getByTestId('capture-objects')).toContainText('triangleVertices');
-      await expect(page.getByTestId('capture-tool')).toContainText(lang === 'zh' ? '保存这一帧的捕获' : 'Save capture of this frame');
+      await expect(page.getByTestId('capture-tool')).toContainText(
+        lang === 'zh' ? '保存这一帧的捕获' : 'Save capture of this frame',
+      );
     });
   }
 
-  test('the event list groups the frame by its markers: Frame 0 › Clear, Draw triangle, To PRESENT', async ({ page }) => {
+  test('the event list groups the frame by its markers: Frame 0 › Clear, Draw triangle, To PRESENT', async ({
+    page,
+  }) => {
     await openLesson(page, L25.path, 'debug=1&lang=en&panels=events');
     const panel = page.getByTestId('panel-events');
     const frameGroup = panel.locator('[data-group="marker"]', { hasText: 'Frame 0' });
     await expect(frameGroup).toHaveAttribute('aria-level', '1');
-    for (const name of ['Clear', 'Draw triangle', 'To PRESENT']) await expect(panel.locator('[data-group="marker"]', { hasText: name })).toHaveAttribute('aria-level', '3');
+    for (const name of ['Clear', 'Draw triangle', 'To PRESENT'])
+      await expect(panel.locator('[data-group="marker"]', { hasText: name })).toHaveAttribute('aria-level', '3');
     await expect(panel.locator('[data-group="list"][aria-level="2"]')).toContainText('frameList');
     // collapsing "Frame 0" hides the calls inside it
     const inside = panel.locator('[data-api="ID3D12GraphicsCommandList::DrawInstanced"]');
@@ -56,7 +71,9 @@ test.describe('lesson 25: capture', () => {
   });
 
   for (const bug of L25.bugs) {
-    test(`${L25.path} bug ${bug.id}: check fails, no message either way, addresses where names were, same pixels`, async ({ page }) => {
+    test(`${L25.path} bug ${bug.id}: check fails, no message either way, addresses where names were, same pixels`, async ({
+      page,
+    }) => {
       await openLesson(page, L25.path, 'debug=1');
       await waitForGpu(page);
       const reference = await frame(page);
@@ -74,12 +91,19 @@ test.describe('lesson 25: capture', () => {
     });
   }
 
-  test('a capture saved as a file and picked again replays to the same pixels; an edited file replays the edit', async ({ page }) => {
+  test('a capture saved as a file and picked again replays to the same pixels; an edited file replays the edit', async ({
+    page,
+  }) => {
     await openLesson(page, L25.path, 'debug=1&lang=en');
     await waitForGpu(page);
     const live = await frame(page);
     const saved = await saveByDownload(page);
-    const json = JSON.parse(saved.toString('utf8')) as { format: string; version: number; calls: { api: string; args: { ColorRGBA?: number[] } }[]; bytes: unknown[] };
+    const json = JSON.parse(saved.toString('utf8')) as {
+      format: string;
+      version: number;
+      calls: { api: string; args: { ColorRGBA?: number[] } }[];
+      bytes: unknown[];
+    };
     expect([json.format, json.version]).toEqual(['d3d12lab-capture', 1]);
     expect(json.bytes.length).toBeGreaterThan(0);
 
@@ -91,7 +115,9 @@ test.describe('lesson 25: capture', () => {
     await settled(page, gen);
     await expect(page.getByTestId('capture-status')).toHaveAttribute('data-state', 'replay');
     await expect(page.getByTestId('capture-status')).toContainText('edited.json');
-    await expect.poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(4, 4, 1, 1))).slice(0, 3)).toEqual([0, 255, 0]);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.d3d12lab.readPixels(4, 4, 1, 1))).slice(0, 3))
+      .toEqual([0, 255, 0]);
     expect(differingPixels(live, await frame(page))).toBeGreaterThan(1000);
 
     // the file as saved: the same pixels as the live frame, read back
@@ -109,7 +135,9 @@ test.describe('lesson 25: capture', () => {
     await expect(page.getByTestId('capture-status')).toHaveAttribute('data-state', 'live');
   });
 
-  test('bad capture files: each gets a clear error (en and zh) and the page keeps its frame and check', async ({ page }) => {
+  test('bad capture files: each gets a clear error (en and zh) and the page keeps its frame and check', async ({
+    page,
+  }) => {
     await openLesson(page, L25.path, 'debug=1&lang=en');
     await waitForGpu(page);
     const live = await frame(page);
@@ -117,7 +145,12 @@ test.describe('lesson 25: capture', () => {
     const text = saved.toString('utf8');
     const cases: [string, Buffer, string, RegExp][] = [
       ['notjson.json', Buffer.from('this is not JSON'), 'not-json', /not JSON/],
-      ['v2.json', Buffer.from(text.replace('"version":1', '"version":2')), 'wrong-version', /version 2; this page reads version 1/],
+      [
+        'v2.json',
+        Buffer.from(text.replace('"version":1', '"version":2')),
+        'wrong-version',
+        /version 2; this page reads version 1/,
+      ],
       ['cut.json', saved.subarray(0, Math.floor(saved.length / 2)), 'truncated', /ends in the middle/],
       ['other.json', Buffer.from('{"hello":"world"}'), 'not-a-capture', /not a D3D12 Lab capture/],
     ];
@@ -134,7 +167,9 @@ test.describe('lesson 25: capture', () => {
       const big = new File([new Uint8Array(200 * 1024 * 1024)], 'huge.json', { type: 'application/json' });
       const dt = new DataTransfer();
       dt.items.add(big);
-      document.querySelector('[data-testid="capture-drop"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      document
+        .querySelector('[data-testid="capture-drop"]')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     });
     await expect(page.getByTestId('capture-error')).toHaveAttribute('data-error-code', 'too-large');
     await expect(page.getByTestId('capture-error')).toHaveText(/200 MiB.*It was not read/);
@@ -150,13 +185,17 @@ test.describe('lesson 25: capture', () => {
 
 test.describe('lesson 23: debug layer and GPU-based validation', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`${L23.path}: correct variant passes at level "correct" (${lang}); GBV-only message only in the GBV launch`, async ({ page }) => {
+    test(`${L23.path}: correct variant passes at level "correct" (${lang}); GBV-only message only in the GBV launch`, async ({
+      page,
+    }) => {
       await expectCorrectVariant(page, L23.path, lang);
       const rows = page.getByTestId('gbv-table').locator('tbody tr');
       await expect(rows.nth(0).locator('td').last()).toHaveText('—');
       await expect(rows.nth(1).locator('td').last()).toContainText('GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED');
       await expect(page.getByTestId('message-list').locator('[data-message-id]')).toHaveCount(1);
-      await expect(page.getByTestId('message-list').locator('[data-message-id="GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED"]')).toHaveAttribute('data-severity', 'ERROR');
+      await expect(
+        page.getByTestId('message-list').locator('[data-message-id="GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED"]'),
+      ).toHaveAttribute('data-severity', 'ERROR');
       await expect(page.getByTestId('message-browser')).toContainText(lang === 'zh' ? '消息浏览器' : 'Message browser');
     });
   }
@@ -168,24 +207,40 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
     await expect(page.getByTestId('gbv-table').locator('tbody tr').nth(1).locator('td').last()).toHaveText('—');
   });
 
-  test('the browser: every earlier bug\'s declared messages appear for its variant', async ({ page }) => {
+  test("the browser: every earlier bug's declared messages appear for its variant", async ({ page }) => {
     await openLesson(page, L23.path, 'debug=1&lang=en');
     const browser = page.getByTestId('message-browser');
-    const lessons = await page.getByTestId('browser-lesson').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const lessons = await page
+      .getByTestId('browser-lesson')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(lessons).toContain('04');
     expect(lessons).toContain('14');
     let declaredTotal = 0;
     for (const id of lessons) {
       await page.getByTestId('browser-lesson').selectOption(id);
       await expect(browser).toHaveAttribute('data-lesson', id);
-      const bugs = (await page.getByTestId('browser-bug').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+      const bugs = (
+        await page
+          .getByTestId('browser-bug')
+          .locator('option')
+          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+      ).filter(Boolean);
       for (const bug of bugs) {
         await page.getByTestId('browser-bug').selectOption(bug);
         await expect(browser).toHaveAttribute('data-bug', bug);
-        const declared = await browser.locator('[data-declared]').evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.declared ?? ''));
+        const declared = await browser
+          .locator('[data-declared]')
+          .evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.declared ?? ''));
         for (const m of declared) {
-          await expect(browser.locator(`[data-declared="${m}"]`), `${id} ${bug}: ${m}`).toHaveAttribute('data-raised', 'true');
-          await expect(browser.locator(`[data-testid="browser-message"][data-browser-message-id="${m}"]`).first(), `${id} ${bug}: ${m}`).toBeAttached();
+          await expect(browser.locator(`[data-declared="${m}"]`), `${id} ${bug}: ${m}`).toHaveAttribute(
+            'data-raised',
+            'true',
+          );
+          await expect(
+            browser.locator(`[data-testid="browser-message"][data-browser-message-id="${m}"]`).first(),
+            `${id} ${bug}: ${m}`,
+          ).toBeAttached();
         }
         declaredTotal += declared.length;
       }
@@ -193,7 +248,9 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
     expect(declaredTotal).toBeGreaterThanOrEqual(10);
   });
 
-  test('the browser: severity and category filters; break on ERROR stops the cursor at the call that raised it', async ({ page }) => {
+  test('the browser: severity and category filters; break on ERROR stops the cursor at the call that raised it', async ({
+    page,
+  }) => {
     await openLesson(page, L23.path, 'debug=1&lang=en');
     await page.getByTestId('browser-lesson').selectOption('14');
     await page.getByTestId('browser-bug').selectOption('missing-barrier');
@@ -207,7 +264,8 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
     await expect(errors).toHaveCount(n);
     const cat = await errors.first().getAttribute('data-browser-category');
     await page.getByTestId('browser-category').selectOption(cat!);
-    for (const c of await msgs.evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.browserCategory))) expect(c).toBe(cat);
+    for (const c of await msgs.evaluateAll((es) => es.map((e) => (e as HTMLElement).dataset.browserCategory)))
+      expect(c).toBe(cat);
     await page.getByTestId('browser-category').selectOption('');
     // break on ERROR: the cursor stops at the first ERROR's call, with its API and code line
     const firstCall = await errors.first().getAttribute('data-call');

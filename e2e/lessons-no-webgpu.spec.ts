@@ -2,8 +2,13 @@
 import { test, expect, chromium } from '@playwright/test';
 import { CHROMIUM, WEBGPU_FLAGS } from '../playwright.config';
 
-test('without WebGPU: lesson 1 is correct from the model alone; lesson 4 reaches "runs" and says the pixel needs WebGPU', async ({ baseURL }) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: WEBGPU_FLAGS.filter((f) => f !== '--enable-unsafe-webgpu') });
+test('without WebGPU: lesson 1 is correct from the model alone; lesson 4 reaches "runs" and says the pixel needs WebGPU', async ({
+  baseURL,
+}) => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: WEBGPU_FLAGS.filter((f) => f !== '--enable-unsafe-webgpu'),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${baseURL}/lessons/01-adapters?debug=1`);

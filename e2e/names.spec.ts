@@ -4,7 +4,9 @@ import { openLesson } from './helpers';
 // Issue 13 point 3: the page prints D3D12 names (states, formats, SetName names), never a raw enum number or an
 // unfilled {placeholder}, and names the method once.
 for (const lang of ['en', 'zh'] as const) {
-  test(`lesson 14 missing-barrier (${lang}): the message names the texture and its states; no raw numbers on the page`, async ({ page }) => {
+  test(`lesson 14 missing-barrier (${lang}): the message names the texture and its states; no raw numbers on the page`, async ({
+    page,
+  }) => {
     await openLesson(page, '14-texture-states', `bugs=missing-barrier&debug=1&lang=${lang}`);
     const msg = page.getByTestId('message-list').locator('[data-message-id="INVALID_SUBRESOURCE_STATE"]').first();
     await expect(msg).toContainText(/'\w+' \(#\d+\)/);
@@ -34,9 +36,13 @@ test('lesson 04 no-present-barrier: Present needs PRESENT (the hint and the mess
   await expect(msg).not.toContainText('needs COMMON');
 });
 
-test('lesson 24 use-after-release: the removal is reported against the device, not the Win32 wait', async ({ page }) => {
+test('lesson 24 use-after-release: the removal is reported against the device, not the Win32 wait', async ({
+  page,
+}) => {
   await openLesson(page, '24-dred', 'bugs=use-after-release&debug=1');
   const msg = page.getByTestId('message-list').locator('[data-message-id="DEVICE_REMOVAL_PROCESS_AT_FAULT"]').first();
-  await expect(msg).toContainText('ID3D12Device::RemoveDevice: Device removal has been triggered for the following reason (DXGI_ERROR_DEVICE_HUNG)');
+  await expect(msg).toContainText(
+    'ID3D12Device::RemoveDevice: Device removal has been triggered for the following reason (DXGI_ERROR_DEVICE_HUNG)',
+  );
   await expect(msg).not.toContainText('WaitForSingleObject');
 });

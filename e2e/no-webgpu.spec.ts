@@ -2,9 +2,14 @@ import { test, expect, chromium } from '@playwright/test';
 import { CHROMIUM, WEBGPU_FLAGS } from '../playwright.config';
 
 test.describe('without WebGPU', () => {
-  test('Chromium without --enable-unsafe-webgpu: the app says what is missing, why and what to try; the rest works', async ({ baseURL }) => {
+  test('Chromium without --enable-unsafe-webgpu: the app says what is missing, why and what to try; the rest works', async ({
+    baseURL,
+  }) => {
     // Measured here: Chromium 156 on Linux exposes navigator.gpu without the flag, but requestAdapter() gives null.
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: WEBGPU_FLAGS.filter((f) => f !== '--enable-unsafe-webgpu') });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: WEBGPU_FLAGS.filter((f) => f !== '--enable-unsafe-webgpu'),
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       await page.goto(`${baseURL}/`);
@@ -21,7 +26,9 @@ test.describe('without WebGPU', () => {
       await expect(page.getByText('WebGPU is not available here')).toBeVisible();
       await page.getByRole('button', { name: '中文' }).click();
       await expect(page.getByTestId('webgpu-status')).toHaveText('WebGPU：不可用');
-      await expect(page.evaluate(() => window.d3d12lab.readPixels(0, 0, 1, 1))).rejects.toThrow(/has not presented a frame/);
+      await expect(page.evaluate(() => window.d3d12lab.readPixels(0, 0, 1, 1))).rejects.toThrow(
+        /has not presented a frame/,
+      );
     } finally {
       await browser.close();
     }
@@ -49,7 +56,11 @@ test.describe('without WebGPU', () => {
 
   test('requestDevice() failing is reported with the adapter facts still shown', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(GPUAdapter.prototype, 'requestDevice', { value: async () => { throw new Error('OperationError: simulated device creation failure'); } });
+      Object.defineProperty(GPUAdapter.prototype, 'requestDevice', {
+        value: async () => {
+          throw new Error('OperationError: simulated device creation failure');
+        },
+      });
     });
     await page.goto('/');
     await expect(page.getByTestId('webgpu-status')).toHaveAttribute('data-status', 'unavailable');

@@ -33,14 +33,18 @@ test('panels show resources, states, barriers, fence values and messages', async
   await expect(page.locator('[data-testid=fences-chart] [data-timeout]')).toHaveCount(1);
   // debug log
   await expect(page.locator('[data-message-id="INVALID_SUBRESOURCE_STATE"][data-severity="ERROR"]')).toHaveCount(1);
-  await expect(page.locator('[data-message-id="RESOURCE_BARRIER_ZERO_BARRIERS"][data-severity="WARNING"]')).toHaveCount(1);
+  await expect(page.locator('[data-message-id="RESOURCE_BARRIER_ZERO_BARRIERS"][data-severity="WARNING"]')).toHaveCount(
+    1,
+  );
   await expect(page.locator('[data-panel-tab="log"]')).toHaveAttribute('data-errors', '1');
   // descriptors: SRV of the texture in slot 0, two free slots
   await expect(page.locator('[data-testid=panel-descriptors] [data-slot="0"]')).toHaveAttribute('data-view', 'SRV');
   await expect(page.locator('[data-testid=panel-descriptors] [data-slot-status="free"]')).toHaveCount(2);
   // events: the marker group from BeginEvent/EndEvent (the list is windowed around the cursor: go to the upload)
   await page.evaluate(() => window.__panelsBench!.setCursor(5));
-  await expect(page.locator('[data-testid=panel-events] [data-group="marker"]').first()).toContainText('upload texture');
+  await expect(page.locator('[data-testid=panel-events] [data-group="marker"]').first()).toContainText(
+    'upload texture',
+  );
 });
 
 test('scrubbing rewinds every panel', async ({ page }) => {
@@ -68,11 +72,18 @@ test('scrubbing rewinds every panel', async ({ page }) => {
 
 test('selecting a resource in one panel highlights it in the others', async ({ page }) => {
   await open(page);
-  const texture = await page.locator('[data-testid=states-chart] [data-state="COPY_DEST"]').first().getAttribute('data-resource');
+  const texture = await page
+    .locator('[data-testid=states-chart] [data-state="COPY_DEST"]')
+    .first()
+    .getAttribute('data-resource');
   await page.locator(`[data-testid=heap-chart] [data-resource="${texture}"]`).first().click();
   await expect(page.getByTestId('bench-selection')).toHaveText(`resource ${texture}`);
-  await expect(page.locator(`[data-testid=heap-chart] [data-resource="${texture}"][data-selected=true]`).first()).toBeAttached();
-  await expect(page.locator(`[data-testid=states-chart] [data-resource="${texture}"][data-selected=true]`).first()).toBeAttached();
+  await expect(
+    page.locator(`[data-testid=heap-chart] [data-resource="${texture}"][data-selected=true]`).first(),
+  ).toBeAttached();
+  await expect(
+    page.locator(`[data-testid=states-chart] [data-resource="${texture}"][data-selected=true]`).first(),
+  ).toBeAttached();
   await expect(page.locator(`[data-testid=panel-descriptors] .hl[data-resource="${texture}"]`)).toHaveCount(1);
   // a message selects itself, and its call moves the cursor
   await page.locator('[data-message-id="INVALID_SUBRESOURCE_STATE"] .msg-id').click();
@@ -94,11 +105,19 @@ test('export: Perfetto trace-event JSON, and a panel as SVG', async ({ page }) =
       expect(typeof e.tid).toBe('number');
     }
   }
-  expect(json.traceEvents.some((e: { ph: string; name: string }) => e.ph === 'X' && e.name.startsWith('ExecuteCommandLists'))).toBe(true);
+  expect(
+    json.traceEvents.some(
+      (e: { ph: string; name: string }) => e.ph === 'X' && e.name.startsWith('ExecuteCommandLists'),
+    ),
+  ).toBe(true);
   const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('heap-export-svg').click()]);
   expect(readFileSync(await svg.path(), 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('states-export-png').click()]);
-  expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync(await png.path())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 });
 
 test('zoom by keyboard and brush changes the visible range', async ({ page }) => {
@@ -123,19 +142,31 @@ test('a 20,000-event trace is drawn on canvas and stays responsive', async ({ pa
 test('scrubbing a dense trace moves the cursor layer and rewinds the readouts', async ({ page }) => {
   const max = await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
   const marks = await page.locator('[data-testid=heap-chart]').getAttribute('data-marks');
-  const completedAtEnd = Number(await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'));
+  const completedAtEnd = Number(
+    await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'),
+  );
   expect(completedAtEnd).toBeGreaterThan(10);
-  for (const id of ['heap', 'states', 'fences']) await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', String(max));
+  for (const id of ['heap', 'states', 'fences'])
+    await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', String(max));
   await page.evaluate(() => window.__panelsBench!.setCursor(0));
-  for (const id of ['heap', 'states', 'fences']) await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', '0');
+  for (const id of ['heap', 'states', 'fences'])
+    await expect(page.getByTestId(`${id}-cursor`)).toHaveAttribute('data-cursor', '0');
   await expect(page.locator('.fence-summary [data-fence]').first()).toHaveAttribute('data-fence-completed', '0');
-  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]').first()).toHaveAttribute('data-fence-completed', '0');
+  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]').first()).toHaveAttribute(
+    'data-fence-completed',
+    '0',
+  );
   const mid = Math.round(max / 2);
   await page.evaluate((n) => window.__panelsBench!.setCursor(n), mid);
-  const completedMid = Number(await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'));
+  const completedMid = Number(
+    await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'),
+  );
   expect(completedMid).toBeGreaterThan(0);
   expect(completedMid).toBeLessThan(completedAtEnd);
-  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]').first()).toHaveAttribute('data-fence-completed', String(completedMid));
+  await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]').first()).toHaveAttribute(
+    'data-fence-completed',
+    String(completedMid),
+  );
   // the chart itself was laid out once: scrubbing did not change its marks
   await expect(page.locator('[data-testid=heap-chart]')).toHaveAttribute('data-marks', marks!);
   // the state table follows the cursor: the first resource's state at the end, nothing before it was created
@@ -151,5 +182,13 @@ test('no serious accessibility violations', async ({ page }) => {
   await open(page);
   const results = await new AxeBuilder({ page }).include('[data-testid=debugger-panels]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 });

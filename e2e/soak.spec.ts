@@ -6,7 +6,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { installStatusLog, checkLog } from './status-log';
 import { waitForGpu } from './helpers';
 
-const settled = (page: Page) => expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
+const settled = (page: Page) =>
+  expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', /^(pass|fail)$/, { timeout: 30_000 });
 
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -18,7 +19,9 @@ async function heapAfterGc(page: Page): Promise<number> {
   return usedSize;
 }
 
-test('soak: three rounds through every live lesson by the app\'s own links; each check settles once, heap flat', async ({ page }) => {
+test("soak: three rounds through every live lesson by the app's own links; each check settles once, heap flat", async ({
+  page,
+}) => {
   test.setTimeout(8 * 60_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -41,10 +44,13 @@ test('soak: three rounds through every live lesson by the app\'s own links; each
       const id = /\/lessons\/([^-/?]+)/.exec(page.url())?.[1] ?? '';
       const main = page.locator(`main.lesson[data-lesson="${id}"]`);
       await expect(main).toBeAttached();
-      if (await main.getAttribute('data-generation') != null) {
+      if ((await main.getAttribute('data-generation')) != null) {
         arrivals++;
         await settled(page);
-        await expect(page.getByTestId('lesson-check'), await page.getByTestId('lesson-check').innerText()).toHaveAttribute('data-status', 'pass');
+        await expect(
+          page.getByTestId('lesson-check'),
+          await page.getByTestId('lesson-check').innerText(),
+        ).toHaveAttribute('data-status', 'pass');
       }
       const next = page.getByTestId('next-lesson');
       if (!(await next.count())) break;
@@ -60,10 +66,14 @@ test('soak: three rounds through every live lesson by the app\'s own links; each
   const log = (await checkLog(page)).filter((e) => e.live);
   expect(log.length).toBe(3 * liveCount);
   // exactly running → pass for every arrival: never a fail first, never a second settle
-  const wrong = log.filter((e) => e.statuses.join('>') !== 'running>pass').map((e) => `${e.path}: ${e.statuses.join(' > ')}`);
+  const wrong = log
+    .filter((e) => e.statuses.join('>') !== 'running>pass')
+    .map((e) => `${e.path}: ${e.statuses.join(' > ')}`);
   expect(wrong, 'arrivals whose first settled status was not their final one').toEqual([]);
   const growth = heaps[2] - heaps[0];
-  test.info().annotations.push({ type: 'heap', description: heaps.map((h) => `${(h / 1048576).toFixed(1)} MB`).join(' → ') });
+  test
+    .info()
+    .annotations.push({ type: 'heap', description: heaps.map((h) => `${(h / 1048576).toFixed(1)} MB`).join(' → ') });
   expect(growth).toBeLessThan(5 * 1024 * 1024);
   expect(pageErrors).toEqual([]);
 });
@@ -73,7 +83,9 @@ test('back-to-back page loads of every live lesson settle once each', async ({ p
   await installStatusLog(page);
   await page.goto('/?lang=en&debug=1');
   const items = page.locator('[data-testid^="lesson-list-"] li');
-  const live = await items.evaluateAll((els) => els.filter((el) => !el.querySelector('em')).map((el) => el.querySelector('a')?.getAttribute('href') ?? ''));
+  const live = await items.evaluateAll((els) =>
+    els.filter((el) => !el.querySelector('em')).map((el) => el.querySelector('a')?.getAttribute('href') ?? ''),
+  );
   expect(live.length).toBeGreaterThanOrEqual(19);
   const wrong: string[] = [];
   for (const href of live) {
@@ -86,7 +98,9 @@ test('back-to-back page loads of every live lesson settle once each', async ({ p
   expect(wrong).toEqual([]);
 });
 
-test('five "next" clicks 100 ms apart land on the fifth lesson, which passes; no earlier one settles on screen', async ({ page }) => {
+test('five "next" clicks 100 ms apart land on the fifth lesson, which passes; no earlier one settles on screen', async ({
+  page,
+}) => {
   await installStatusLog(page);
   await page.goto('/lessons/01-adapters?lang=en&debug=1');
   await waitForGpu(page);
@@ -101,11 +115,14 @@ test('five "next" clicks 100 ms apart land on the fifth lesson, which passes; no
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-level', 'correct');
   const log = (await checkLog(page)).filter((e) => e.live);
   // lessons passed through may never settle (superseded), but none may show a fail or settle twice
-  for (const e of log) expect(['running', 'running>pass'], `${e.path}: ${e.statuses.join(' > ')}`).toContain(e.statuses.join('>'));
+  for (const e of log)
+    expect(['running', 'running>pass'], `${e.path}: ${e.statuses.join(' > ')}`).toContain(e.statuses.join('>'));
   expect(log[log.length - 1].statuses.join('>')).toBe('running>pass');
 });
 
-test('seven fast toggles of a bug leave it on (fail, with its message); one more turns it off (pass)', async ({ page }) => {
+test('seven fast toggles of a bug leave it on (fail, with its message); one more turns it off (pass)', async ({
+  page,
+}) => {
   await page.goto('/lessons/04-clear?lang=en&debug=1');
   await waitForGpu(page);
   await settled(page);
@@ -122,7 +139,9 @@ test('seven fast toggles of a bug leave it on (fail, with its message); one more
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`a device lost mid-run (${lang}): the check settles once, on the new device, and a notice says so`, async ({ page }) => {
+  test(`a device lost mid-run (${lang}): the check settles once, on the new device, and a notice says so`, async ({
+    page,
+  }) => {
     await installStatusLog(page);
     await page.goto(`/lessons/10-triangle?lang=${lang}&debug=1`);
     await waitForGpu(page);
@@ -157,7 +176,9 @@ test('switching language mid-run: the check settles once and reads in the new la
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`an unknown ?bugs= id is named on the page with the valid ones; the rest of the URL still applies (${lang})`, async ({ page }) => {
+  test(`an unknown ?bugs= id is named on the page with the valid ones; the rest of the URL still applies (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`/lessons/12-row-pitch?bugs=no-such-bug,unaligned-pitch&lang=${lang}&debug=1`);
     const notice = page.getByTestId('unknown-bugs');
     await expect(notice).toBeVisible();
@@ -172,7 +193,9 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`a URL parameter with a bad value is named and ignored; the rest of the link applies (${lang})`, async ({ page }) => {
+  test(`a URL parameter with a bad value is named and ignored; the rest of the link applies (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`/lessons/04-clear?debug=maybe&panels=heap,nope&lang=${lang}&bugs=list-not-closed`);
     const notice = page.getByTestId('query-notice');
     await expect(notice).toContainText('debug=maybe');

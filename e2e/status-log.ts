@@ -14,7 +14,12 @@ export async function installStatusLog(page: Page) {
     const note = (el: Element) => {
       let e = seen.get(el);
       if (!e) {
-        e = { serial: w.__checkLog.length, path: location.pathname, statuses: [], live: Boolean(el.closest('[data-generation]')) };
+        e = {
+          serial: w.__checkLog.length,
+          path: location.pathname,
+          statuses: [],
+          live: Boolean(el.closest('[data-generation]')),
+        };
         seen.set(el, e);
         w.__checkLog.push(e);
       }
@@ -24,11 +29,17 @@ export async function installStatusLog(page: Page) {
     const scan = (root: ParentNode) => root.querySelectorAll('[data-testid="lesson-check"]').forEach(note);
     new MutationObserver((records) => {
       for (const r of records) {
-        if (r.type === 'attributes' && r.target instanceof Element && r.target.getAttribute('data-testid') === 'lesson-check') note(r.target);
-        for (const n of r.addedNodes) if (n instanceof Element) {
-          if (n.getAttribute('data-testid') === 'lesson-check') note(n);
-          scan(n);
-        }
+        if (
+          r.type === 'attributes' &&
+          r.target instanceof Element &&
+          r.target.getAttribute('data-testid') === 'lesson-check'
+        )
+          note(r.target);
+        for (const n of r.addedNodes)
+          if (n instanceof Element) {
+            if (n.getAttribute('data-testid') === 'lesson-check') note(n);
+            scan(n);
+          }
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
   });
@@ -36,4 +47,5 @@ export async function installStatusLog(page: Page) {
 
 export type CheckLogEntry = { serial: number; path: string; statuses: string[]; live: boolean };
 
-export const checkLog = (page: Page) => page.evaluate(() => (window as unknown as { __checkLog: CheckLogEntry[] }).__checkLog);
+export const checkLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __checkLog: CheckLogEntry[] }).__checkLog);

@@ -7,18 +7,23 @@ import { VISUAL_LESSONS, viewPanel } from './variants';
 import { CANVAS_1TO1_PATH, canvasPixels, elementPixels, exactDiff, expectBaseline, openVariant } from './shots';
 
 type Picture = { width: number; height: number; data: Uint8Array };
-const differ = (a: Picture, b: Picture) => a.width !== b.width || a.height !== b.height || exactDiff(a.data, b.data) > 0;
+const differ = (a: Picture, b: Picture) =>
+  a.width !== b.width || a.height !== b.height || exactDiff(a.data, b.data) > 0;
 
 test.describe('visual: lessons × variants', () => {
   for (const l of VISUAL_LESSONS) {
-    test(`${l.path}: ${l.variants.length} variants match their baselines${l.canvas ? '; visible bugs differ' : ''}`, async ({ page }) => {
+    test(`${l.path}: ${l.variants.length} variants match their baselines${l.canvas ? '; visible bugs differ' : ''}`, async ({
+      page,
+    }) => {
       const canvas = new Map<string, Picture>();
       const log = new Map<string, Picture>();
       for (const v of l.variants) {
         await test.step(v.name, async () => {
           if (l.canvas) {
             await openVariant(page, l.path, v.query, true);
-            await expectBaseline(page.getByTestId('lesson-canvas'), ['lessons', l.path, `${v.name}.png`], { stylePath: CANVAS_1TO1_PATH });
+            await expectBaseline(page.getByTestId('lesson-canvas'), ['lessons', l.path, `${v.name}.png`], {
+              stylePath: CANVAS_1TO1_PATH,
+            });
             if (v.visible) {
               canvas.set(v.name, await canvasPixels(page));
               const panel = page.getByTestId('panel-log');
@@ -39,9 +44,16 @@ test.describe('visual: lessons × variants', () => {
         for (let j = i + 1; j < names.length; j++) {
           const [a, b] = [names[i], names[j]];
           if (differ(canvas.get(a)!, canvas.get(b)!)) continue;
-          expect.soft(a === 'correct' ? false : log.has(a) && log.has(b) && differ(log.get(a)!, log.get(b)!),
-            `${l.path}: "${a}" and "${b}" leave the same canvas${a === 'correct' ? '' : ' and the same debug log panel'}`).toBe(true);
-          if (a !== 'correct') test.info().annotations.push({ type: 'same canvas', description: `${a} / ${b}: told apart by the debug log panel` });
+          expect
+            .soft(
+              a === 'correct' ? false : log.has(a) && log.has(b) && differ(log.get(a)!, log.get(b)!),
+              `${l.path}: "${a}" and "${b}" leave the same canvas${a === 'correct' ? '' : ' and the same debug log panel'}`,
+            )
+            .toBe(true);
+          if (a !== 'correct')
+            test
+              .info()
+              .annotations.push({ type: 'same canvas', description: `${a} / ${b}: told apart by the debug log panel` });
         }
       }
     });

@@ -9,7 +9,12 @@ import { VISUAL_LESSONS } from './variants';
 import { expectBaseline, openVariant } from './shots';
 import { PANEL_NAMES, type PanelName } from '../../src/lessons/panels';
 
-interface PanelShot { lesson: string; bug: (bugs: string[]) => string; lang: 'en' | 'zh'; panels: PanelName[] }
+interface PanelShot {
+  lesson: string;
+  bug: (bugs: string[]) => string;
+  lang: 'en' | 'zh';
+  panels: PanelName[];
+}
 
 const SHOTS: PanelShot[] = [
   { lesson: '04-clear', bug: () => '', lang: 'en', panels: ['states', 'log', 'events'] },
@@ -27,10 +32,23 @@ for (const s of SHOTS) {
   const bug = l ? s.bug(l.bugs.map((b) => b.id)) : '';
   test(`visual: panels ${s.panels.join(', ')} on ${s.lesson}${bug ? ` (${bug})` : ''}, ${s.lang}`, async ({ page }) => {
     expect(l, `lesson ${s.lesson} runs`).toBeDefined();
-    if (bug) expect(l!.bugs.map((b) => b.id), `${s.lesson} has bug ${bug}`).toContain(bug);
-    await openVariant(page, s.lesson, `${bug ? `bugs=${bug}&` : ''}debug=1&lang=${s.lang}&panels=${s.panels.join(',')}`, l!.canvas);
+    if (bug)
+      expect(
+        l!.bugs.map((b) => b.id),
+        `${s.lesson} has bug ${bug}`,
+      ).toContain(bug);
+    await openVariant(
+      page,
+      s.lesson,
+      `${bug ? `bugs=${bug}&` : ''}debug=1&lang=${s.lang}&panels=${s.panels.join(',')}`,
+      l!.canvas,
+    );
     for (const p of s.panels) {
-      await expectBaseline(page.getByTestId(`panel-${p}`), ['panels', s.lesson, `${bug || 'correct'}.${s.lang}.${p}.png`]);
+      await expectBaseline(page.getByTestId(`panel-${p}`), [
+        'panels',
+        s.lesson,
+        `${bug || 'correct'}.${s.lang}.${p}.png`,
+      ]);
     }
   });
 }

@@ -35,11 +35,20 @@ export const baselineName = (...segments: string[]) => segments;
  * toHaveScreenshot against a committed baseline, soft (every variant of a lesson is reported), with a clear
  * failure naming the one command that creates a baseline that does not exist yet (a new lesson or bug).
  */
-export async function expectBaseline(target: Locator, name: string[], opts: { stylePath?: string; mask?: Locator[] } = {}) {
+export async function expectBaseline(
+  target: Locator,
+  name: string[],
+  opts: { stylePath?: string; mask?: Locator[] } = {},
+) {
   const info = test.info();
   const file = info.snapshotPath(...name);
   if (info.config.updateSnapshots === 'none' && !existsSync(file)) {
-    expect.soft(existsSync(file), `no baseline ${name.join('/')} (expected at ${file}): a new lesson or bug variant? Create it with \`npm run test:visual -- --update\`, look at it, and commit it`).toBe(true);
+    expect
+      .soft(
+        existsSync(file),
+        `no baseline ${name.join('/')} (expected at ${file}): a new lesson or bug variant? Create it with \`npm run test:visual -- --update\`, look at it, and commit it`,
+      )
+      .toBe(true);
     return;
   }
   await expect.soft(target).toHaveScreenshot(name, opts);
@@ -73,6 +82,7 @@ export function rgba(img: { data: ArrayLike<number>; channels: number; width: nu
 /** Pixels whose RGBA differ at all (the suite's threshold 0). */
 export function exactDiff(a: Uint8Array, b: Uint8Array): number {
   let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) n++;
+  for (let i = 0; i < a.length; i += 4)
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) n++;
   return n;
 }

@@ -10,21 +10,27 @@ import config from '../../playwright.visual.config';
 
 type Comparator = (actual: Buffer, expected: Buffer, options: object) => { errorMessage: string; diff?: Buffer } | null;
 // The comparator behind toHaveScreenshot (playwright-core's, same pinned version as @playwright/test).
-const { utils } = createRequire(import.meta.url)('playwright-core/lib/coreBundle') as { utils: { getComparator(mime: string): Comparator } };
+const { utils } = createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
+  utils: { getComparator(mime: string): Comparator };
+};
 const compare = utils.getComparator('image/png');
 const settings = config.expect!.toHaveScreenshot!;
 const baseline = (name: string) => readFileSync(`${import.meta.dirname}/baselines/${name}`);
 
 /** A baseline changed pixel by pixel: f gets the RGBA of (x, y) and returns the new one (or nothing: unchanged). */
-function alter(png: Buffer, f: (px: number[], x: number, y: number, at: (x: number, y: number) => number[]) => number[] | void): Buffer {
+function alter(
+  png: Buffer,
+  f: (px: number[], x: number, y: number, at: (x: number, y: number) => number[]) => number[] | void,
+): Buffer {
   const img = decode(png);
   const c = img.channels;
   const at = (x: number, y: number) => [...img.data.slice((y * img.width + x) * c, (y * img.width + x) * c + c)];
   const out = Uint8Array.from(img.data);
-  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) {
-    const px = f(at(x, y), x, y, at);
-    if (px) out.set(px.slice(0, c), (y * img.width + x) * c);
-  }
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const px = f(at(x, y), x, y, at);
+      if (px) out.set(px.slice(0, c), (y * img.width + x) * c);
+    }
   return Buffer.from(encode({ width: img.width, height: img.height, data: out, channels: c, depth: 8 }));
 }
 
@@ -40,7 +46,11 @@ async function expectCaught(name: string, altered: Buffer, expected: Buffer) {
 test.describe('visual suite self-test (its comparator settings on deliberately altered baselines)', () => {
   test('the settings are threshold 0 and maxDiffPixels 0, and an unaltered baseline passes', () => {
     expect(settings).toMatchObject({ threshold: 0, maxDiffPixels: 0 });
-    for (const name of ['lessons/12-row-pitch/correct.png', 'lessons/04-clear/correct.png', 'panels/14-texture-states/missing-barrier.zh.states.png']) {
+    for (const name of [
+      'lessons/12-row-pitch/correct.png',
+      'lessons/04-clear/correct.png',
+      'panels/14-texture-states/missing-barrier.zh.states.png',
+    ]) {
       expect(compare(baseline(name), baseline(name), settings), name).toBeNull();
     }
   });
@@ -49,7 +59,11 @@ test.describe('visual suite self-test (its comparator settings on deliberately a
     const png = baseline('lessons/12-row-pitch/correct.png');
     // Every row takes the row above it (row 0 keeps its own): the picture moved down by one back-buffer row,
     // which is one texel row of the 50 × 50 texture drawn 1:1.
-    const msg = await expectCaught('12-row-pitch-shift', alter(png, (_px, x, y, at) => (y > 0 ? at(x, y - 1) : undefined)), png);
+    const msg = await expectCaught(
+      '12-row-pitch-shift',
+      alter(png, (_px, x, y, at) => (y > 0 ? at(x, y - 1) : undefined)),
+      png,
+    );
     expect(msg).toMatch(/pixels? .*different/);
   });
 
@@ -57,7 +71,9 @@ test.describe('visual suite self-test (its comparator settings on deliberately a
     const png = baseline('lessons/04-clear/correct.png');
     // Magenta (255, 0, 255) becomes (254, 0, 255): the smallest change an 8-bit render target can show.
     let changed = 0;
-    const altered = alter(png, (px) => (px[0] === 255 && px[1] === 0 && px[2] === 255 ? (changed++, [254, 0, 255, 255]) : undefined));
+    const altered = alter(png, (px) =>
+      px[0] === 255 && px[1] === 0 && px[2] === 255 ? (changed++, [254, 0, 255, 255]) : undefined,
+    );
     expect(changed, 'the baseline is cleared to magenta').toBeGreaterThan(1000);
     expect(await expectCaught('04-clear-colour-1of255', altered, png)).toContain(`${changed} pixels`);
   });
@@ -74,7 +90,9 @@ test.describe('visual suite self-test (its comparator settings on deliberately a
     }
     const [fill] = [...count.entries()].sort((a, b) => b[1] - a[1])[0];
     const [r, g, b] = fill.split(',').map(Number);
-    const altered = alter(png, (px) => (px[0] === r && px[1] === g && px[2] === b ? [r, g, b === 255 ? 254 : b + 1, 255] : undefined));
+    const altered = alter(png, (px) =>
+      px[0] === r && px[1] === g && px[2] === b ? [r, g, b === 255 ? 254 : b + 1, 255] : undefined,
+    );
     expect(await expectCaught('panel-states-colour', altered, png)).toMatch(/pixels? .*different/);
   });
 });

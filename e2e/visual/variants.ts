@@ -23,21 +23,32 @@ export interface Variant {
 export type VisualLesson = LiveLessonMeta & { path: string; variants: Variant[] };
 
 const folders = readdirSync(LESSONS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(LESSONS_DIR, d.name, 'meta.ts')) && existsSync(join(LESSONS_DIR, d.name, 'index.ts')))
+  .filter(
+    (d) =>
+      d.isDirectory() &&
+      existsSync(join(LESSONS_DIR, d.name, 'meta.ts')) &&
+      existsSync(join(LESSONS_DIR, d.name, 'index.ts')),
+  )
   .map((d) => d.name)
   .sort();
 
-const metas = await Promise.all(folders.map(async (f) => (await import(`../../src/lessons/${f}/meta.ts`) as { default: LiveLessonMeta }).default));
+const metas = await Promise.all(
+  folders.map(async (f) => ((await import(`../../src/lessons/${f}/meta.ts`)) as { default: LiveLessonMeta }).default),
+);
 
 export const VISUAL_LESSONS: VisualLesson[] = metas.map((m) => ({
   ...m,
   path: lessonFolder(m),
   variants: [
     { bug: '', name: 'correct', query: 'debug=1&lang=en', visible: true },
-    ...m.bugs.map((b) => ({ bug: b.id, name: b.id, query: `bugs=${b.id}&debug=1&lang=en`, visible: b.visible === true })),
+    ...m.bugs.map((b) => ({
+      bug: b.id,
+      name: b.id,
+      query: `bugs=${b.id}&debug=1&lang=en`,
+      visible: b.visible === true,
+    })),
   ],
 }));
-
 
 /** The panel that stands for a lesson without a canvas (one rule, shared with the gallery page). */
 export const viewPanel = (l: LiveLessonMeta) => panelFor(l.panels);

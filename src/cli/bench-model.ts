@@ -2,10 +2,22 @@
 // recording with the debug layer on >= 1,000,000 calls/s; a 10,000-call frame recorded + validated + traced
 // < 10 ms; rebuilding the state at any call index of a 100,000-event trace < 5 ms (each index timed once).
 import {
-  D3D12System, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_UPLOAD,
-  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_DIMENSION_BUFFER, D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_GENERIC_READ,
-  D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D_FEATURE_LEVEL_11_0, indexTrace, stateAt, type ID3D12GraphicsCommandList, type ID3D12Resource,
+  D3D12System,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12_HEAP_TYPE_DEFAULT,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_COPY_SOURCE,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D_FEATURE_LEVEL_11_0,
+  indexTrace,
+  stateAt,
+  type ID3D12GraphicsCommandList,
+  type ID3D12Resource,
 } from '../core/index';
 
 function setup() {
@@ -15,10 +27,20 @@ function setup() {
   const queue = dev.CreateCommandQueue({ Type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
   const alloc = dev.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
   const list = dev.CreateCommandList({ type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
-  const buf = (heap: number, state: number) => dev.CreateCommittedResource({
-    HeapProperties: { Type: heap }, Desc: { Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width: 1 << 20, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR },
-    InitialResourceState: state,
-  }).out!;
+  const buf = (heap: number, state: number) =>
+    dev.CreateCommittedResource({
+      HeapProperties: { Type: heap },
+      Desc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
+        Width: 1 << 20,
+        Height: 1,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+      },
+      InitialResourceState: state,
+    }).out!;
   const upload = buf(D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_STATE_GENERIC_READ);
   const dst = buf(D3D12_HEAP_TYPE_DEFAULT, D3D12_RESOURCE_STATE_COMMON);
   const dst2 = buf(D3D12_HEAP_TYPE_DEFAULT, D3D12_RESOURCE_STATE_COMMON);
@@ -28,17 +50,69 @@ function setup() {
 }
 
 /** One barrier + one copy, alternating the destination state so every barrier is valid. */
-function recordPairs(list: ID3D12GraphicsCommandList, dst: ID3D12Resource, upload: ID3D12Resource, pairs: number, dst2: ID3D12Resource): void {
-  const toDest = { NumBarriers: 1, Barriers: [{ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource: dst, Subresource: 0, StateBefore: D3D12_RESOURCE_STATE_COMMON, StateAfter: D3D12_RESOURCE_STATE_COPY_DEST } }] };
-  const toSrc = { NumBarriers: 1, Barriers: [{ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource: dst, Subresource: 0, StateBefore: D3D12_RESOURCE_STATE_COPY_DEST, StateAfter: D3D12_RESOURCE_STATE_COPY_SOURCE } }] };
-  const toCommon = { NumBarriers: 1, Barriers: [{ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource: dst, Subresource: 0, StateBefore: D3D12_RESOURCE_STATE_COPY_SOURCE, StateAfter: D3D12_RESOURCE_STATE_COMMON } }] };
+function recordPairs(
+  list: ID3D12GraphicsCommandList,
+  dst: ID3D12Resource,
+  upload: ID3D12Resource,
+  pairs: number,
+  dst2: ID3D12Resource,
+): void {
+  const toDest = {
+    NumBarriers: 1,
+    Barriers: [
+      {
+        Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+        Transition: {
+          Resource: dst,
+          Subresource: 0,
+          StateBefore: D3D12_RESOURCE_STATE_COMMON,
+          StateAfter: D3D12_RESOURCE_STATE_COPY_DEST,
+        },
+      },
+    ],
+  };
+  const toSrc = {
+    NumBarriers: 1,
+    Barriers: [
+      {
+        Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+        Transition: {
+          Resource: dst,
+          Subresource: 0,
+          StateBefore: D3D12_RESOURCE_STATE_COPY_DEST,
+          StateAfter: D3D12_RESOURCE_STATE_COPY_SOURCE,
+        },
+      },
+    ],
+  };
+  const toCommon = {
+    NumBarriers: 1,
+    Barriers: [
+      {
+        Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+        Transition: {
+          Resource: dst,
+          Subresource: 0,
+          StateBefore: D3D12_RESOURCE_STATE_COPY_SOURCE,
+          StateAfter: D3D12_RESOURCE_STATE_COMMON,
+        },
+      },
+    ],
+  };
   const copy = { DstBuffer: dst, DstOffset: 0, SrcBuffer: upload, SrcOffset: 0, NumBytes: 256 };
   const copyOut = { DstBuffer: dst2, DstOffset: 0, SrcBuffer: dst, SrcOffset: 0, NumBytes: 256 };
   for (let k = 0; k < pairs; k++) {
     const phase = k % 3;
-    if (phase === 0) { list.ResourceBarrier(toDest); list.CopyBufferRegion(copy); }
-    else if (phase === 1) { list.ResourceBarrier(toSrc); list.CopyBufferRegion(copyOut); }
-    else { list.ResourceBarrier(toCommon); list.CopyBufferRegion(copy); }
+    if (phase === 0) {
+      list.ResourceBarrier(toDest);
+      list.CopyBufferRegion(copy);
+    } else if (phase === 1) {
+      list.ResourceBarrier(toSrc);
+      list.CopyBufferRegion(copyOut);
+    } else {
+      list.ResourceBarrier(toCommon);
+      list.CopyBufferRegion(copy);
+    }
   }
 }
 
@@ -48,7 +122,9 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
     const b = setup();
     b.list.Reset({ CommandAllocator: b.alloc });
     recordPairs(b.list, b.dst, b.upload, 20000, b.dst2); // warm-up
-    b.list.Close(); b.alloc.Reset(); b.list.Reset({ CommandAllocator: b.alloc });
+    b.list.Close();
+    b.alloc.Reset();
+    b.list.Reset({ CommandAllocator: b.alloc });
     let best = 0;
     for (let rep = 0; rep < 5; rep++) {
       const pairs = 250_000;
@@ -56,7 +132,9 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
       recordPairs(b.list, b.dst, b.upload, pairs, b.dst2);
       const ms = performance.now() - t0;
       best = Math.max(best, (pairs * 2) / (ms / 1000));
-      b.list.Close(); b.alloc.Reset(); b.list.Reset({ CommandAllocator: b.alloc });
+      b.list.Close();
+      b.alloc.Reset();
+      b.list.Reset({ CommandAllocator: b.alloc });
     }
     print(`model.record.calls_per_s: ${Math.round(best)} calls/s`);
   }

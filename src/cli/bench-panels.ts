@@ -15,8 +15,15 @@ import { chromium } from '@playwright/test';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ARGS = [
-  '--no-sandbox', '--enable-unsafe-webgpu', '--enable-features=Vulkan', '--use-vulkan=swiftshader', '--use-angle=swiftshader',
-  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--enable-unsafe-webgpu',
+  '--enable-features=Vulkan',
+  '--use-vulkan=swiftshader',
+  '--use-angle=swiftshader',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const EVENTS = 100_000;
 const cpus = cpuList().length;
@@ -46,7 +53,9 @@ async function waitForServer(url: string, ms: number): Promise<void> {
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`vite preview did not answer at ${url}`);
@@ -57,7 +66,10 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(s.length * q))];
 }
 const p95 = (xs: number[]) => quantile(xs, 0.95);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 export async function benchPanels(print: (line: string) => void): Promise<void> {
   const dist = join(ROOT, 'dist', 'index.html');
@@ -67,7 +79,11 @@ export async function benchPanels(print: (line: string) => void): Promise<void> 
   }
   const port = await freePort();
   // own process group, so stopping it also stops the server npx started
-  const server: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  const server: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
     await waitForServer(`http://localhost:${port}/`, 30_000);
@@ -81,7 +97,14 @@ export async function benchPanels(print: (line: string) => void): Promise<void> 
       const scrub = await b.scrub(frames);
       await b.zoom(5);
       const zoom = await b.zoom(frames);
-      return { events: b.events, maxCall: b.maxCall, renderMs: b.renderMs, scrub, zoom, heapMB: Math.max(scrub.heapMB, zoom.heapMB) };
+      return {
+        events: b.events,
+        maxCall: b.maxCall,
+        renderMs: b.renderMs,
+        scrub,
+        zoom,
+        heapMB: Math.max(scrub.heapMB, zoom.heapMB),
+      };
     }, FRAMES);
     const cursors = r.scrub.steps.map(Number);
     const charts = [...new Set(r.zoom.steps.map((s) => s.split(' ')[0]))];
@@ -89,7 +112,9 @@ export async function benchPanels(print: (line: string) => void): Promise<void> 
     print(`panels.load_avg: ${loadBefore} (1/5/15 min, ${cpus} cores) before, ${load()} after`);
     print(`panels.events: ${r.events} events`);
     print(`panels.render100k.ms: ${fmt(r.renderMs)} ms`);
-    print(`panels.scrub.frames: ${cursors.length} frames over calls ${Math.min(...cursors)}..${Math.max(...cursors)} of 0..${r.maxCall}`);
+    print(
+      `panels.scrub.frames: ${cursors.length} frames over calls ${Math.min(...cursors)}..${Math.max(...cursors)} of 0..${r.maxCall}`,
+    );
     print(`panels.scrub.median_ms: ${fmt(quantile(r.scrub.msPerFrame, 0.5))} ms`);
     print(`panels.scrub.p95_ms: ${fmt(p95(r.scrub.msPerFrame))} ms`);
     print(`panels.scrub.max_ms: ${fmt(Math.max(...r.scrub.msPerFrame))} ms`);
@@ -107,7 +132,11 @@ export async function benchPanels(print: (line: string) => void): Promise<void> 
   } finally {
     await browser.close();
     if (server.pid) {
-      try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
   }
 }

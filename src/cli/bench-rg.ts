@@ -17,7 +17,8 @@ import { findPlacementError } from '../core/rg/problem';
 import { compileGraph, type RGDesc } from '../core/rg/graph';
 import { deferredFrame, FRAMES, repeatedFrames } from '../core/rg/frames';
 
-const DIR = process.env.RG_MINIMALLOC_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'minimalloc');
+const DIR =
+  process.env.RG_MINIMALLOC_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'minimalloc');
 const INSTANCES = 'ABCDEFGHIJK'.split('');
 
 function timeCompile(desc: RGDesc, reps: number): { median: number; min: number } {
@@ -55,7 +56,9 @@ export async function benchRg(print: (line: string) => void): Promise<void> {
       if (bad) throw new Error(`instance ${INSTANCES[k]}: invalid placement: ${bad}`);
       logSum += Math.log(r.peak / r.load);
       maxMs = Math.max(maxMs, ms);
-      print(`rg.minimalloc.${INSTANCES[k]}.over_load: ${(r.peak / r.load).toFixed(4)} x (${ms.toFixed(1)} ms, ${r.work} placements tried, ${r.method}${r.optimal ? ', optimal' : ''})`);
+      print(
+        `rg.minimalloc.${INSTANCES[k]}.over_load: ${(r.peak / r.load).toFixed(4)} x (${ms.toFixed(1)} ms, ${r.work} placements tried, ${r.method}${r.optimal ? ', optimal' : ''})`,
+      );
     }
     print(`rg.minimalloc.geomean_over_load: ${Math.exp(logSum / tables.length).toFixed(4)} x`);
     print(`rg.minimalloc.max_ms: ${maxMs.toFixed(1)} ms`);
@@ -75,7 +78,9 @@ export async function benchRg(print: (line: string) => void): Promise<void> {
   // 2. Compile times.
   const frame = deferredFrame(FRAMES['deferred-1080p']);
   const f47 = timeCompile(frame, 2000);
-  print(`rg.frame47.compile_ms: ${f47.median.toFixed(4)} ms (${frame.passes.length} passes; min ${f47.min.toFixed(4)})`);
+  print(
+    `rg.frame47.compile_ms: ${f47.median.toFixed(4)} ms (${frame.passes.length} passes; min ${f47.min.toFixed(4)})`,
+  );
   const c1k = timeCompile(repeatedFrames(1000), 200);
   print(`rg.compile1k.ms: ${c1k.median.toFixed(3)} ms (min ${c1k.min.toFixed(3)})`);
   const c10k = timeCompile(repeatedFrames(10000), 30);
@@ -87,7 +92,9 @@ export async function benchRg(print: (line: string) => void): Promise<void> {
     if ('error' in out) throw new Error(`${name}: ${out.error.message}`);
     const g = out.graph;
     worst = Math.max(worst, g.heapSize / g.load);
-    print(`rg.realistic.${name}.heap_mib: ${(g.heapSize / 2 ** 20).toFixed(1)} MiB (LOAD ${(g.load / 2 ** 20).toFixed(1)}, without aliasing ${(g.unaliasedSize / 2 ** 20).toFixed(1)})`);
+    print(
+      `rg.realistic.${name}.heap_mib: ${(g.heapSize / 2 ** 20).toFixed(1)} MiB (LOAD ${(g.load / 2 ** 20).toFixed(1)}, without aliasing ${(g.unaliasedSize / 2 ** 20).toFixed(1)})`,
+    );
   }
   print(`rg.realistic.over_load: ${worst.toFixed(4)} x`);
 }

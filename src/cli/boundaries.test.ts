@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: new URL('../../', import.meta.url).pathname });
 
 async function ruleHits(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
 }
 
 // ESLint and a TypeScript program start slowly on a loaded machine (the first test of each pays for it)
@@ -32,7 +34,10 @@ describe('folder boundaries (lint)', SLOW, () => {
   });
 
   it('src/core may not use DOM globals', async () => {
-    const hits = await ruleHits('export const w = document.body; export const n = navigator.gpu;\n', 'src/core/device.ts');
+    const hits = await ruleHits(
+      'export const w = document.body; export const n = navigator.gpu;\n',
+      'src/core/device.ts',
+    );
     expect(hits.length).toBe(2);
   });
 
@@ -47,22 +52,42 @@ describe('folder boundaries (lint)', SLOW, () => {
       expect(hits).toHaveLength(1);
       expect(hits[0]).toMatch(/through src\/core/);
     }
-    expect(await ruleHits("import { Trace } from '../core';\nexport const t = Trace;\n", 'src/lessons/x.ts')).toEqual([]);
-    expect(await ruleHits("import { Trace } from '../core/index';\nexport const t = Trace;\n", 'src/ui/x.ts')).toEqual([]);
-    expect(await ruleHits("import { Trace } from '../../core/trace';\nexport const t = Trace;\n", 'src/ui/panels/x.tsx')).toHaveLength(1);
+    expect(await ruleHits("import { Trace } from '../core';\nexport const t = Trace;\n", 'src/lessons/x.ts')).toEqual(
+      [],
+    );
+    expect(await ruleHits("import { Trace } from '../core/index';\nexport const t = Trace;\n", 'src/ui/x.ts')).toEqual(
+      [],
+    );
+    expect(
+      await ruleHits("import { Trace } from '../../core/trace';\nexport const t = Trace;\n", 'src/ui/panels/x.tsx'),
+    ).toHaveLength(1);
   });
 
   it('src/core imports what it uses only as a type with `import type` (so runtime edges are real)', async () => {
-    const [result] = await eslint.lintText("import { ID3D12Resource } from './resource';\nexport let r: ID3D12Resource | null = null;\n", { filePath: 'src/core/x.ts' });
+    const [result] = await eslint.lintText(
+      "import { ID3D12Resource } from './resource';\nexport let r: ID3D12Resource | null = null;\n",
+      { filePath: 'src/core/x.ts' },
+    );
     expect(result.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/consistent-type-imports');
   });
 
   it('src/gpu may not import ui or state; lessons may not import ui; state may not import react', async () => {
     expect(await ruleHits("import { App } from '../ui/App';\nexport const a = App;\n", 'src/gpu/x.ts')).toHaveLength(1);
-    expect(await ruleHits("import { sessionStore } from '../state/session';\nexport const a = sessionStore;\n", 'src/gpu/x.ts')).toHaveLength(1);
-    expect(await ruleHits("import { App } from '../ui/App';\nexport const a = App;\n", 'src/lessons/x.ts')).toHaveLength(1);
-    expect(await ruleHits("import { useState } from 'react';\nexport const a = useState;\n", 'src/state/x.ts')).toHaveLength(1);
-    expect(await ruleHits("import { GpuHost } from '../gpu/host';\nexport const a = GpuHost;\n", 'src/state/x.ts')).toEqual([]);
+    expect(
+      await ruleHits(
+        "import { sessionStore } from '../state/session';\nexport const a = sessionStore;\n",
+        'src/gpu/x.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await ruleHits("import { App } from '../ui/App';\nexport const a = App;\n", 'src/lessons/x.ts'),
+    ).toHaveLength(1);
+    expect(
+      await ruleHits("import { useState } from 'react';\nexport const a = useState;\n", 'src/state/x.ts'),
+    ).toHaveLength(1);
+    expect(
+      await ruleHits("import { GpuHost } from '../gpu/host';\nexport const a = GpuHost;\n", 'src/state/x.ts'),
+    ).toEqual([]);
   });
 });
 
@@ -79,7 +104,9 @@ describe('src/core typechecks without DOM types', SLOW, () => {
   }
 
   it('document, HTMLCanvasElement and GPUDevice are type errors in src/core', () => {
-    const errs = diagnostics('export const a = document.title;\nexport let c: HTMLCanvasElement | undefined;\nexport let g: GPUDevice | undefined;\n');
+    const errs = diagnostics(
+      'export const a = document.title;\nexport let c: HTMLCanvasElement | undefined;\nexport let g: GPUDevice | undefined;\n',
+    );
     expect(errs.join('\n')).toMatch(/Cannot find name 'document'/);
     expect(errs.join('\n')).toMatch(/Cannot find name 'HTMLCanvasElement'/);
     expect(errs.join('\n')).toMatch(/Cannot find name 'GPUDevice'/);
@@ -155,9 +182,29 @@ describe('src/core runtime imports', SLOW, () => {
 
   it('the check sees runtime edges, ignores type-only ones, and reports a cycle as a path', () => {
     const a = join(CORE, 'object.ts');
-    expect(runtimeImports(a, "import type { Kernel } from './kernel';\nimport { x } from './device';\nexport { y } from './queue';\nexport type { Z } from './fence';\n"))
-      .toEqual([join(CORE, 'device.ts'), join(CORE, 'queue.ts')]);
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b']], ['b', []], ['c', ['a', 'b']]]))).toBeNull();
+    expect(
+      runtimeImports(
+        a,
+        "import type { Kernel } from './kernel';\nimport { x } from './device';\nexport { y } from './queue';\nexport type { Z } from './fence';\n",
+      ),
+    ).toEqual([join(CORE, 'device.ts'), join(CORE, 'queue.ts')]);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+          ['c', ['a', 'b']],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

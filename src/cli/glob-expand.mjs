@@ -14,11 +14,14 @@ export function expandGlobs(code, dir, file = dir) {
   const out = code.replace(CALL, (_m, _q, pattern, opts) => {
     const m = /^\.\/\*\/([^*/]+)$/.exec(pattern);
     if (!m || !/eager\s*:\s*true/.test(opts) || !/import\s*:\s*['"]default['"]/.test(opts)) {
-      throw new Error(`${file}: import.meta.glob('${pattern}', {${opts}}) is not the form glob-expand supports ('./*/name', eager, import: 'default')`);
+      throw new Error(
+        `${file}: import.meta.glob('${pattern}', {${opts}}) is not the form glob-expand supports ('./*/name', eager, import: 'default')`,
+      );
     }
     const entries = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, m[1])))
-      .map((d) => d.name).sort();
+      .map((d) => d.name)
+      .sort();
     const props = entries.map((name) => {
       const id = `__glob${n++}`;
       imports.push(`import ${id} from './${name}/${m[1]}';`);

@@ -10,7 +10,16 @@
 //                       driver only, and its Vulkan ICD (libGLX_nvidia) hands out no vkCreateInstance without libglvnd
 //   run.sh              unpacks all that and runs the harness against the NVIDIA Vulkan driver
 import { execFileSync, execSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expandGlobs } from './glob-expand.mjs';
 import { build } from 'esbuild';
@@ -20,7 +29,8 @@ const out = process.argv[2] ?? join(ROOT, '.gpu-carry');
 // node.xz takes minutes to compress: kept when it holds this very Node
 const nodeStamp = join(out, 'node.version');
 const keepNode = existsSync(nodeStamp) && readFileSync(nodeStamp, 'utf8') === `${process.execPath} ${process.version}`;
-for (const f of existsSync(out) ? readdirSync(out) : []) if (!(keepNode && (f === 'node.xz' || f === 'node.version'))) rmSync(join(out, f), { recursive: true, force: true });
+for (const f of existsSync(out) ? readdirSync(out) : [])
+  if (!(keepNode && (f === 'node.xz' || f === 'node.version'))) rmSync(join(out, f), { recursive: true, force: true });
 mkdirSync(join(out, 'node_modules', 'webgpu', 'dist', 'linux-x64'), { recursive: true });
 mkdirSync(join(out, 'lib'), { recursive: true });
 
@@ -28,19 +38,38 @@ mkdirSync(join(out, 'lib'), { recursive: true });
 const raw = {
   name: 'raw',
   setup(b) {
-    b.onResolve({ filter: /\?raw$/ }, (a) => ({ path: join(a.resolveDir, a.path.slice(0, -'?raw'.length)), namespace: 'raw' }));
-    b.onLoad({ filter: /.*/, namespace: 'raw' }, async (a) => ({ contents: (await import('node:fs')).readFileSync(a.path, 'utf8'), loader: 'text' }));
+    b.onResolve({ filter: /\?raw$/ }, (a) => ({
+      path: join(a.resolveDir, a.path.slice(0, -'?raw'.length)),
+      namespace: 'raw',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'raw' }, async (a) => ({
+      contents: (await import('node:fs')).readFileSync(a.path, 'utf8'),
+      loader: 'text',
+    }));
     // the lesson catalogue's import.meta.glob, as Vite would expand it
     b.onLoad({ filter: /\/src\/.*\.ts$/ }, (a) => {
       const code = readFileSync(a.path, 'utf8');
-      return code.includes('import.meta.glob') ? { contents: expandGlobs(code, dirname(a.path), a.path), loader: 'ts' } : undefined;
+      return code.includes('import.meta.glob')
+        ? { contents: expandGlobs(code, dirname(a.path), a.path), loader: 'ts' }
+        : undefined;
     });
   },
 };
 await build({
-  stdin: { contents: "import { main } from './src/cli/test-gpu.ts';\nprocess.exitCode = await main(process.argv.slice(2));\n", resolveDir: ROOT, sourcefile: 'test-gpu-entry.ts', loader: 'ts' },
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: join(out, 'test-gpu.mjs'),
-  external: ['webgpu'], plugins: [raw], logLevel: 'warning',
+  stdin: {
+    contents: "import { main } from './src/cli/test-gpu.ts';\nprocess.exitCode = await main(process.argv.slice(2));\n",
+    resolveDir: ROOT,
+    sourcefile: 'test-gpu-entry.ts',
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: join(out, 'test-gpu.mjs'),
+  external: ['webgpu'],
+  plugins: [raw],
+  logLevel: 'warning',
   // fast-png's dependencies use require(); an ESM bundle needs one
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
@@ -60,17 +89,24 @@ if (!keepNode) {
 }
 
 // 4. the C++ runtime dawn.node was built against (GLIBCXX_3.4.30), used there only if the machine's is older
-for (const lib of ['libstdc++.so.6', 'libgcc_s.so.1']) copyFileSync(`/lib/x86_64-linux-gnu/${lib}`, join(out, 'lib', lib));
+for (const lib of ['libstdc++.so.6', 'libgcc_s.so.1'])
+  copyFileSync(`/lib/x86_64-linux-gnu/${lib}`, join(out, 'lib', lib));
 
 // 5. the Vulkan loader and libglvnd, as the device README says (Debian's packages for amd64)
 const lists = '/tmp/gpu-carry-apt';
 mkdirSync(join(lists, 'partial'), { recursive: true });
 const apt = ['-oAPT::Architecture=amd64', '-oAPT::Architectures=amd64', `-oDir::State::Lists=${lists}`];
 execFileSync('apt-get', [...apt, '-qq', 'update'], { stdio: 'inherit' });
-execFileSync('apt-get', [...apt, '-qq', 'download', 'libvulkan1', 'libglvnd0', 'libglx0', 'libgl1', 'libegl1', 'libopengl0', 'libgles2'], { cwd: out, stdio: 'inherit' });
+execFileSync(
+  'apt-get',
+  [...apt, '-qq', 'download', 'libvulkan1', 'libglvnd0', 'libglx0', 'libgl1', 'libegl1', 'libopengl0', 'libgles2'],
+  { cwd: out, stdio: 'inherit' },
+);
 
 // 6. what runs there: $OUT gets the report, the frames and the driver's own line
-writeFileSync(join(out, 'run.sh'), `#!/bin/bash
+writeFileSync(
+  join(out, 'run.sh'),
+  `#!/bin/bash
 # Runs on the GPU machine from the repository root: bash .gpu-carry/run.sh [harness options]
 set -u
 # work on a copy in /tmp: the checkout there need not be writable
@@ -97,7 +133,8 @@ fi
 /tmp/node "$C/test-gpu.mjs" --report "$OUT/report-rerun.json" --frames "$OUT/frames-rerun.json" --repeat 0 > "$OUT/log-rerun.txt" 2>&1
 echo "rerun: $(tail -1 "$OUT/log-rerun.txt")"
 exit $rc
-`);
+`,
+);
 
 let total = 0;
 for (const f of readdirSync(out, { recursive: true })) {

@@ -8,7 +8,11 @@ import { placeBest } from '../core/rg/placer';
 
 const USAGE = 'usage: d3d12-place [--work N | --ms N] IN.csv';
 
-export function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s), err: (s: string) => void = (s) => process.stderr.write(s)): number {
+export function main(
+  argv: string[],
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  err: (s: string) => void = (s) => process.stderr.write(s),
+): number {
   let file: string | undefined;
   let work: number | undefined;
   let ms: number | undefined;
@@ -58,9 +62,10 @@ export function main(argv: string[], out: (s: string) => void = (s) => process.s
   // Default: bounded by work (6,000 placements tried), so the same file always gives the same placement.
   // --ms bounds it by time instead (more work on a fast or idle machine, less on a loaded one).
   const start = performance.now();
-  const result = ms !== undefined
-    ? placeBest(buffers, { work: 1e9, deadline: start + ms, now: () => performance.now() })
-    : placeBest(buffers, { work, deadline: start + 60_000, now: () => performance.now() });
+  const result =
+    ms !== undefined
+      ? placeBest(buffers, { work: 1e9, deadline: start + ms, now: () => performance.now() })
+      : placeBest(buffers, { work, deadline: start + 60_000, now: () => performance.now() });
   out(formatCsv(parsed.table, result.offsets));
   return 0;
 }

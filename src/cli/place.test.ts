@@ -37,10 +37,11 @@ describe('d3d12-place CLI', () => {
     expect(r.stdout.split('\n')[0]).toBe('id,lower,upper,size,offset');
     expect(out.buffers.map((b) => b.id)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
     const b = out.buffers;
-    for (const x of b) for (const y of b) {
-      if (x === y || !(x.lower < y.upper && y.lower < x.upper)) continue;
-      expect(x.offset! + x.size <= y.offset! || y.offset! + y.size <= x.offset!).toBe(true);
-    }
+    for (const x of b)
+      for (const y of b) {
+        if (x === y || !(x.lower < y.upper && y.lower < x.upper)) continue;
+        expect(x.offset! + x.size <= y.offset! || y.offset! + y.size <= x.offset!).toBe(true);
+      }
     expect(Math.max(...b.map((x) => x.offset! + x.size))).toBe(12); // MiniMalloc's example: capacity 12 is optimal
   });
 

@@ -11,7 +11,10 @@ import { fillMessageTemplate } from '../core/messageFormat';
 function loadTemplates(lang: string): Record<string, string> {
   try {
     const here = dirname(fileURLToPath(import.meta.url));
-    return JSON.parse(readFileSync(join(here, '..', '..', 'content', 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+    return JSON.parse(readFileSync(join(here, '..', '..', 'content', 'messages', `${lang}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
   } catch {
     return {};
   }
@@ -29,14 +32,18 @@ export async function main(argv: string[]): Promise<number> {
   for (let k = 0; k < argv.length; k++) {
     const a = argv[k];
     if (a === '--text') text = true;
-    else if (a === '--lang') { lang = argv[++k] ?? 'en'; text = true; }
-    else if (a === '--help' || a === '-h') {
+    else if (a === '--lang') {
+      lang = argv[++k] ?? 'en';
+      text = true;
+    } else if (a === '--help' || a === '-h') {
       process.stdout.write('usage: d3d12-scenario [--text] [--lang en|zh] FILE.json [FILE.json ...]\n');
       return 0;
     } else files.push(a);
   }
   if (files.length === 0) {
-    process.stdout.write(JSON.stringify({ error: 'no scenario file given (usage: d3d12-scenario FILE.json ...)', file: null }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ error: 'no scenario file given (usage: d3d12-scenario FILE.json ...)', file: null }) + '\n',
+    );
     return 2;
   }
   const templates = text ? loadTemplates(lang) : {};
@@ -46,7 +53,9 @@ export async function main(argv: string[]): Promise<number> {
     try {
       content = readFileSync(f, 'utf8');
     } catch (e) {
-      process.stdout.write(JSON.stringify({ error: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, file: f }) + '\n');
+      process.stdout.write(
+        JSON.stringify({ error: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, file: f }) + '\n',
+      );
       code = 2;
       continue;
     }
@@ -54,7 +63,10 @@ export async function main(argv: string[]): Promise<number> {
     try {
       out = runScenario(content, f, text ? { renderText: (m) => renderMessage(templates, m) } : {});
     } catch (e) {
-      out = { lines: [JSON.stringify({ error: `internal error: ${(e as Error).message}`, file: f })], exitCode: 2 as const };
+      out = {
+        lines: [JSON.stringify({ error: `internal error: ${(e as Error).message}`, file: f })],
+        exitCode: 2 as const,
+      };
     }
     process.stdout.write(out.lines.join('\n') + '\n');
     if (out.exitCode !== 0) code = 2;

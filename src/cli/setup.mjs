@@ -29,14 +29,26 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   let hasApt = false;
-  try { execSync('command -v apt-get', { stdio: 'ignore' }); hasApt = true; } catch { /* not Debian */ }
+  try {
+    execSync('command -v apt-get', { stdio: 'ignore' });
+    hasApt = true;
+  } catch {
+    /* not Debian */
+  }
   if (isRoot && hasApt) {
     console.log('> installing Debian chromium for the browser tests (apt-get)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(CHROMIUM)) return true;
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 &&
+      existsSync(CHROMIUM)
+    )
+      return true;
     console.error('apt-get could not install chromium.');
   }
-  console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+  console.error(
+    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+  );
   return false;
 }
 
@@ -52,15 +64,24 @@ export function ensureFonts() {
       const zh = execSync('fc-list :lang=zh family', { encoding: 'utf8' });
       const latin = execSync('fc-list "DejaVu Sans" family', { encoding: 'utf8' });
       return /Noto Sans CJK/.test(zh) && /DejaVu Sans/.test(latin);
-    } catch { return false; }
+    } catch {
+      return false;
+    }
   };
   // The Latin font is pinned by what fontconfig picks for sans-serif (the app's font stack ends there): say so
   // when it is another font, whose metrics would move every text baseline.
   const latinPicked = () => {
-    try { return /DejaVu Sans/.test(execSync('fc-match sans-serif family', { encoding: 'utf8' })); } catch { return false; }
+    try {
+      return /DejaVu Sans/.test(execSync('fc-match sans-serif family', { encoding: 'utf8' }));
+    } catch {
+      return false;
+    }
   };
   const ok = () => {
-    if (!latinPicked()) console.warn('Warning: fontconfig does not pick DejaVu Sans for sans-serif here; the visual baselines were made with it, so text in panels may differ.');
+    if (!latinPicked())
+      console.warn(
+        'Warning: fontconfig does not pick DejaVu Sans for sans-serif here; the visual baselines were made with it, so text in panels may differ.',
+      );
     return true;
   };
   if (present()) return ok();
@@ -68,7 +89,8 @@ export function ensureFonts() {
   if (isRoot) {
     console.log(`> installing the visual suite's fonts (apt-get install ${FONT_PACKAGES.join(' ')})…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...FONT_PACKAGES], { env }) === 0;
+    const install = () =>
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...FONT_PACKAGES], { env }) === 0;
     if ((install() || (run('apt-get', ['update', '-qq'], { env }) === 0 && install())) && present()) return ok();
   }
   console.error(`The visual baselines need these fonts: sudo apt-get install -y ${FONT_PACKAGES.join(' ')}`);

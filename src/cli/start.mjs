@@ -4,9 +4,13 @@ import { ROOT, ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
 console.log('> building the app (vite build)…');
-if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 const port = process.env.PORT ?? '4173';
-const server = spawn('npx', ['vite', 'preview', '--port', port, '--host', 'localhost'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('npx', ['vite', 'preview', '--port', port, '--host', 'localhost'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let announced = false;
 server.stdout.on('data', (chunk) => {
   const text = chunk.toString();

@@ -20,11 +20,17 @@ const rest = args.filter((a) => a !== '--system-vulkan');
 ensureDependencies();
 if (!system && !process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES) {
   if (!existsSync(ICD) && !(ensureChromium() && existsSync(ICD))) {
-    console.error(`test:gpu: no SwiftShader Vulkan driver at ${ICD} (apt-get install chromium), and no VK_ICD_FILENAMES given.`);
+    console.error(
+      `test:gpu: no SwiftShader Vulkan driver at ${ICD} (apt-get install chromium), and no VK_ICD_FILENAMES given.`,
+    );
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const env = { ...process.env, VK_ICD_FILENAMES: ICD, LD_LIBRARY_PATH: [CHROMIUM_LIB, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  const env = {
+    ...process.env,
+    VK_ICD_FILENAMES: ICD,
+    LD_LIBRARY_PATH: [CHROMIUM_LIB, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+  };
   const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...rest], { env, stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }

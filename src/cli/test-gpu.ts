@@ -25,7 +25,15 @@ const SIZE = 64;
 const VISIBLE_MIN_PIXELS = 20;
 const LEVELS = ['none', 'builds', 'runs', 'correct'];
 
-interface Options { report: string; frames: string | null; compare: string | null; diffDir: string | null; repeat: number; only: string[]; label: string }
+interface Options {
+  report: string;
+  frames: string | null;
+  compare: string | null;
+  diffDir: string | null;
+  repeat: number;
+  only: string[];
+  label: string;
+}
 
 export interface VariantResult {
   variant: string;
@@ -59,7 +67,15 @@ export interface LessonResult {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { report: '.tmp/gpu-report.json', frames: null, compare: null, diffDir: null, repeat: 5, only: [], label: '' };
+  const o: Options = {
+    report: '.tmp/gpu-report.json',
+    frames: null,
+    compare: null,
+    diffDir: null,
+    repeat: 5,
+    only: [],
+    label: '',
+  };
   for (let k = 0; k < argv.length; k++) {
     const a = argv[k];
     const value = () => {
@@ -74,7 +90,10 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--repeat') o.repeat = Math.max(0, Number(value()) | 0);
     else if (a === '--only') o.only = value().split(',');
     else if (a === '--label') o.label = value();
-    else throw new Error(`unknown argument ${a} (--report FILE, --frames FILE, --compare FRAMES, --diff-dir DIR, --repeat N, --only 04,10, --label TEXT)`);
+    else
+      throw new Error(
+        `unknown argument ${a} (--report FILE, --frames FILE, --compare FRAMES, --diff-dir DIR, --repeat N, --only 04,10, --label TEXT)`,
+      );
   }
   return o;
 }
@@ -84,23 +103,43 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 class Harness {
   readonly presenter: HeadlessPresenter;
-  constructor(readonly device: GPUDevice, readonly adapter: AdapterFacts) {
+  constructor(
+    readonly device: GPUDevice,
+    readonly adapter: AdapterFacts,
+  ) {
     this.presenter = new HeadlessPresenter(device, adapter.preferredCanvasFormat as GPUTextureFormat, SIZE, SIZE);
   }
 
   env(bugs: string[]): LessonEnv {
     const a = this.adapter;
     // as LessonView builds it, with the page's debug-layer switch on (?debug=1, as the browser suite opens lessons)
-    return { debugLayer: true, bugs: new Set(bugs), width: SIZE, height: SIZE, liveAdapter: { description: a.description || a.device, vendor: a.vendor, maxBufferSize: a.limits.maxBufferSize } };
+    return {
+      debugLayer: true,
+      bugs: new Set(bugs),
+      width: SIZE,
+      height: SIZE,
+      liveAdapter: { description: a.description || a.device, vendor: a.vendor, maxBufferSize: a.limits.maxBufferSize },
+    };
   }
 
   /** run → execute to the last call → read the frame back → check: useLessonCanvas's sequence, without a canvas. */
-  async variant(def: LessonDef, bugs: string[]): Promise<{ run: LessonRun; exec: LessonExecutor; res: ExecResult; frame: Uint8Array; report: CheckReport; execMs: number }> {
+  async variant(
+    def: LessonDef,
+    bugs: string[],
+  ): Promise<{
+    run: LessonRun;
+    exec: LessonExecutor;
+    res: ExecResult;
+    frame: Uint8Array;
+    report: CheckReport;
+    execMs: number;
+  }> {
     const env = this.env(bugs);
     const run = def.run(env);
     // a lesson that resizes its window (lesson 22) has a canvas of that size: present and read back at it
     const size = def.canvasSize ? def.canvasSize(env) : SIZE;
-    const presenter = size === SIZE ? this.presenter : new HeadlessPresenter(this.device, this.presenter.format, size, size);
+    const presenter =
+      size === SIZE ? this.presenter : new HeadlessPresenter(this.device, this.presenter.format, size, size);
     // a fresh executor for each run, as the page makes one per run (its pipeline cache is keyed by the run's PSO ids)
     const exec = new LessonExecutor(this.device);
     const t0 = performance.now();
@@ -126,7 +165,8 @@ class Harness {
     const correct = await this.variant(def, []);
     frames.set(key('correct'), correct.frame);
     const problems: string[] = [];
-    if (correct.report.status !== 'pass' || correct.report.level !== 'correct') problems.push(`check ${correct.report.status} at "${correct.report.level}", expected pass at "correct"`);
+    if (correct.report.status !== 'pass' || correct.report.level !== 'correct')
+      problems.push(`check ${correct.report.status} at "${correct.report.level}", expected pass at "correct"`);
     if (correct.res.gpuErrors.length) problems.push(`WebGPU errors: ${correct.res.gpuErrors.join('; ')}`);
     out.variants.push(this.result('correct', 'pass', correct, problems));
 
@@ -134,11 +174,13 @@ class Harness {
       const b = await this.variant(def, [bug.id]);
       frames.set(key(bug.id), b.frame);
       const p: string[] = [];
-      if (b.report.status !== 'fail' || LEVELS.indexOf(b.report.level) >= LEVELS.indexOf('correct')) p.push(`check ${b.report.status} at "${b.report.level}", expected fail below "correct"`);
+      if (b.report.status !== 'fail' || LEVELS.indexOf(b.report.level) >= LEVELS.indexOf('correct'))
+        p.push(`check ${b.report.status} at "${b.report.level}", expected fail below "correct"`);
       const ids = new Set(b.run.sys.messages.map((m) => m.id));
       for (const m of bug.messages) if (!ids.has(m)) p.push(`debug-layer message ${m} missing`);
       const diff = differingPixels(correct.frame, b.frame);
-      if (bug.visible && def.canvas && diff <= VISIBLE_MIN_PIXELS) p.push(`marked visible, but only ${diff} pixels differ from the correct run (needs > ${VISIBLE_MIN_PIXELS})`);
+      if (bug.visible && def.canvas && diff <= VISIBLE_MIN_PIXELS)
+        p.push(`marked visible, but only ${diff} pixels differ from the correct run (needs > ${VISIBLE_MIN_PIXELS})`);
       out.variants.push({ ...this.result(bug.id, 'fail', b, p), differingFromCorrect: diff });
     }
 
@@ -153,16 +195,37 @@ class Harness {
         times.push(performance.now() - t0);
       }
       const m = median(times);
-      out.warm = { runs: repeat, medianMs: round(m), minMs: round(Math.min(...times)), framesPerSecond: Math.round(1000 / m) };
+      out.warm = {
+        runs: repeat,
+        medianMs: round(m),
+        minMs: round(Math.min(...times)),
+        framesPerSecond: Math.round(1000 / m),
+      };
     }
     return out;
   }
 
-  private result(variant: string, expected: 'pass' | 'fail', v: { res: ExecResult; frame: Uint8Array; report: CheckReport; execMs: number }, problems: string[]): VariantResult {
+  private result(
+    variant: string,
+    expected: 'pass' | 'fail',
+    v: { res: ExecResult; frame: Uint8Array; report: CheckReport; execMs: number },
+    problems: string[],
+  ): VariantResult {
     return {
-      variant, expected, status: v.report.status, level: v.report.level, ok: problems.length === 0, problems,
-      failingItems: v.report.items.filter((i) => !i.ok).map((i) => `${i.level}: ${i.what.en} — expected ${i.expected}, got ${i.got}`),
-      pixelHash: hash(v.frame), execMs: round(v.execMs), presentedAt: v.res.presentedAt, gpuErrors: v.res.gpuErrors, hazards: v.res.hazards.length,
+      variant,
+      expected,
+      status: v.report.status,
+      level: v.report.level,
+      ok: problems.length === 0,
+      problems,
+      failingItems: v.report.items
+        .filter((i) => !i.ok)
+        .map((i) => `${i.level}: ${i.what.en} — expected ${i.expected}, got ${i.got}`),
+      pixelHash: hash(v.frame),
+      execMs: round(v.execMs),
+      presentedAt: v.res.presentedAt,
+      gpuErrors: v.res.gpuErrors,
+      hazards: v.res.hazards.length,
     };
   }
 }
@@ -177,7 +240,13 @@ function pngBase64(rgba: Uint8Array): string {
 /** Frame by frame against another run's frames file (another adapter): which frames differ, and by how many pixels. */
 function compareFrames(mine: Map<string, Uint8Array>, file: string, diffDir: string | null) {
   const theirs = JSON.parse(readFileSync(file, 'utf8')) as { label?: string; frames: Record<string, string> };
-  const result = { with: theirs.label ?? file, identical: [] as string[], withinRounding: [] as string[], differing: [] as { frame: string; pixels: number }[], missing: [] as string[] };
+  const result = {
+    with: theirs.label ?? file,
+    identical: [] as string[],
+    withinRounding: [] as string[],
+    differing: [] as { frame: string; pixels: number }[],
+    missing: [] as string[],
+  };
   for (const [k, px] of mine) {
     const b64 = theirs.frames[k];
     if (!b64) {
@@ -221,8 +290,12 @@ export async function main(argv: string[]): Promise<number> {
   const facts = describeAdapter(adapter, gpu);
   const device = await adapter.requestDevice();
   let lost = '';
-  void device.lost.then((info) => { lost = `${info.reason}: ${info.message}`; });
-  console.log(`adapter: ${facts.vendor} ${facts.architecture} ${facts.device} — ${facts.description}; preferred canvas format ${facts.preferredCanvasFormat}`);
+  void device.lost.then((info) => {
+    lost = `${info.reason}: ${info.message}`;
+  });
+  console.log(
+    `adapter: ${facts.vendor} ${facts.architecture} ${facts.device} — ${facts.description}; preferred canvas format ${facts.preferredCanvasFormat}`,
+  );
 
   const h = new Harness(device, facts);
   const frames = new Map<string, Uint8Array>();
@@ -234,12 +307,34 @@ export async function main(argv: string[]): Promise<number> {
     try {
       r = await h.lesson(def, o.repeat, frames);
     } catch (e) {
-      r = { id: def.entry.id, slug: def.entry.slug, canvas: def.canvas, variants: [{ variant: 'correct', expected: 'pass', status: 'fail', level: 'none', ok: false, problems: [`harness error: ${e instanceof Error ? e.stack : String(e)}`], failingItems: [], pixelHash: '', execMs: 0, presentedAt: -1, gpuErrors: [], hazards: 0 }] };
+      r = {
+        id: def.entry.id,
+        slug: def.entry.slug,
+        canvas: def.canvas,
+        variants: [
+          {
+            variant: 'correct',
+            expected: 'pass',
+            status: 'fail',
+            level: 'none',
+            ok: false,
+            problems: [`harness error: ${e instanceof Error ? e.stack : String(e)}`],
+            failingItems: [],
+            pixelHash: '',
+            execMs: 0,
+            presentedAt: -1,
+            gpuErrors: [],
+            hazards: 0,
+          },
+        ],
+      };
     }
     lessons.push(r);
     for (const v of r.variants) {
       const where = v.variant === 'correct' ? 'correct' : `bug ${v.variant}`;
-      console.log(`${v.ok ? '✓' : '✗'} ${r.id}-${r.slug} ${where}: ${v.status} at ${v.level}, ${v.execMs.toFixed(1)} ms, frame ${v.pixelHash}${v.differingFromCorrect !== undefined ? `, ${v.differingFromCorrect} px differ from correct` : ''}`);
+      console.log(
+        `${v.ok ? '✓' : '✗'} ${r.id}-${r.slug} ${where}: ${v.status} at ${v.level}, ${v.execMs.toFixed(1)} ms, frame ${v.pixelHash}${v.differingFromCorrect !== undefined ? `, ${v.differingFromCorrect} px differ from correct` : ''}`,
+      );
       for (const p of v.problems) console.log(`    ${p}`);
     }
   }
@@ -258,20 +353,34 @@ export async function main(argv: string[]): Promise<number> {
     host: { platform: platform(), arch: arch(), kernel: release(), node: process.version },
     dawn: 'webgpu (npm) — Dawn for Node',
     adapter: {
-      vendor: facts.vendor, architecture: facts.architecture, device: facts.device,
+      vendor: facts.vendor,
+      architecture: facts.architecture,
+      device: facts.device,
       /** Dawn's adapter description: on Vulkan, the driver's name and version. */
-      description: facts.description, isFallbackAdapter: facts.isFallbackAdapter,
-      preferredCanvasFormat: facts.preferredCanvasFormat, limits: facts.limits,
+      description: facts.description,
+      isFallbackAdapter: facts.isFallbackAdapter,
+      preferredCanvasFormat: facts.preferredCanvasFormat,
+      limits: facts.limits,
     },
     backBufferFormat: h.presenter.format,
     frameSize: [SIZE, SIZE],
     deviceLost: lost || null,
     summary: {
-      passed, failed, lessons: lessons.length, variants: all.length, wallMs: round(wallMs),
-      execMs: { total: round(execTimes.reduce((a, b) => a + b, 0)), median: round(median(execTimes) ?? 0), max: round(Math.max(0, ...execTimes)) },
+      passed,
+      failed,
+      lessons: lessons.length,
+      variants: all.length,
+      wallMs: round(wallMs),
+      execMs: {
+        total: round(execTimes.reduce((a, b) => a + b, 0)),
+        median: round(median(execTimes) ?? 0),
+        max: round(Math.max(0, ...execTimes)),
+      },
     },
     // lesson 21 (frame ring) is the syllabus's frames-per-second lesson: its warm replay rate is in its lesson entry
-    lesson21: LESSON_LIST.some((l) => l.entry.id === '21') ? 'see lessons' : 'not live yet: no frames-per-second figure',
+    lesson21: LESSON_LIST.some((l) => l.entry.id === '21')
+      ? 'see lessons'
+      : 'not live yet: no frames-per-second figure',
     lessons,
     comparison: o.compare ? compareFrames(frames, o.compare, o.diffDir) : undefined,
   };
@@ -280,14 +389,21 @@ export async function main(argv: string[]): Promise<number> {
   if (o.frames) {
     mkdirSync(dirname(o.frames) || '.', { recursive: true });
     const label = o.label || `${facts.vendor} ${facts.description}`.trim();
-    writeFileSync(o.frames, `${JSON.stringify({ label, format: 'base64 PNG, RGBA, as read back', frames: Object.fromEntries([...frames].map(([k, v]) => [k, pngBase64(v)])) }, null, 1)}\n`);
+    writeFileSync(
+      o.frames,
+      `${JSON.stringify({ label, format: 'base64 PNG, RGBA, as read back', frames: Object.fromEntries([...frames].map(([k, v]) => [k, pngBase64(v)])) }, null, 1)}\n`,
+    );
   }
   if (report.comparison) {
     const c = report.comparison;
-    console.log(`\nframes against ${c.with}: ${c.identical.length} identical, ${c.withinRounding.length} within rounding, ${c.differing.length} differing${c.missing.length ? `, ${c.missing.length} not in the other run` : ''}`);
+    console.log(
+      `\nframes against ${c.with}: ${c.identical.length} identical, ${c.withinRounding.length} within rounding, ${c.differing.length} differing${c.missing.length ? `, ${c.missing.length} not in the other run` : ''}`,
+    );
     for (const d of c.differing) console.log(`  ${d.frame}: ${d.pixels} pixels differ`);
   }
-  console.log(`\nreport: ${o.report}${o.frames ? `, frames: ${o.frames}` : ''}; executor ${report.summary.execMs.total.toFixed(1)} ms in all over ${all.length} runs`);
+  console.log(
+    `\nreport: ${o.report}${o.frames ? `, frames: ${o.frames}` : ''}; executor ${report.summary.execMs.total.toFixed(1)} ms in all over ${all.length} runs`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
   device.destroy();
   return failed ? 1 : 0;

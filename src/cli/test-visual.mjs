@@ -23,6 +23,8 @@ if (!noBuild && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) proce
 const status = run('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', ...pass]);
 if (status !== 0 && !pass.some((a) => a.startsWith('--update-snapshots'))) {
   console.log('\nThe visual suite failed. See expected / actual / diff: npx playwright show-report .tmp/visual-report');
-  console.log('If the change is intended: npm run test:visual -- --update, review the PNGs in git diff, and commit them.');
+  console.log(
+    'If the change is intended: npm run test:visual -- --update, review the PNGs in git diff, and commit them.',
+  );
 }
 process.exit(status);

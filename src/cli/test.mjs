@@ -14,7 +14,11 @@ const results = [];
 function step(name, cmd, args, count) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
   const ok = r.status === 0;
   let passed = ok ? 1 : 0;
   let failed = ok ? 0 : 1;
@@ -32,19 +36,29 @@ function step(name, cmd, args, count) {
 }
 
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 step('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('typecheck (core, no DOM)', 'npx', ['tsc', '-p', 'tsconfig.core.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const vitestJson = join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });
-step('unit + scenario tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], () => {
-  const j = readJson(vitestJson);
-  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
-});
+step(
+  'unit + scenario tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+  () => {
+    const j = readJson(vitestJson);
+    return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+  },
+);
 
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 

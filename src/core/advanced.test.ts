@@ -13,9 +13,29 @@ function world(opts: { debug?: boolean; adapter?: number; keepGpuReads?: boolean
   const alloc = dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
   const list = dev.CreateCommandList({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
   const ids = () => sys.messages.map((m) => m.id);
-  const bufDesc = (w: number) => ({ Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER, Width: w, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR });
-  const texDesc = { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 16, Height: 8, DepthOrArraySize: 1, MipLevels: 2, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } };
-  const custom = { Type: D.D3D12_HEAP_TYPE_CUSTOM, CPUPageProperty: D.D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, MemoryPoolPreference: D.D3D12_MEMORY_POOL_L0 };
+  const bufDesc = (w: number) => ({
+    Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER,
+    Width: w,
+    Height: 1,
+    DepthOrArraySize: 1,
+    MipLevels: 1,
+    SampleDesc: { Count: 1, Quality: 0 },
+    Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  });
+  const texDesc = {
+    Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+    Width: 16,
+    Height: 8,
+    DepthOrArraySize: 1,
+    MipLevels: 2,
+    Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+    SampleDesc: { Count: 1, Quality: 0 },
+  };
+  const custom = {
+    Type: D.D3D12_HEAP_TYPE_CUSTOM,
+    CPUPageProperty: D.D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
+    MemoryPoolPreference: D.D3D12_MEMORY_POOL_L0,
+  };
   const mem = (group = 0) => adapter.QueryVideoMemoryInfo({ MemorySegmentGroup: group }).out!;
   return { sys, dev, queue, alloc, list, ids, bufDesc, texDesc, custom, mem, adapter };
 }
@@ -23,32 +43,86 @@ function world(opts: { debug?: boolean; adapter?: number; keepGpuReads?: boolean
 describe('CPU access to CUSTOM heaps', () => {
   it('[CPU-ACCESS-1] WriteToSubresource / ReadFromSubresource round-trip a box of a mapped COMMON texture on a CUSTOM heap', () => {
     const w = world();
-    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const t = w.dev.CreateCommittedResource({
+      HeapProperties: w.custom,
+      Desc: w.texDesc,
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
     expect(t.Map({ Subresource: 1, Data: null }).hr).toBe('S_OK');
     const src = Uint8Array.from({ length: 2 * 2 * 4 }, (_, k) => k + 1);
-    expect(t.WriteToSubresource({ DstSubresource: 1, DstBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 }, SrcData: src, SrcRowPitch: 8, SrcDepthPitch: 16 })).toBe('S_OK');
-    const r = t.ReadFromSubresource({ DstRowPitch: 8, DstDepthPitch: 16, SrcSubresource: 1, SrcBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 } });
+    expect(
+      t.WriteToSubresource({
+        DstSubresource: 1,
+        DstBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 },
+        SrcData: src,
+        SrcRowPitch: 8,
+        SrcDepthPitch: 16,
+      }),
+    ).toBe('S_OK');
+    const r = t.ReadFromSubresource({
+      DstRowPitch: 8,
+      DstDepthPitch: 16,
+      SrcSubresource: 1,
+      SrcBox: { left: 1, top: 1, front: 0, right: 3, bottom: 3, back: 1 },
+    });
     expect(r.hr).toBe('S_OK');
     expect([...r.out!]).toEqual([...src]);
     expect(w.ids()).toEqual([]);
-    expect(w.sys.trace.events.filter((e) => e.k === 'cpu-access').map((e) => e.k === 'cpu-access' && e.write)).toEqual([true, false]);
+    expect(w.sys.trace.events.filter((e) => e.k === 'cpu-access').map((e) => e.k === 'cpu-access' && e.write)).toEqual([
+      true,
+      false,
+    ]);
   });
   it('[CPU-ACCESS-1] not on UPLOAD/DEFAULT, not unmapped, not past the box; an empty box is a no-op warning', () => {
     const w = world();
-    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+    const up = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+      Desc: w.bufDesc(256),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+    }).out!;
     up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } });
-    expect(up.WriteToSubresource({ DstSubresource: 0, SrcData: [1, 2], SrcRowPitch: 0, SrcDepthPitch: 0 })).toBe('E_INVALIDARG');
-    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    expect(up.WriteToSubresource({ DstSubresource: 0, SrcData: [1, 2], SrcRowPitch: 0, SrcDepthPitch: 0 })).toBe(
+      'E_INVALIDARG',
+    );
+    const t = w.dev.CreateCommittedResource({
+      HeapProperties: w.custom,
+      Desc: w.texDesc,
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
     expect(t.WriteToSubresource({ DstSubresource: 0, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('E_INVALIDARG'); // not mapped
     t.Map({ Subresource: 0, Data: null });
     expect(t.WriteToSubresource({ DstSubresource: 2, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('E_INVALIDARG');
-    expect(t.WriteToSubresource({ DstSubresource: 0, DstBox: { left: 0, top: 0, front: 0, right: 17, bottom: 1, back: 1 }, SrcRowPitch: 68, SrcDepthPitch: 68 })).toBe('E_INVALIDARG');
-    expect(t.WriteToSubresource({ DstSubresource: 0, DstBox: { left: 2, top: 0, front: 0, right: 2, bottom: 1, back: 1 }, SrcRowPitch: 0, SrcDepthPitch: 0 })).toBe('S_OK');
-    expect(w.ids()).toEqual(['WRITETOSUBRESOURCE_INVALIDHEAP', 'WRITETOSUBRESOURCE_INVALIDRESOURCE', 'WRITETOSUBRESOURCE_INVALIDSUBRESOURCE', 'WRITETOSUBRESOURCE_INVALIDBOX', 'WRITETOSUBRESOURCE_EMPTYBOX']);
+    expect(
+      t.WriteToSubresource({
+        DstSubresource: 0,
+        DstBox: { left: 0, top: 0, front: 0, right: 17, bottom: 1, back: 1 },
+        SrcRowPitch: 68,
+        SrcDepthPitch: 68,
+      }),
+    ).toBe('E_INVALIDARG');
+    expect(
+      t.WriteToSubresource({
+        DstSubresource: 0,
+        DstBox: { left: 2, top: 0, front: 0, right: 2, bottom: 1, back: 1 },
+        SrcRowPitch: 0,
+        SrcDepthPitch: 0,
+      }),
+    ).toBe('S_OK');
+    expect(w.ids()).toEqual([
+      'WRITETOSUBRESOURCE_INVALIDHEAP',
+      'WRITETOSUBRESOURCE_INVALIDRESOURCE',
+      'WRITETOSUBRESOURCE_INVALIDSUBRESOURCE',
+      'WRITETOSUBRESOURCE_INVALIDBOX',
+      'WRITETOSUBRESOURCE_EMPTYBOX',
+    ]);
   });
   it('[CPU-ACCESS-1] a texture not in COMMON: written anyway, hazard cpu-access-not-common', () => {
     const w = world();
-    const t = w.dev.CreateCommittedResource({ HeapProperties: w.custom, Desc: w.texDesc, InitialResourceState: D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE }).out!;
+    const t = w.dev.CreateCommittedResource({
+      HeapProperties: w.custom,
+      Desc: w.texDesc,
+      InitialResourceState: D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+    }).out!;
     t.Map({ Subresource: 0, Data: null });
     expect(t.WriteToSubresource({ DstSubresource: 0, SrcRowPitch: 64, SrcDepthPitch: 512 })).toBe('S_OK');
     expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'cpu-access-not-common')).toBe(true);
@@ -61,7 +135,11 @@ describe('residency and the memory budget', () => {
     const base = w.mem(0).CurrentUsage;
     const baseNL = w.mem(1).CurrentUsage;
     const heap = w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
-    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
+    const up = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+      Desc: w.bufDesc(65536),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+    }).out!;
     expect(w.mem(0).CurrentUsage - base).toBe(1 << 20);
     expect(w.mem(1).CurrentUsage - baseNL).toBe(65536);
     expect(w.mem(0).Budget).toBe(Math.floor(8 * 1024 ** 3 * 0.9));
@@ -84,7 +162,11 @@ describe('residency and the memory budget', () => {
   it('[MEM-RES-1] UMA: everything counts against the LOCAL group; NON_LOCAL has no budget', () => {
     const w = world({ adapter: 0 });
     const b0 = w.mem(0).CurrentUsage;
-    w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ });
+    w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+      Desc: w.bufDesc(65536),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+    });
     expect(w.mem(0).CurrentUsage - b0).toBe(65536);
     expect(w.mem(1)).toEqual({ Budget: 0, CurrentUsage: 0, AvailableForReservation: 0, CurrentReservation: 0 });
     expect(w.adapter.QueryVideoMemoryInfo({ MemorySegmentGroup: 2 }).hr).toBe('E_INVALIDARG');
@@ -92,7 +174,11 @@ describe('residency and the memory budget', () => {
   it('[MEM-RES-3] CREATE_NOT_RESIDENT heaps start evicted; MakeResident/Evict with no objects: *_NULLOBJECTARRAY', () => {
     const w = world({ adapter: 1 });
     const base = w.mem(0).CurrentUsage;
-    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT }).out!;
+    const heap = w.dev.CreateHeap({
+      SizeInBytes: 65536,
+      Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT,
+    }).out!;
     expect(w.mem(0).CurrentUsage).toBe(base);
     w.dev.MakeResident({ Objects: [heap] });
     expect(w.mem(0).CurrentUsage - base).toBe(65536);
@@ -102,8 +188,16 @@ describe('residency and the memory budget', () => {
   });
   it('[MEM-RES-2] evicting what the GPU uses: OBJECT_EVICTED_WHILE_STILL_IN_USE, then a page fault removes the device', () => {
     const w = world({ adapter: 1 });
-    const a = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
-    const b = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const a = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Desc: w.bufDesc(65536),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
+    const b = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Desc: w.bufDesc(65536),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
     w.list.CopyBufferRegion({ DstBuffer: a, DstOffset: 0, SrcBuffer: b, SrcOffset: 0, NumBytes: 256 });
     w.list.Close();
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
@@ -114,11 +208,19 @@ describe('residency and the memory budget', () => {
   });
   it('[MEM-RES-4] EnqueueMakeResident makes the objects resident and signals the fence', () => {
     const w = world({ adapter: 1 });
-    const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT }).out!;
+    const heap = w.dev.CreateHeap({
+      SizeInBytes: 65536,
+      Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Flags: D.D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT,
+    }).out!;
     const f = w.dev.CreateFence({ InitialValue: 0 }).out!;
     expect(w.dev.EnqueueMakeResident({ Objects: [heap], FenceToSignal: f, FenceValueToSignal: 3 })).toBe('S_OK');
     expect(f.GetCompletedValue()).toBe(3n);
-    expect(w.dev.memory.isResident(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!)).toBe(true);
+    expect(
+      w.dev.memory.isResident(
+        w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: w.bufDesc(256), InitialState: 0 }).out!,
+      ),
+    ).toBe(true);
   });
   it('[HEAP-LIFE-1] a released heap keeps its memory while placed resources live; freed with the last one', () => {
     const w = world({ adapter: 1 });
@@ -135,10 +237,26 @@ describe('residency and the memory budget', () => {
 describe('tiles, descriptors in flight, markers', () => {
   it('[TILE-2] reading unmapped tiles of a reserved buffer: hazard unmapped-tile-read (zeros on tier 2+), no message; mapped tiles: none', () => {
     const w = world({ adapter: 1 });
-    const r = w.dev.CreateReservedResource({ Desc: w.bufDesc(4 * 65536), InitialState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
+    const r = w.dev.CreateReservedResource({
+      Desc: w.bufDesc(4 * 65536),
+      InitialState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
     const heap = w.dev.CreateHeap({ SizeInBytes: 65536, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
-    w.queue.UpdateTileMappings({ Resource: r, NumResourceRegions: 1, ResourceRegionStartCoordinates: [{ X: 0 }], ResourceRegionSizes: [{ NumTiles: 1 }], Heap: heap, NumRanges: 1, RangeTileCounts: [1], HeapRangeStartOffsets: [0] });
-    const dst = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(65536), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+    w.queue.UpdateTileMappings({
+      Resource: r,
+      NumResourceRegions: 1,
+      ResourceRegionStartCoordinates: [{ X: 0 }],
+      ResourceRegionSizes: [{ NumTiles: 1 }],
+      Heap: heap,
+      NumRanges: 1,
+      RangeTileCounts: [1],
+      HeapRangeStartOffsets: [0],
+    });
+    const dst = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK },
+      Desc: w.bufDesc(65536),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST,
+    }).out!;
     w.list.CopyBufferRegion({ DstBuffer: dst, DstOffset: 0, SrcBuffer: r, SrcOffset: 0, NumBytes: 1024 }); // tile 0: mapped
     w.list.CopyBufferRegion({ DstBuffer: dst, DstOffset: 0, SrcBuffer: r, SrcOffset: 65536, NumBytes: 1024 }); // tile 1: not
     w.list.Close();
@@ -150,12 +268,28 @@ describe('tiles, descriptors in flight, markers', () => {
   });
   it('[DH-FREE-1] CopyDescriptorsSimple into a shader-visible slot the GPU may still read: hazard descriptor-overwritten-in-flight (A6 immediate-free)', () => {
     const w = world({ adapter: 1 });
-    const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 4, Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }).out!;
+    const heap = w.dev.CreateDescriptorHeap({
+      Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+      NumDescriptors: 4,
+      Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+    }).out!;
     heap.inflightReads[2] = 1; // as if a draw in flight reads slot 2
-    const staging = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 1 }).out!;
-    const inc = w.dev.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV });
-    w.dev.CopyDescriptorsSimple({ NumDescriptors: 1, DestDescriptorRangeStart: { ptr: heap.cpuBase + 2 * inc }, SrcDescriptorRangeStart: staging.GetCPUDescriptorHandleForHeapStart(), DescriptorHeapsType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV });
-    expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'descriptor-overwritten-in-flight')).toBe(true);
+    const staging = w.dev.CreateDescriptorHeap({
+      Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+      NumDescriptors: 1,
+    }).out!;
+    const inc = w.dev.GetDescriptorHandleIncrementSize({
+      DescriptorHeapType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+    });
+    w.dev.CopyDescriptorsSimple({
+      NumDescriptors: 1,
+      DestDescriptorRangeStart: { ptr: heap.cpuBase + 2 * inc },
+      SrcDescriptorRangeStart: staging.GetCPUDescriptorHandleForHeapStart(),
+      DescriptorHeapsType: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+    });
+    expect(w.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'descriptor-overwritten-in-flight')).toBe(
+      true,
+    );
     expect(w.ids()).toEqual([]);
   });
   it('[CL-MARKER-1] BeginEvent / SetMarker / EndEvent: trace marker events and recorded commands; unbalanced: BEGIN_END_EVENT_MISMATCH at Close', () => {
@@ -165,7 +299,9 @@ describe('tiles, descriptors in flight, markers', () => {
     w.list.EndEvent();
     w.list.BeginEvent({ Data: 'open' });
     expect(w.list.Close()).toBe('S_OK');
-    expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.kind}:${e.name}`)).toEqual(['begin:frame', 'set:here', 'end:', 'begin:open']);
+    expect(
+      w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.kind}:${e.name}`),
+    ).toEqual(['begin:frame', 'set:here', 'end:', 'begin:open']);
     expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
   });
   it('[Q-MARKER-1] queue BeginEvent / SetMarker / EndEvent: marker events on the queue id; an EndEvent with nothing open: BEGIN_END_EVENT_MISMATCH', () => {
@@ -173,23 +309,38 @@ describe('tiles, descriptors in flight, markers', () => {
     w.queue.BeginEvent({ Data: 'submit frame' });
     w.queue.SetMarker({ Data: 'before ECL' });
     w.queue.EndEvent();
-    expect(w.sys.trace.events.filter((e) => e.k === 'marker').map((e) => e.k === 'marker' && `${e.list}:${e.kind}:${e.name}`))
-      .toEqual([`${w.queue.id}:begin:submit frame`, `${w.queue.id}:set:before ECL`, `${w.queue.id}:end:`]);
+    expect(
+      w.sys.trace.events
+        .filter((e) => e.k === 'marker')
+        .map((e) => e.k === 'marker' && `${e.list}:${e.kind}:${e.name}`),
+    ).toEqual([`${w.queue.id}:begin:submit frame`, `${w.queue.id}:set:before ECL`, `${w.queue.id}:end:`]);
     expect(w.ids()).toEqual([]);
     w.queue.EndEvent();
     expect(w.ids()).toEqual(['BEGIN_END_EVENT_MISMATCH']);
   });
   it('[OBJ-REL-3] releasing an allocator, a list or a shader-visible descriptor heap that in-flight work uses: OBJECT_DELETED_WHILE_STILL_IN_USE; after the fence: silent', () => {
     const w = world({ adapter: 1 });
-    const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 1, Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }).out!;
+    const heap = w.dev.CreateDescriptorHeap({
+      Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+      NumDescriptors: 1,
+      Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+    }).out!;
     heap.inflightReads[0] = 1;
     w.list.Close();
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
     w.alloc.Release();
     w.list.Release();
     heap.Release();
-    expect(w.ids()).toEqual(['OBJECT_DELETED_WHILE_STILL_IN_USE', 'OBJECT_DELETED_WHILE_STILL_IN_USE', 'OBJECT_DELETED_WHILE_STILL_IN_USE']);
-    expect(w.sys.messages.map((m) => m.args.type)).toEqual(['ID3D12CommandAllocator', 'ID3D12GraphicsCommandList', 'ID3D12DescriptorHeap']);
+    expect(w.ids()).toEqual([
+      'OBJECT_DELETED_WHILE_STILL_IN_USE',
+      'OBJECT_DELETED_WHILE_STILL_IN_USE',
+      'OBJECT_DELETED_WHILE_STILL_IN_USE',
+    ]);
+    expect(w.sys.messages.map((m) => m.args.type)).toEqual([
+      'ID3D12CommandAllocator',
+      'ID3D12GraphicsCommandList',
+      'ID3D12DescriptorHeap',
+    ]);
     const v = world({ adapter: 1 });
     v.list.Close();
     v.queue.ExecuteCommandLists({ CommandLists: [v.list] });
@@ -203,24 +354,58 @@ describe('tiles, descriptors in flight, markers', () => {
 describe('what the executor and lessons need from the trace (src/lessons/NEEDS_FROM_CORE.md)', () => {
   it('[COPY-BYTES-1] copies move real bytes at GPU completion: Map before the fence sees the old bytes, after it the new ones', () => {
     const w = world({ adapter: 1 });
-    const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
-    const mid = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON }).out!;
-    const rb = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+    const up = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+      Desc: w.bufDesc(256),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+    }).out!;
+    const mid = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Desc: w.bufDesc(256),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
+    const rb = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK },
+      Desc: w.bufDesc(256),
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST,
+    }).out!;
     up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }).out!.set([1, 2, 3, 4]);
     w.list.CopyBufferRegion({ DstBuffer: mid, DstOffset: 0, SrcBuffer: up, SrcOffset: 0, NumBytes: 4 });
-    w.list.ResourceBarrier({ Barriers: [{ Type: D.D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, Transition: { Resource: mid, Subresource: 0, StateBefore: D.D3D12_RESOURCE_STATE_COPY_DEST, StateAfter: D.D3D12_RESOURCE_STATE_COPY_SOURCE } }] });
+    w.list.ResourceBarrier({
+      Barriers: [
+        {
+          Type: D.D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+          Transition: {
+            Resource: mid,
+            Subresource: 0,
+            StateBefore: D.D3D12_RESOURCE_STATE_COPY_DEST,
+            StateAfter: D.D3D12_RESOURCE_STATE_COPY_SOURCE,
+          },
+        },
+      ],
+    });
     w.list.CopyBufferRegion({ DstBuffer: rb, DstOffset: 8, SrcBuffer: mid, SrcOffset: 0, NumBytes: 4 });
     w.list.Close();
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
-    expect([...rb.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 16 } }).out!.subarray(8, 12)]).toEqual([0, 0, 0, 0]);
+    expect([...rb.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 16 } }).out!.subarray(8, 12)]).toEqual([
+      0, 0, 0, 0,
+    ]);
     w.sys.idle();
     expect([...rb.storage().subarray(8, 12)]).toEqual([1, 2, 3, 4]);
   });
   it('[TR-READS-1] with keepGpuReads, the submission keeps the upload bytes the GPU read, not what the CPU wrote later; readback buffers are not kept', () => {
     for (const keep of [true, false]) {
       const w = world({ adapter: 1, keepGpuReads: keep });
-      const up = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ }).out!;
-      const rb = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK }, Desc: w.bufDesc(256), InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST }).out!;
+      const up = w.dev.CreateCommittedResource({
+        HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+        Desc: w.bufDesc(256),
+        InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+      }).out!;
+      const rb = w.dev.CreateCommittedResource({
+        HeapProperties: { Type: D.D3D12_HEAP_TYPE_READBACK },
+        Desc: w.bufDesc(256),
+        InitialResourceState: D.D3D12_RESOURCE_STATE_COPY_DEST,
+      }).out!;
       const p = up.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }).out!;
       p.set([7, 7, 7, 7]);
       w.list.CopyBufferRegion({ DstBuffer: rb, DstOffset: 0, SrcBuffer: up, SrcOffset: 0, NumBytes: 4 });
@@ -231,7 +416,10 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
       const gpu = w.sys.trace.events.find((e) => e.k === 'gpu');
       if (gpu?.k !== 'gpu') throw new Error('no gpu event');
       const reads = w.sys.submission(gpu.submission)!.reads;
-      if (!keep) { expect(reads).toBeNull(); continue; }
+      if (!keep) {
+        expect(reads).toBeNull();
+        continue;
+      }
       expect([...reads!.keys()]).toEqual([up.id]);
       expect([...reads!.get(up.id)!.subarray(0, 4)]).toEqual([7, 7, 7, 7]);
       expect([...rb.storage().subarray(0, 4)]).toEqual([7, 7, 7, 7]);
@@ -240,7 +428,18 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
   it('[TR-SUBMIT-1] submit events (accepted / dropped with a reason), gpu events name a submission that answers with the commands as submitted, present events name the buffer', () => {
     const w = world();
     const f = w.sys.CreateDXGIFactory2({}).out;
-    const sc = f.CreateSwapChainForComposition({ Device: w.queue, Desc: { Width: 64, Height: 64, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, BufferCount: 2, SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD, Scaling: D.DXGI_SCALING_STRETCH } }).out!;
+    const sc = f.CreateSwapChainForComposition({
+      Device: w.queue,
+      Desc: {
+        Width: 64,
+        Height: 64,
+        Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+        BufferCount: 2,
+        SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD,
+        Scaling: D.DXGI_SCALING_STRETCH,
+      },
+    }).out!;
     w.list.SetMarker({ Data: 'one' });
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] }); // still open: dropped
     w.list.Close();
@@ -253,7 +452,10 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
     sc.Present({ SyncInterval: 1 });
     const ev = w.sys.trace.events;
     const submits = ev.filter((e) => e.k === 'submit');
-    expect(submits.map((e) => e.k === 'submit' && [e.dropped, e.reason])).toEqual([[true, 'open-list'], [false, null]]);
+    expect(submits.map((e) => e.k === 'submit' && [e.dropped, e.reason])).toEqual([
+      [true, 'open-list'],
+      [false, null],
+    ]);
     const gpu = ev.find((e) => e.k === 'gpu');
     if (gpu?.k !== 'gpu' || submits[1].k !== 'submit') throw new Error('no gpu event');
     expect(submits[1].submission).toBe(gpu.submission);

@@ -20,7 +20,10 @@ export class ID3D12CommandAllocator extends IUnknown {
   /** Bumped by Reset: executions recorded under an older generation read overwritten memory. */
   generation = 0;
 
-  constructor(readonly device: DeviceContext, readonly type: number) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly type: number,
+  ) {
     super(device.sys, device.id, 'ID3D12CommandAllocator');
   }
 

@@ -12,11 +12,22 @@ import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type {
-  D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE, D3D12_INDEX_BUFFER_VIEW, D3D12_RECT, D3D12_RESOURCE_BARRIER,
-  D3D12_VERTEX_BUFFER_VIEW, D3D12_VIEWPORT,
+  D3D12_CPU_DESCRIPTOR_HANDLE,
+  D3D12_GPU_DESCRIPTOR_HANDLE,
+  D3D12_INDEX_BUFFER_VIEW,
+  D3D12_RECT,
+  D3D12_RESOURCE_BARRIER,
+  D3D12_VERTEX_BUFFER_VIEW,
+  D3D12_VIEWPORT,
 } from './structs';
 import type {
-  Command, DrawIndexedInstancedArgs, DrawInstancedArgs, DrawState, RecordedBarrier, SingleBarrierCommand, Use,
+  Command,
+  DrawIndexedInstancedArgs,
+  DrawInstancedArgs,
+  DrawState,
+  RecordedBarrier,
+  SingleBarrierCommand,
+  Use,
 } from './commands';
 import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type RecordingContext } from './recording';
 import { recordBarriers } from './record-barriers';
@@ -24,11 +35,16 @@ import { copyResourceCommand, copyTextureRegionCommand, type CopyTextureRegionAr
 import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
 import { clearValueMatches, renderTargets, viewAt, type OMSetRenderTargetsArgs } from './record-targets';
 import {
-  D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
-  D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_DEPTH_WRITE,
+  D3D12_COMMAND_LIST_TYPE_BUNDLE,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+  D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_COPY_SOURCE,
+  D3D12_RESOURCE_STATE_DEPTH_WRITE,
   D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from './enums';
-
 
 /** Placeholder until a one-barrier command points at itself. */
 const NO_BARRIERS: readonly RecordedBarrier[] = [];
@@ -51,7 +67,12 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   recordingSeq = 0;
   completedExecutions = 0;
 
-  constructor(readonly device: DeviceContext, readonly type: number, allocator: ID3D12CommandAllocator, initial: ID3D12PipelineState | null) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly type: number,
+    allocator: ID3D12CommandAllocator,
+    initial: ID3D12PipelineState | null,
+  ) {
     super(device.sys, device.id, 'ID3D12GraphicsCommandList');
     this.allocator = allocator;
     this.allocatorGeneration = allocator.generation;
@@ -82,7 +103,11 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       const id = unsupportedOnListType(this.type, m);
       if (id) {
         this.device.msg(id, { list: this.id, listType: this.type, method: m });
-        this.sys.hazard('api-not-supported-on-list-type', this.id, { method: m, listType: this.type, outcome: 'ignored' });
+        this.sys.hazard('api-not-supported-on-list-type', this.id, {
+          method: m,
+          listType: this.type,
+          outcome: 'ignored',
+        });
         this.sys.endCall(c, null);
         return null;
       }
@@ -103,7 +128,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
       hr = 'E_FAIL';
     } else {
-      if (this.markerDepth !== 0) this.device.msg('BEGIN_END_EVENT_MISMATCH', { list: this.id, depth: this.markerDepth });
+      if (this.markerDepth !== 0)
+        this.device.msg('BEGIN_END_EVENT_MISMATCH', { list: this.id, depth: this.markerDepth });
       this.recording = false;
       if (this.allocator.recordingList === this) this.allocator.recordingList = null;
       if (this.failed) hr = 'E_INVALIDARG';
@@ -168,11 +194,23 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
     if (out.length === 1) {
       const b = out[0];
-      const cmd: SingleBarrierCommand = { op: 'ResourceBarrier', Type: b.Type, Flags: b.Flags, res: b.res, sub: b.sub, before: b.before, after: b.after, checked: b.checked, aliasBefore: b.aliasBefore, mismatch: b.mismatch, uncheckedSubs: b.uncheckedSubs, barriers: NO_BARRIERS };
+      const cmd: SingleBarrierCommand = {
+        op: 'ResourceBarrier',
+        Type: b.Type,
+        Flags: b.Flags,
+        res: b.res,
+        sub: b.sub,
+        before: b.before,
+        after: b.after,
+        checked: b.checked,
+        aliasBefore: b.aliasBefore,
+        mismatch: b.mismatch,
+        uncheckedSubs: b.uncheckedSubs,
+        barriers: NO_BARRIERS,
+      };
       cmd.barriers = [cmd];
       this.commands.push(cmd);
-    }
-    else if (out.length) this.commands.push({ op: 'ResourceBarrier', barriers: out });
+    } else if (out.length) this.commands.push({ op: 'ResourceBarrier', barriers: out });
     this.sys.endCall(c, null);
   }
 
@@ -198,21 +236,46 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   /** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
-  CopyBufferRegion(args: { DstBuffer: ID3D12Resource; DstOffset: number; SrcBuffer: ID3D12Resource; SrcOffset: number; NumBytes: number }): void {
+  CopyBufferRegion(args: {
+    DstBuffer: ID3D12Resource;
+    DstOffset: number;
+    SrcBuffer: ID3D12Resource;
+    SrcOffset: number;
+    NumBytes: number;
+  }): void {
     const c = this.rec('ID3D12GraphicsCommandList::CopyBufferRegion', args);
     if (!c) return;
     const d = args.DstBuffer;
     const s = args.SrcBuffer;
     if (!d || !d.isBuffer) this.fail('COPYBUFFERREGION_INVALIDDSTRESOURCEDIMENSION', { resource: d ? d.id : 0 });
     else if (!s || !s.isBuffer) this.fail('COPYBUFFERREGION_INVALIDSRCRESOURCEDIMENSION', { resource: s ? s.id : 0 });
-    else if (args.DstOffset + args.NumBytes > d.desc.Width) this.fail('COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS', { resource: d.id, offset: args.DstOffset, bytes: args.NumBytes, width: d.desc.Width });
-    else if (args.SrcOffset + args.NumBytes > s.desc.Width) this.fail('COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS', { resource: s.id, offset: args.SrcOffset, bytes: args.NumBytes, width: s.desc.Width });
+    else if (args.DstOffset + args.NumBytes > d.desc.Width)
+      this.fail('COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS', {
+        resource: d.id,
+        offset: args.DstOffset,
+        bytes: args.NumBytes,
+        width: d.desc.Width,
+      });
+    else if (args.SrcOffset + args.NumBytes > s.desc.Width)
+      this.fail('COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS', {
+        resource: s.id,
+        offset: args.SrcOffset,
+        bytes: args.NumBytes,
+        width: s.desc.Width,
+      });
     else {
       // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
       this.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
       this.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
       // one object literal per call; ExecuteCommandLists derives its uses (commandUses) ([TR-PERF-1])
-      this.commands.push({ op: 'CopyBufferRegion', dst: d, DstOffset: args.DstOffset, src: s, SrcOffset: args.SrcOffset, NumBytes: args.NumBytes });
+      this.commands.push({
+        op: 'CopyBufferRegion',
+        dst: d,
+        DstOffset: args.DstOffset,
+        src: s,
+        SrcOffset: args.SrcOffset,
+        NumBytes: args.NumBytes,
+      });
     }
     this.sys.endCall(c, null);
   }
@@ -238,28 +301,62 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   DiscardResource(args: { Resource: ID3D12Resource; Region?: unknown }): void {
     const c = this.rec('ID3D12GraphicsCommandList::DiscardResource', args);
     if (!c) return;
-    if (args.Resource) this.commands.push({ op: 'DiscardResource', res: args.Resource, uses: [{ res: args.Resource, sub: -1, state: 0, write: true, init: true }] });
+    if (args.Resource)
+      this.commands.push({
+        op: 'DiscardResource',
+        res: args.Resource,
+        uses: [{ res: args.Resource, sub: -1, state: 0, write: true, init: true }],
+      });
     this.sys.endCall(c, null);
   }
 
   // ------------------------------------------------------------------ render targets
 
-  ClearRenderTargetView(args: { RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE; ColorRGBA: number[]; NumRects?: number; Rects?: unknown[] | null }): void {
+  ClearRenderTargetView(args: {
+    RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE;
+    ColorRGBA: number[];
+    NumRects?: number;
+    Rects?: unknown[] | null;
+  }): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
     if (!c) return;
     const b = viewAt(this, args.RenderTargetView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     if (b && b.res) {
-      if (!clearValueMatches(b.res, args.ColorRGBA)) this.device.msg('CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id });
-      this.commands.push({ op: 'ClearRenderTargetView', rtv: b, ColorRGBA: (args.ColorRGBA ?? [0, 0, 0, 0]).slice(0, 4), Rects: args.Rects ?? null, uses: [this.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true, !args.Rects || args.Rects.length === 0)] });
+      if (!clearValueMatches(b.res, args.ColorRGBA))
+        this.device.msg('CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id });
+      this.commands.push({
+        op: 'ClearRenderTargetView',
+        rtv: b,
+        ColorRGBA: (args.ColorRGBA ?? [0, 0, 0, 0]).slice(0, 4),
+        Rects: args.Rects ?? null,
+        uses: [
+          this.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true, !args.Rects || args.Rects.length === 0),
+        ],
+      });
     }
     this.sys.endCall(c, null);
   }
 
-  ClearDepthStencilView(args: { DepthStencilView: D3D12_CPU_DESCRIPTOR_HANDLE; ClearFlags: number; Depth: number; Stencil: number; NumRects?: number; Rects?: unknown[] | null }): void {
+  ClearDepthStencilView(args: {
+    DepthStencilView: D3D12_CPU_DESCRIPTOR_HANDLE;
+    ClearFlags: number;
+    Depth: number;
+    Stencil: number;
+    NumRects?: number;
+    Rects?: unknown[] | null;
+  }): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearDepthStencilView', args);
     if (!c) return;
     const b = viewAt(this, args.DepthStencilView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
-    if (b && b.res) this.commands.push({ op: 'ClearDepthStencilView', dsv: b, ClearFlags: args.ClearFlags, Depth: args.Depth, Stencil: args.Stencil, uses: [this.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)] });
+    if (b && b.res)
+      this.commands.push({
+        op: 'ClearDepthStencilView',
+        dsv: b,
+        ClearFlags: args.ClearFlags,
+        Depth: args.Depth,
+        Stencil: args.Stencil,
+        uses: [this.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)],
+      });
     this.sys.endCall(c, null);
   }
 
@@ -319,7 +416,10 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   /** [RS-TABLE-1] SetGraphicsRootDescriptorTable: checked against the heaps set and the root signature (record-draw.ts). */
-  SetGraphicsRootDescriptorTable(args: { RootParameterIndex: number; BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE }): void {
+  SetGraphicsRootDescriptorTable(args: {
+    RootParameterIndex: number;
+    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
+  }): void {
     const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', args);
     if (!c) return;
     const cmd = setTableCommand(this, this.gs, args);
@@ -327,19 +427,34 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     this.sys.endCall(c, null);
   }
 
-  SetGraphicsRoot32BitConstants(args: { RootParameterIndex: number; Num32BitValuesToSet: number; SrcData: number[]; DestOffsetIn32BitValues?: number }): void {
+  SetGraphicsRoot32BitConstants(args: {
+    RootParameterIndex: number;
+    Num32BitValuesToSet: number;
+    SrcData: number[];
+    DestOffsetIn32BitValues?: number;
+  }): void {
     const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRoot32BitConstants', args);
     if (!c) return;
     const vals = (args.SrcData ?? []).slice(0, args.Num32BitValuesToSet ?? 0);
     this.gs.constants.set(args.RootParameterIndex, vals);
-    this.commands.push({ op: 'SetGraphicsRoot32BitConstants', RootParameterIndex: args.RootParameterIndex, values: vals, offset: args.DestOffsetIn32BitValues ?? 0 });
+    this.commands.push({
+      op: 'SetGraphicsRoot32BitConstants',
+      RootParameterIndex: args.RootParameterIndex,
+      values: vals,
+      offset: args.DestOffsetIn32BitValues ?? 0,
+    });
     this.sys.endCall(c, null);
   }
 
   SetGraphicsRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
     const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRootConstantBufferView', args);
     if (!c) return;
-    this.commands.push({ op: 'SetGraphicsRootConstantBufferView', RootParameterIndex: args.RootParameterIndex, BufferLocation: args.BufferLocation, res: this.resourceAtVA(args.BufferLocation) });
+    this.commands.push({
+      op: 'SetGraphicsRootConstantBufferView',
+      RootParameterIndex: args.RootParameterIndex,
+      BufferLocation: args.BufferLocation,
+      res: this.resourceAtVA(args.BufferLocation),
+    });
     this.sys.endCall(c, null);
   }
 
@@ -361,7 +476,12 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     const views = (args.Views ?? []).slice(0, args.NumViews ?? 0);
     for (let k = 0; k < views.length; k++) {
       const v = views[k];
-      this.gs.vbs[(args.StartSlot ?? 0) + k] = { BufferLocation: v.BufferLocation, SizeInBytes: v.SizeInBytes, StrideInBytes: v.StrideInBytes, res: this.resourceAtVA(v.BufferLocation) };
+      this.gs.vbs[(args.StartSlot ?? 0) + k] = {
+        BufferLocation: v.BufferLocation,
+        SizeInBytes: v.SizeInBytes,
+        StrideInBytes: v.StrideInBytes,
+        res: this.resourceAtVA(v.BufferLocation),
+      };
     }
     this.commands.push({ op: 'IASetVertexBuffers', StartSlot: args.StartSlot ?? 0, views: this.gs.vbs.slice() });
     this.sys.endCall(c, null);
@@ -398,7 +518,13 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     if (!c) return;
     this.markerDepth++;
     this.commands.push({ op: 'BeginEvent', name: String(args.Data ?? '') });
-    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'begin', name: String(args.Data ?? '') });
+    this.sys.trace.push({
+      k: 'marker',
+      i: this.sys.callIndex,
+      list: this.id,
+      kind: 'begin',
+      name: String(args.Data ?? ''),
+    });
     this.sys.endCall(c, null);
   }
 
@@ -416,7 +542,13 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     const c = this.rec('ID3D12GraphicsCommandList::SetMarker', args);
     if (!c) return;
     this.commands.push({ op: 'SetMarker', name: String(args.Data ?? '') });
-    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'set', name: String(args.Data ?? '') });
+    this.sys.trace.push({
+      k: 'marker',
+      i: this.sys.callIndex,
+      list: this.id,
+      kind: 'set',
+      name: String(args.Data ?? ''),
+    });
     this.sys.endCall(c, null);
   }
 

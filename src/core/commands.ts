@@ -120,10 +120,23 @@ export interface DrawState {
 
 export type Command =
   | { op: 'ResourceBarrier'; barriers: readonly RecordedBarrier[] }
-  | { op: 'CopyBufferRegion'; dst: ID3D12Resource; DstOffset: number; src: ID3D12Resource; SrcOffset: number; NumBytes: number }
   | {
-      op: 'CopyTextureRegion'; dst: RecordedCopyLocation; src: RecordedCopyLocation; DstX: number; DstY: number; DstZ: number;
-      SrcBox: D3D12_BOX | null; uses: Use[];
+      op: 'CopyBufferRegion';
+      dst: ID3D12Resource;
+      DstOffset: number;
+      src: ID3D12Resource;
+      SrcOffset: number;
+      NumBytes: number;
+    }
+  | {
+      op: 'CopyTextureRegion';
+      dst: RecordedCopyLocation;
+      src: RecordedCopyLocation;
+      DstX: number;
+      DstY: number;
+      DstZ: number;
+      SrcBox: D3D12_BOX | null;
+      uses: Use[];
     }
   | { op: 'CopyResource'; dst: ID3D12Resource; src: ID3D12Resource; uses: Use[] }
   | { op: 'DiscardResource'; res: ID3D12Resource; uses: Use[] }
@@ -137,7 +150,12 @@ export type Command =
   | { op: 'SetDescriptorHeaps'; heaps: ID3D12DescriptorHeap[] }
   | { op: 'SetGraphicsRootDescriptorTable'; RootParameterIndex: number; heap: ID3D12DescriptorHeap; index: number }
   | { op: 'SetGraphicsRoot32BitConstants'; RootParameterIndex: number; values: number[]; offset: number }
-  | { op: 'SetGraphicsRootConstantBufferView'; RootParameterIndex: number; BufferLocation: number; res: ID3D12Resource | null }
+  | {
+      op: 'SetGraphicsRootConstantBufferView';
+      RootParameterIndex: number;
+      BufferLocation: number;
+      res: ID3D12Resource | null;
+    }
   | { op: 'IASetPrimitiveTopology'; topology: number }
   | { op: 'IASetVertexBuffers'; StartSlot: number; views: VertexBufferBinding[] }
   | { op: 'IASetIndexBuffer'; view: IndexBufferBinding | null }
@@ -170,8 +188,22 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
     case 'CopyBufferRegion': {
       const n = cmd.NumBytes;
       return [
-        { res: cmd.dst, sub: 0, state: D3D12_RESOURCE_STATE_COPY_DEST, write: true, init: n === cmd.dst.desc.Width, range: [cmd.DstOffset, cmd.DstOffset + n] },
-        { res: cmd.src, sub: 0, state: D3D12_RESOURCE_STATE_COPY_SOURCE, write: false, init: false, range: [cmd.SrcOffset, cmd.SrcOffset + n] },
+        {
+          res: cmd.dst,
+          sub: 0,
+          state: D3D12_RESOURCE_STATE_COPY_DEST,
+          write: true,
+          init: n === cmd.dst.desc.Width,
+          range: [cmd.DstOffset, cmd.DstOffset + n],
+        },
+        {
+          res: cmd.src,
+          sub: 0,
+          state: D3D12_RESOURCE_STATE_COPY_SOURCE,
+          write: false,
+          init: false,
+          range: [cmd.SrcOffset, cmd.SrcOffset + n],
+        },
       ];
     }
     case 'CopyTextureRegion':

@@ -26,10 +26,21 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
   // [TR-READS-1] taken before this completion moves any copy's bytes: what the GPU read when it ran the work
   if (sys.settings.keepGpuReads) {
     const reads = new Map<number, Uint8Array>();
-    for (const r of it.resources) if (r.isBuffer && r.cpuVisible && r.heapType !== D3D12_HEAP_TYPE_READBACK && !r.freed) reads.set(r.id, r.storage().slice());
+    for (const r of it.resources)
+      if (r.isBuffer && r.cpuVisible && r.heapType !== D3D12_HEAP_TYPE_READBACK && !r.freed)
+        reads.set(r.id, r.storage().slice());
     it.submission.reads = reads;
   }
-  sys.trace.push({ k: 'gpu', i: sys.callIndex, queue: q.id, lists: it.lists.map((l) => l.id), start: t - it.cost, end: t, submitCall: it.submitCall, submission: it.submission.id });
+  sys.trace.push({
+    k: 'gpu',
+    i: sys.callIndex,
+    queue: q.id,
+    lists: it.lists.map((l) => l.id),
+    start: t - it.cost,
+    end: t,
+    submitCall: it.submitCall,
+    submission: it.submission.id,
+  });
   it.lists.forEach((l, k) => {
     if (it.allocs[k].generation !== it.allocGen[k]) {
       sys.hazard('command-memory-reused', l.id, { list: l.id, outcome: 'frame dropped or corrupted' });
@@ -48,7 +59,14 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
   // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
   // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
   if (dev.gbv) {
-    for (const g of it.gbvCopy) dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', { resource: g.res.id, subresource: g.sub, state: g.state, expected: D3D12_RESOURCE_STATE_COMMON, queue: 'COPY' });
+    for (const g of it.gbvCopy)
+      dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', {
+        resource: g.res.id,
+        subresource: g.sub,
+        state: g.state,
+        expected: D3D12_RESOURCE_STATE_COMMON,
+        queue: 'COPY',
+      });
     for (const tr of it.tableReads) {
       if (tr.other) continue;
       const content = tr.heap.slots[tr.index];
@@ -62,7 +80,12 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
         const st = r.fixedState >= 0 ? r.fixedState : tr.seen && tr.seen.res === r ? tr.seen.states[s] : r.state[s];
         // COMMON promotes to the shader-resource states implicitly (buffers and textures), so it is not an error
         if (st !== D3D12_RESOURCE_STATE_COMMON && (st & tr.state) === 0) {
-          dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', { resource: r.id, subresource: s, state: st, expected: tr.state });
+          dev.msg('GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE', {
+            resource: r.id,
+            subresource: s,
+            state: st,
+            expected: tr.state,
+          });
           break;
         }
       }

@@ -9,18 +9,47 @@ import { copyableFootprints, resourceDesc } from './layout';
 import { D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT } from './enums';
 
 /** Byte layout of a subresource inside a resource's CPU storage (the GetCopyableFootprints layout of the whole resource). */
-function subLayout(r: ID3D12Resource, sub: number): { offset: number; rowPitch: number; rows: number; depth: number; rowBytes: number } {
+function subLayout(
+  r: ID3D12Resource,
+  sub: number,
+): { offset: number; rowPitch: number; rows: number; depth: number; rowBytes: number } {
   const fp = copyableFootprints(r.desc, 0, Math.min(sub + 1, r.subCount), 0);
   const L = fp.Layouts[sub];
-  return L ? { offset: L.Offset, rowPitch: L.Footprint.RowPitch, rows: fp.NumRows[sub], depth: L.Footprint.Depth, rowBytes: fp.RowSizeInBytes[sub] } : { offset: 0, rowPitch: 0, rows: 0, depth: 0, rowBytes: 0 };
+  return L
+    ? {
+        offset: L.Offset,
+        rowPitch: L.Footprint.RowPitch,
+        rows: fp.NumRows[sub],
+        depth: L.Footprint.Depth,
+        rowBytes: fp.RowSizeInBytes[sub],
+      }
+    : { offset: 0, rowPitch: 0, rows: 0, depth: 0, rowBytes: 0 };
 }
 
 /** Rows of one side of a whole-subresource copy: [offset, rowPitch, rowCount, rowBytes] in the resource's storage. */
 function copySide(l: RecordedCopyLocation): { offset: number; rowPitch: number; rows: number; rowBytes: number } {
   if (l.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT && l.PlacedFootprint) {
     const pf = l.PlacedFootprint;
-    const fp = copyableFootprints(resourceDesc({ Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: pf.Footprint.Width, Height: pf.Footprint.Height, DepthOrArraySize: 1, MipLevels: 1, Format: pf.Footprint.Format, SampleDesc: { Count: 1, Quality: 0 } }), 0, 1, 0);
-    return { offset: pf.Offset, rowPitch: pf.Footprint.RowPitch, rows: fp.NumRows[0] * Math.max(1, pf.Footprint.Depth), rowBytes: fp.RowSizeInBytes[0] };
+    const fp = copyableFootprints(
+      resourceDesc({
+        Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: pf.Footprint.Width,
+        Height: pf.Footprint.Height,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: pf.Footprint.Format,
+        SampleDesc: { Count: 1, Quality: 0 },
+      }),
+      0,
+      1,
+      0,
+    );
+    return {
+      offset: pf.Offset,
+      rowPitch: pf.Footprint.RowPitch,
+      rows: fp.NumRows[0] * Math.max(1, pf.Footprint.Depth),
+      rowBytes: fp.RowSizeInBytes[0],
+    };
   }
   const L = subLayout(l.Resource, l.SubresourceIndex ?? 0);
   return { offset: L.offset, rowPitch: L.rowPitch, rows: L.rows * Math.max(1, L.depth), rowBytes: L.rowBytes };

@@ -47,7 +47,11 @@ export class ID3D12DeviceRemovedExtendedDataSettings extends IUnknown {
   }
   /** [DRED-1] DRED settings apply to devices created afterwards. */
   SetAutoBreadcrumbsEnablement(args: { Enablement: number }): void {
-    const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement', this.id, args);
+    const c = this.sys.beginCall(
+      'ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement',
+      this.id,
+      args,
+    );
     this.process.dredAutoBreadcrumbs = args.Enablement === D3D12_DRED_ENABLEMENT_FORCED_ON;
     this.sys.endCall(c, null);
   }
@@ -73,7 +77,11 @@ export interface BreadcrumbNode {
 
 export interface DredCapture {
   breadcrumbs: BreadcrumbNode[] | null;
-  pageFault: { PageFaultVA: number; HeadExistingAllocationNode: { ObjectName: string | null; AllocationType: string }[]; HeadRecentFreedAllocationNode: { ObjectName: string | null; AllocationType: string }[] } | null;
+  pageFault: {
+    PageFaultVA: number;
+    HeadExistingAllocationNode: { ObjectName: string | null; AllocationType: string }[];
+    HeadRecentFreedAllocationNode: { ObjectName: string | null; AllocationType: string }[];
+  } | null;
 }
 
 /**
@@ -81,13 +89,30 @@ export interface DredCapture {
  * breadcrumb. A total map: a new command op must say which it is.
  */
 const OP_NAMES: Record<CommandOp, string | null> = {
-  SetMarker: 'SETMARKER', BeginEvent: 'BEGINEVENT', EndEvent: 'ENDEVENT', DrawInstanced: 'DRAWINSTANCED',
-  DrawIndexedInstanced: 'DRAWINDEXEDINSTANCED', CopyBufferRegion: 'COPYBUFFERREGION', CopyTextureRegion: 'COPYTEXTUREREGION',
-  CopyResource: 'COPYRESOURCE', ClearRenderTargetView: 'CLEARRENDERTARGETVIEW', ClearDepthStencilView: 'CLEARDEPTHSTENCILVIEW',
-  ResourceBarrier: 'RESOURCEBARRIER', DiscardResource: 'DISCARDRESOURCE',
-  OMSetRenderTargets: null, RSSetViewports: null, RSSetScissorRects: null, SetGraphicsRootSignature: null, SetPipelineState: null,
-  SetDescriptorHeaps: null, SetGraphicsRootDescriptorTable: null, SetGraphicsRoot32BitConstants: null,
-  SetGraphicsRootConstantBufferView: null, IASetPrimitiveTopology: null, IASetVertexBuffers: null, IASetIndexBuffer: null,
+  SetMarker: 'SETMARKER',
+  BeginEvent: 'BEGINEVENT',
+  EndEvent: 'ENDEVENT',
+  DrawInstanced: 'DRAWINSTANCED',
+  DrawIndexedInstanced: 'DRAWINDEXEDINSTANCED',
+  CopyBufferRegion: 'COPYBUFFERREGION',
+  CopyTextureRegion: 'COPYTEXTUREREGION',
+  CopyResource: 'COPYRESOURCE',
+  ClearRenderTargetView: 'CLEARRENDERTARGETVIEW',
+  ClearDepthStencilView: 'CLEARDEPTHSTENCILVIEW',
+  ResourceBarrier: 'RESOURCEBARRIER',
+  DiscardResource: 'DISCARDRESOURCE',
+  OMSetRenderTargets: null,
+  RSSetViewports: null,
+  RSSetScissorRects: null,
+  SetGraphicsRootSignature: null,
+  SetPipelineState: null,
+  SetDescriptorHeaps: null,
+  SetGraphicsRootDescriptorTable: null,
+  SetGraphicsRoot32BitConstants: null,
+  SetGraphicsRootConstantBufferView: null,
+  IASetPrimitiveTopology: null,
+  IASetVertexBuffers: null,
+  IASetIndexBuffer: null,
 };
 
 /**
@@ -116,15 +141,24 @@ export function captureDred(device: DredDevice, fault?: { va: number; resource: 
             const idx = crumbs.findIndex((c) => (commandUses(c) ?? []).some((u) => u.res === fault.resource));
             done = idx < 0 ? ops.length : idx;
           }
-          cap.breadcrumbs.push({ CommandListDebugName: l.name, CommandQueueDebugName: q.name, BreadcrumbCount: ops.length, LastBreadcrumbValue: done, CommandHistory: ops });
+          cap.breadcrumbs.push({
+            CommandListDebugName: l.name,
+            CommandQueueDebugName: q.name,
+            BreadcrumbCount: ops.length,
+            LastBreadcrumbValue: done,
+            CommandHistory: ops,
+          });
           first = false;
         }
       }
     }
   }
   if (device.dredPageFault && fault) {
-    const freed = device.memory.freedAllocations.filter((a) => fault.va >= a.va && fault.va < a.va + Math.max(a.size, 1)).map((a) => ({ ObjectName: a.name, AllocationType: 'RESOURCE' }));
-    if (fault.resource && freed.length === 0) freed.push({ ObjectName: fault.resource.name, AllocationType: 'RESOURCE' });
+    const freed = device.memory.freedAllocations
+      .filter((a) => fault.va >= a.va && fault.va < a.va + Math.max(a.size, 1))
+      .map((a) => ({ ObjectName: a.name, AllocationType: 'RESOURCE' }));
+    if (fault.resource && freed.length === 0)
+      freed.push({ ObjectName: fault.resource.name, AllocationType: 'RESOURCE' });
     cap.pageFault = { PageFaultVA: fault.va, HeadExistingAllocationNode: [], HeadRecentFreedAllocationNode: freed };
   }
   return cap;
@@ -132,7 +166,13 @@ export function captureDred(device: DredDevice, fault?: { va: number; resource: 
 
 export class ID3D12DeviceRemovedExtendedData extends IUnknown {
   readonly iface = 'ID3D12DeviceRemovedExtendedData';
-  constructor(readonly device: DeviceContext & { readonly dredBreadcrumbs: boolean; readonly dredPageFault: boolean; readonly dred: DredCapture | null }) {
+  constructor(
+    readonly device: DeviceContext & {
+      readonly dredBreadcrumbs: boolean;
+      readonly dredPageFault: boolean;
+      readonly dred: DredCapture | null;
+    },
+  ) {
     super(device.sys, device.id, 'ID3D12DeviceRemovedExtendedData');
   }
   override implements(iface: string): boolean {
@@ -146,15 +186,30 @@ export class ID3D12DeviceRemovedExtendedData extends IUnknown {
    */
   GetAutoBreadcrumbsOutput(): { hr: HRESULT; out?: { HeadAutoBreadcrumbNode: BreadcrumbNode[] } } {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedData::GetAutoBreadcrumbsOutput', this.id, null);
-    const hr: HRESULT = !this.device.dredBreadcrumbs ? 'DXGI_ERROR_UNSUPPORTED' : !this.device.removed ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE' : 'S_OK';
-    const b = hr === 'S_OK' ? this.device.dred?.breadcrumbs ?? [] : null;
+    const hr: HRESULT = !this.device.dredBreadcrumbs
+      ? 'DXGI_ERROR_UNSUPPORTED'
+      : !this.device.removed
+        ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE'
+        : 'S_OK';
+    const b = hr === 'S_OK' ? (this.device.dred?.breadcrumbs ?? []) : null;
     this.sys.endCall(c, hr);
     return b ? { hr, out: { HeadAutoBreadcrumbNode: b } } : { hr };
   }
   GetPageFaultAllocationOutput(): { hr: HRESULT; out?: NonNullable<DredCapture['pageFault']> } {
     const c = this.sys.beginCall('ID3D12DeviceRemovedExtendedData::GetPageFaultAllocationOutput', this.id, null);
-    const hr: HRESULT = !this.device.dredPageFault ? 'DXGI_ERROR_UNSUPPORTED' : !this.device.removed ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE' : 'S_OK';
-    const p = hr === 'S_OK' ? this.device.dred?.pageFault ?? { PageFaultVA: 0, HeadExistingAllocationNode: [], HeadRecentFreedAllocationNode: [] } : null;
+    const hr: HRESULT = !this.device.dredPageFault
+      ? 'DXGI_ERROR_UNSUPPORTED'
+      : !this.device.removed
+        ? 'DXGI_ERROR_NOT_CURRENTLY_AVAILABLE'
+        : 'S_OK';
+    const p =
+      hr === 'S_OK'
+        ? (this.device.dred?.pageFault ?? {
+            PageFaultVA: 0,
+            HeadExistingAllocationNode: [],
+            HeadRecentFreedAllocationNode: [],
+          })
+        : null;
     this.sys.endCall(c, hr);
     return p ? { hr, out: p } : { hr };
   }

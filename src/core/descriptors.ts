@@ -7,8 +7,12 @@ import type { DeviceContext } from './kernel';
 import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
 import type { ID3D12Resource } from './resource';
 import {
-  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
+  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
 } from './enums';
 import { formatInfo, viewFormatCompatible } from './formats';
 import { calcSubresource } from './layout';
@@ -28,8 +32,12 @@ export interface DescriptorContent {
 }
 
 const HEAP_FOR: Record<ViewKind, number> = {
-  RTV: D3D12_DESCRIPTOR_HEAP_TYPE_RTV, DSV: D3D12_DESCRIPTOR_HEAP_TYPE_DSV, SRV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
-  UAV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, CBV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, SAMPLER: D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
+  RTV: D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+  DSV: D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  SRV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  UAV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  CBV: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  SAMPLER: D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
 };
 
 export class ID3D12DescriptorHeap extends IUnknown {
@@ -41,12 +49,20 @@ export class ID3D12DescriptorHeap extends IUnknown {
   /** Per slot: executions in flight that may read it ([DH-FREE-1], deferred reuse of shader-visible slots). */
   readonly inflightReads: Uint16Array;
 
-  constructor(readonly device: DeviceContext, readonly type: number, readonly numDescriptors: number, readonly flags: number) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly type: number,
+    readonly numDescriptors: number,
+    readonly flags: number,
+  ) {
     super(device.sys, device.id, 'ID3D12DescriptorHeap');
     this.increment = device.incrementSize(type);
     this.slots = new Array(numDescriptors).fill(null);
     this.inflightReads = new Uint16Array(numDescriptors);
-    const r = device.address.allocDescriptorRange(this.increment * numDescriptors, (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0);
+    const r = device.address.allocDescriptorRange(
+      this.increment * numDescriptors,
+      (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0,
+    );
     this.cpuBase = r.cpu;
     this.gpuBase = r.gpu;
   }
@@ -82,7 +98,14 @@ interface ViewDesc {
   Format?: number;
   ViewDimension?: number;
   Texture2D?: { MipSlice?: number; MostDetailedMip?: number; MipLevels?: number; PlaneSlice?: number };
-  Texture2DArray?: { MipSlice?: number; MostDetailedMip?: number; MipLevels?: number; FirstArraySlice?: number; ArraySize?: number; PlaneSlice?: number };
+  Texture2DArray?: {
+    MipSlice?: number;
+    MostDetailedMip?: number;
+    MipLevels?: number;
+    FirstArraySlice?: number;
+    ArraySize?: number;
+    PlaneSlice?: number;
+  };
   SizeInBytes?: number;
   BufferLocation?: number;
 }
@@ -93,12 +116,15 @@ function viewSubs(r: ID3D12Resource, kind: ViewKind, d: ViewDesc | null): number
   const t = d?.Texture2D ?? d?.Texture2DArray;
   const plane = t?.PlaneSlice ?? 0;
   const firstSlice = d?.Texture2DArray?.FirstArraySlice ?? 0;
-  const slices = d?.Texture2DArray ? d.Texture2DArray.ArraySize ?? 1 : (d?.ViewDimension ? 1 : r.arraySize);
+  const slices = d?.Texture2DArray ? (d.Texture2DArray.ArraySize ?? 1) : d?.ViewDimension ? 1 : r.arraySize;
   const subs: number[] = [];
   if (kind === 'SRV') {
     const first = t?.MostDetailedMip ?? 0;
-    const n = t?.MipLevels === undefined || t.MipLevels === 0xffffffff || t.MipLevels === -1 ? r.mips - first : t.MipLevels;
-    for (let a = firstSlice; a < firstSlice + slices; a++) for (let m = first; m < first + n && m < r.mips; m++) subs.push(calcSubresource(m, a, plane, r.mips, r.arraySize));
+    const n =
+      t?.MipLevels === undefined || t.MipLevels === 0xffffffff || t.MipLevels === -1 ? r.mips - first : t.MipLevels;
+    for (let a = firstSlice; a < firstSlice + slices; a++)
+      for (let m = first; m < first + n && m < r.mips; m++)
+        subs.push(calcSubresource(m, a, plane, r.mips, r.arraySize));
   } else {
     const m = t?.MipSlice ?? 0;
     for (let a = firstSlice; a < firstSlice + slices; a++) subs.push(calcSubresource(m, a, plane, r.mips, r.arraySize));
@@ -113,7 +139,13 @@ function viewSubs(r: ID3D12Resource, kind: ViewKind, d: ViewDesc | null): number
  * is CREATE*VIEW_INVALIDFORMAT and removes the device (Create*View returns void: removal is the runtime's only signal).
  * [DH-FREE-1] Overwriting a shader-visible slot that in-flight GPU work may still read is a hazard (no message).
  */
-export function writeDescriptor(device: DeviceContext, kind: ViewKind, res: ID3D12Resource | null, rawDesc: unknown, handle: D3D12_CPU_DESCRIPTOR_HANDLE): void {
+export function writeDescriptor(
+  device: DeviceContext,
+  kind: ViewKind,
+  res: ID3D12Resource | null,
+  rawDesc: unknown,
+  handle: D3D12_CPU_DESCRIPTOR_HANDLE,
+): void {
   const sys = device.sys;
   const ptr = handle?.ptr ?? 0;
   const loc = device.address.resolveCpu(ptr);
@@ -132,8 +164,16 @@ export function writeDescriptor(device: DeviceContext, kind: ViewKind, res: ID3D
     if (!format) format = res.desc.Format;
     // [VIEW-FMT-2] the view must name a fully typed format: a TYPELESS one (also a null desc on a TYPELESS resource) has no meaning to sample or write
     const typeless = formatInfo(format)?.cls === 'TYPELESS';
-    if ((kind === 'SRV' || kind === 'RTV' || kind === 'UAV') && !res.isBuffer && (typeless || !viewFormatCompatible(res.desc.Format, format, device.facts.relaxedCasting))) {
-      device.msg(kind === 'RTV' ? 'CREATERENDERTARGETVIEW_INVALIDFORMAT' : 'CREATESHADERRESOURCEVIEW_INVALIDFORMAT', { resource: res.id, resourceFormat: res.desc.Format, viewFormat: format });
+    if (
+      (kind === 'SRV' || kind === 'RTV' || kind === 'UAV') &&
+      !res.isBuffer &&
+      (typeless || !viewFormatCompatible(res.desc.Format, format, device.facts.relaxedCasting))
+    ) {
+      device.msg(kind === 'RTV' ? 'CREATERENDERTARGETVIEW_INVALIDFORMAT' : 'CREATESHADERRESOURCEVIEW_INVALIDFORMAT', {
+        resource: res.id,
+        resourceFormat: res.desc.Format,
+        viewFormat: format,
+      });
       device.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
       device.remove('DXGI_ERROR_INVALID_CALL');
       return;
@@ -143,15 +183,30 @@ export function writeDescriptor(device: DeviceContext, kind: ViewKind, res: ID3D
     }
   }
   if (kind === 'CBV' && d && ((d.SizeInBytes ?? 0) % 256 !== 0 || (d.BufferLocation ?? 0) % 256 !== 0)) {
-    device.msg('CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC', { size: d.SizeInBytes ?? 0, location: d.BufferLocation ?? 0 });
+    device.msg('CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC', {
+      size: d.SizeInBytes ?? 0,
+      location: d.BufferLocation ?? 0,
+    });
   }
   if (loc.heap.inflightReads[loc.index] > 0) {
     sys.hazard('descriptor-overwritten-in-flight', res ? res.id : 0, { heap: loc.heap.id, index: loc.index });
   }
   const resource = kind === 'CBV' ? device.address.resourceAtVA(d?.BufferLocation ?? 0) : res;
   loc.heap.slots[loc.index] = {
-    kind, resource, res: resource ? resource.id : 0, format, subs: res ? viewSubs(res, kind, d) : [], desc: rawDesc ?? null,
+    kind,
+    resource,
+    res: resource ? resource.id : 0,
+    format,
+    subs: res ? viewSubs(res, kind, d) : [],
+    desc: rawDesc ?? null,
     writtenAt: sys.callIndex,
   };
-  sys.trace.push({ k: 'descriptor', i: sys.callIndex, heap: loc.heap.id, index: loc.index, view: kind, res: resource ? resource.id : 0 });
+  sys.trace.push({
+    k: 'descriptor',
+    i: sys.callIndex,
+    heap: loc.heap.id,
+    index: loc.index,
+    view: kind,
+    res: resource ? resource.id : 0,
+  });
 }

@@ -7,7 +7,12 @@ import type { HRESULT } from './messages';
 import type { DeviceContext } from './kernel';
 import type { D3D12_HEAP_PROPERTIES } from './structs';
 import { ID3D12Heap, ID3D12Resource } from './resource';
-import { D3D12_HEAP_TYPE_CUSTOM, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_GPU_UPLOAD, D3D12_MEMORY_POOL_L1 } from './enums';
+import {
+  D3D12_HEAP_TYPE_CUSTOM,
+  D3D12_HEAP_TYPE_DEFAULT,
+  D3D12_HEAP_TYPE_GPU_UPLOAD,
+  D3D12_MEMORY_POOL_L1,
+} from './enums';
 
 /** One allocation: the pageable object that owns it, its bytes, its segment group and its residency count. */
 export interface Allocation {
@@ -44,13 +49,19 @@ export class MemoryLedger {
   /** Which segment group an allocation on these heap properties counts against ([MEM-RES-1]). */
   isLocal(p: D3D12_HEAP_PROPERTIES): boolean {
     if (this.dev.facts.uma) return true;
-    return p.Type === D3D12_HEAP_TYPE_DEFAULT || p.Type === D3D12_HEAP_TYPE_GPU_UPLOAD || (p.Type === D3D12_HEAP_TYPE_CUSTOM && p.MemoryPoolPreference === D3D12_MEMORY_POOL_L1);
+    return (
+      p.Type === D3D12_HEAP_TYPE_DEFAULT ||
+      p.Type === D3D12_HEAP_TYPE_GPU_UPLOAD ||
+      (p.Type === D3D12_HEAP_TYPE_CUSTOM && p.MemoryPoolPreference === D3D12_MEMORY_POOL_L1)
+    );
   }
 
   /** Memory pools of the adapter per segment group (UMA: one local pool). */
   pools(): { local: number; nonLocal: number } {
     const f = this.dev.facts;
-    return f.uma ? { local: f.SharedSystemMemory + f.DedicatedVideoMemory, nonLocal: 0 } : { local: f.DedicatedVideoMemory, nonLocal: f.SharedSystemMemory };
+    return f.uma
+      ? { local: f.SharedSystemMemory + f.DedicatedVideoMemory, nonLocal: 0 }
+      : { local: f.DedicatedVideoMemory, nonLocal: f.SharedSystemMemory };
   }
 
   /** [MEM-BUDGET-1] Allocations beyond the adapter's memory (all live allocations, resident or not) fail with E_OUTOFMEMORY. */
@@ -105,7 +116,10 @@ export class MemoryLedger {
     for (const o of objs) {
       const p = o ? this.pageableOf(o) : null;
       const a = p ? this.allocations.get(p.id) : undefined;
-      if (a && a.residency === 0) { if (a.local) add.local += a.bytes; else add.nonLocal += a.bytes; }
+      if (a && a.residency === 0) {
+        if (a.local) add.local += a.bytes;
+        else add.nonLocal += a.bytes;
+      }
     }
     return add;
   }
@@ -123,10 +137,13 @@ export class MemoryLedger {
    * the GPU still uses is OBJECT_EVICTED_WHILE_STILL_IN_USE. MakeResident is all-or-nothing: E_OUTOFMEMORY when the
    * pool cannot hold the objects. A placed resource stands for its heap.
    */
-  residency(api: 'MakeResident' | 'Evict', args: { NumObjects?: number; Objects?: (IUnknown | null)[] | null }): HRESULT {
+  residency(
+    api: 'MakeResident' | 'Evict',
+    args: { NumObjects?: number; Objects?: (IUnknown | null)[] | null },
+  ): HRESULT {
     const dev = this.dev;
     const list = args.Objects;
-    if (!list || (args.NumObjects ?? list.length) === 0 && !list.length) {
+    if (!list || ((args.NumObjects ?? list.length) === 0 && !list.length)) {
       dev.msg(api === 'MakeResident' ? 'MAKERESIDENT_NULLOBJECTARRAY' : 'EVICT_NULLOBJECTARRAY', {});
       return 'E_INVALIDARG';
     }
@@ -135,7 +152,8 @@ export class MemoryLedger {
     if (api === 'MakeResident') {
       const add = this.toMakeResident(objs);
       const pools = this.pools();
-      if (this.localUsage + add.local > pools.local || this.nonLocalUsage + add.nonLocal > pools.nonLocal) return 'E_OUTOFMEMORY';
+      if (this.localUsage + add.local > pools.local || this.nonLocalUsage + add.nonLocal > pools.nonLocal)
+        return 'E_OUTOFMEMORY';
     }
     const sys = dev.sys;
     for (const o of objs) {
@@ -150,14 +168,27 @@ export class MemoryLedger {
         a.residency--;
         if (a.residency === 0) {
           this.addUsage(a.local, -a.bytes);
-          const inUse = p instanceof ID3D12Resource ? p.gpuRefs > 0 : p instanceof ID3D12Heap ? [...p.placed].some((r) => r.gpuRefs > 0) : false;
+          const inUse =
+            p instanceof ID3D12Resource
+              ? p.gpuRefs > 0
+              : p instanceof ID3D12Heap
+                ? [...p.placed].some((r) => r.gpuRefs > 0)
+                : false;
           if (inUse) {
             dev.msg('OBJECT_EVICTED_WHILE_STILL_IN_USE', { object: p.id });
             sys.hazard('evicted-while-in-use', p.id, { outcome: 'page fault when the GPU touches it' });
           }
         }
       }
-      sys.trace.push({ k: 'residency', i: sys.callIndex, obj: p.id, resident: a.residency > 0, count: a.residency, bytes: a.bytes, local: a.local });
+      sys.trace.push({
+        k: 'residency',
+        i: sys.callIndex,
+        obj: p.id,
+        resident: a.residency > 0,
+        count: a.residency,
+        bytes: a.bytes,
+        local: a.local,
+      });
     }
     return 'S_OK';
   }

@@ -10,10 +10,21 @@ import type { AdapterFacts, DeviceContext, FenceHandle, Kernel, MessageArgs, Swa
 import type { CallEvent } from './trace';
 import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_RESOURCE_DESC } from './structs';
 import {
-  D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_TYPE_DIRECT,
-  D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_DSV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, D3D12_FENCE_FLAG_NON_MONITORED, D3D12_FENCE_FLAG_SHARED,
-  D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET, D3D12_RESOURCE_DIMENSION_BUFFER, UINT64_MAX,
+  D3D12_COMMAND_LIST_TYPE_BUNDLE,
+  D3D12_COMMAND_LIST_TYPE_COMPUTE,
+  D3D12_COMMAND_LIST_TYPE_COPY,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT,
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
+  D3D12_FENCE_FLAG_NON_MONITORED,
+  D3D12_FENCE_FLAG_SHARED,
+  D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER,
+  D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  UINT64_MAX,
 } from './enums';
 import { allocationInfo, align, copyableFootprints, resourceDesc, subresourceCount } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
@@ -23,7 +34,13 @@ import { ID3D12Fence } from './fence';
 import { ID3D12CommandAllocator } from './commandallocator';
 import { ID3D12GraphicsCommandList } from './commandlist';
 import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descriptors';
-import { createGraphicsPipelineState, createRootSignature, type ID3DBlob, type ID3D12PipelineState, type ID3D12RootSignature } from './pipeline';
+import {
+  createGraphicsPipelineState,
+  createRootSignature,
+  type ID3DBlob,
+  type ID3D12PipelineState,
+  type ID3D12RootSignature,
+} from './pipeline';
 import { ID3D12DeviceRemovedExtendedData, captureDred, type DredCapture } from './debug';
 import { checkFeatureSupport } from './features';
 import { MemoryLedger } from './device-memory';
@@ -57,7 +74,12 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   /** Swap chains created on this device's queues (for the back-buffer reference check). */
   private readonly swapChains: SwapChainHandle[] = [];
 
-  constructor(sys: Kernel, readonly adapterIndex: number, readonly facts: AdapterFacts, switches: DeviceSwitches) {
+  constructor(
+    sys: Kernel,
+    readonly adapterIndex: number,
+    readonly facts: AdapterFacts,
+    switches: DeviceSwitches,
+  ) {
     super(sys, 0, 'ID3D12Device');
     this.debugLayer = switches.debugLayer;
     this.gbv = switches.debugLayer && switches.gpuBasedValidation;
@@ -103,7 +125,11 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     if (!sc) return;
     const chain = this.swapChains.find((s) => s.id === sc.chain);
     if (chain && chain.currentIndex() !== sc.index) {
-      this.msg('EXECUTECOMMANDLISTS_WRONGSWAPCHAINBUFFERREFERENCE', { resource: r.id, bufferIndex: sc.index, currentIndex: chain.currentIndex() });
+      this.msg('EXECUTECOMMANDLISTS_WRONGSWAPCHAINBUFFERREFERENCE', {
+        resource: r.id,
+        bufferIndex: sc.index,
+        currentIndex: chain.currentIndex(),
+      });
     }
   }
 
@@ -140,11 +166,21 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
    * [MEM-RES-4] ID3D12Device3::EnqueueMakeResident: like MakeResident, but asynchronous; the fence is signalled with
    * FenceValueToSignal when the objects are resident (in the model: at once, from the CPU timeline).
    */
-  EnqueueMakeResident(args: { Flags?: number; NumObjects?: number; Objects: (IUnknown | null)[] | null; FenceToSignal: ID3D12Fence; FenceValueToSignal: bigint | number }): HRESULT {
+  EnqueueMakeResident(args: {
+    Flags?: number;
+    NumObjects?: number;
+    Objects: (IUnknown | null)[] | null;
+    FenceToSignal: ID3D12Fence;
+    FenceValueToSignal: bigint | number;
+  }): HRESULT {
     const c = this.begin('EnqueueMakeResident', args);
     let hr: HRESULT = 'S_OK';
     // DENY_OVERBUDGET: fail rather than exceed the budget (90 % of the pool, MEM-BUDGET-2)
-    if ((args.Flags ?? 0) & D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET && this.memory.overBudget((args.Objects ?? []).slice(0, args.NumObjects ?? (args.Objects ?? []).length))) hr = 'E_OUTOFMEMORY';
+    if (
+      (args.Flags ?? 0) & D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET &&
+      this.memory.overBudget((args.Objects ?? []).slice(0, args.NumObjects ?? (args.Objects ?? []).length))
+    )
+      hr = 'E_OUTOFMEMORY';
     if (hr === 'S_OK') hr = this.memory.residency('MakeResident', args);
     if (hr === 'S_OK') {
       if (!args.FenceToSignal) hr = 'E_INVALIDARG';
@@ -157,7 +193,10 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   // ------------------------------------------------------------------ command objects
 
   /** [Q-CREATE-1] CreateCommandQueue: Type DIRECT/COMPUTE/COPY (video types are not modelled). */
-  CreateCommandQueue(args: { Type: number; Priority?: number; Flags?: number; NodeMask?: number }): { hr: HRESULT; out?: ID3D12CommandQueue } {
+  CreateCommandQueue(args: { Type: number; Priority?: number; Flags?: number; NodeMask?: number }): {
+    hr: HRESULT;
+    out?: ID3D12CommandQueue;
+  } {
     const c = this.begin('CreateCommandQueue', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     if (!LIST_TYPES.includes(args.Type)) {
@@ -175,7 +214,8 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   CreateCommandAllocator(args: { type: number }): { hr: HRESULT; out?: ID3D12CommandAllocator } {
     const c = this.begin('CreateCommandAllocator', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    if (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE) return this.done(c, 'E_INVALIDARG');
+    if (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE)
+      return this.done(c, 'E_INVALIDARG');
     return this.done(c, 'S_OK', new ID3D12CommandAllocator(this, args.type));
   }
 
@@ -183,11 +223,17 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
    * [CL-CREATE-1] CreateCommandList: the list starts open (recording) on the allocator; the allocator must be of the
    * same type and not in use by another recording list (COMMAND_ALLOCATOR_CONTENTION, E_INVALIDARG).
    */
-  CreateCommandList(args: { nodeMask?: number; type: number; CommandAllocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): { hr: HRESULT; out?: ID3D12GraphicsCommandList } {
+  CreateCommandList(args: {
+    nodeMask?: number;
+    type: number;
+    CommandAllocator: ID3D12CommandAllocator;
+    InitialState?: ID3D12PipelineState | null;
+  }): { hr: HRESULT; out?: ID3D12GraphicsCommandList } {
     const c = this.begin('CreateCommandList', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const a = args.CommandAllocator;
-    if (!a || (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE)) return this.done(c, 'E_INVALIDARG');
+    if (!a || (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE))
+      return this.done(c, 'E_INVALIDARG');
     if (a.type !== args.type) {
       this.msg('WRONG_COMMAND_ALLOCATOR_TYPE', { allocator: a.id, allocatorType: a.type, listType: args.type });
       return this.done(c, 'E_INVALIDARG');
@@ -240,7 +286,11 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   }
 
   /** [RES-ALIGN-1] GetResourceAllocationInfo: size and alignment of a set of descs placed back to back. */
-  GetResourceAllocationInfo(args: { visibleMask?: number; numResourceDescs?: number; ResourceDescs: Partial<D3D12_RESOURCE_DESC>[] }): { SizeInBytes: number; Alignment: number } {
+  GetResourceAllocationInfo(args: {
+    visibleMask?: number;
+    numResourceDescs?: number;
+    ResourceDescs: Partial<D3D12_RESOURCE_DESC>[];
+  }): { SizeInBytes: number; Alignment: number } {
     const c = this.begin('GetResourceAllocationInfo', args);
     let size = 0;
     let alignment = 0;
@@ -258,7 +308,12 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   }
 
   /** [COPY-FP-1] GetCopyableFootprints (void). */
-  GetCopyableFootprints(args: { ResourceDesc: Partial<D3D12_RESOURCE_DESC>; FirstSubresource?: number; NumSubresources?: number; BaseOffset?: number }): ReturnType<typeof copyableFootprints> {
+  GetCopyableFootprints(args: {
+    ResourceDesc: Partial<D3D12_RESOURCE_DESC>;
+    FirstSubresource?: number;
+    NumSubresources?: number;
+    BaseOffset?: number;
+  }): ReturnType<typeof copyableFootprints> {
     const c = this.begin('GetCopyableFootprints', args);
     const d = resourceDesc(args.ResourceDesc);
     const first = args.FirstSubresource ?? 0;
@@ -276,16 +331,25 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   // ------------------------------------------------------------------ descriptors
 
   /** [DH-CREATE-1] SHADER_VISIBLE applies only to CBV_SRV_UAV and SAMPLER heaps: RTV/DSV + SHADER_VISIBLE is E_INVALIDARG. */
-  CreateDescriptorHeap(args: { Type: number; NumDescriptors: number; Flags?: number; NodeMask?: number }): { hr: HRESULT; out?: ID3D12DescriptorHeap } {
+  CreateDescriptorHeap(args: { Type: number; NumDescriptors: number; Flags?: number; NodeMask?: number }): {
+    hr: HRESULT;
+    out?: ID3D12DescriptorHeap;
+  } {
     const c = this.begin('CreateDescriptorHeap', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const flags = args.Flags ?? 0;
     const visible = (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
     const t = args.Type;
-    const maxVisible = t === D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER ? 2048 : this.facts.resourceBindingTier <= 2 ? 1_000_000 : 1_000_000;
-    if (t < D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV || t > D3D12_DESCRIPTOR_HEAP_TYPE_DSV || !(args.NumDescriptors > 0) ||
+    const maxVisible =
+      t === D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER ? 2048 : this.facts.resourceBindingTier <= 2 ? 1_000_000 : 1_000_000;
+    if (
+      t < D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV ||
+      t > D3D12_DESCRIPTOR_HEAP_TYPE_DSV ||
+      !(args.NumDescriptors > 0) ||
       (visible && t !== D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV && t !== D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER) ||
-      (visible && args.NumDescriptors > maxVisible) || (flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)) {
+      (visible && args.NumDescriptors > maxVisible) ||
+      flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE
+    ) {
       this.msg('CREATE_DESCRIPTOR_HEAP_INVALID_DESC', { type: t, numDescriptors: args.NumDescriptors ?? 0, flags });
       return this.done(c, 'E_INVALIDARG');
     }
@@ -307,22 +371,48 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     return this.facts.descriptorIncrements[type] ?? 0;
   }
 
-  private view(api: string, kind: ViewKind, args: { Resource?: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE; CounterResource?: ID3D12Resource | null }): void {
+  private view(
+    api: string,
+    kind: ViewKind,
+    args: {
+      Resource?: ID3D12Resource | null;
+      Desc?: unknown;
+      DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
+      CounterResource?: ID3D12Resource | null;
+    },
+  ): void {
     const c = this.begin(api, args);
     if (!this.removed) writeDescriptor(this, kind, args.Resource ?? null, args.Desc ?? null, args.DestDescriptor);
     this.sys.endCall(c, null);
   }
 
-  CreateRenderTargetView(args: { Resource: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
+  CreateRenderTargetView(args: {
+    Resource: ID3D12Resource | null;
+    Desc?: unknown;
+    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
+  }): void {
     this.view('CreateRenderTargetView', 'RTV', args);
   }
-  CreateDepthStencilView(args: { Resource: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
+  CreateDepthStencilView(args: {
+    Resource: ID3D12Resource | null;
+    Desc?: unknown;
+    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
+  }): void {
     this.view('CreateDepthStencilView', 'DSV', args);
   }
-  CreateShaderResourceView(args: { Resource: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
+  CreateShaderResourceView(args: {
+    Resource: ID3D12Resource | null;
+    Desc?: unknown;
+    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
+  }): void {
     this.view('CreateShaderResourceView', 'SRV', args);
   }
-  CreateUnorderedAccessView(args: { Resource: ID3D12Resource | null; CounterResource?: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
+  CreateUnorderedAccessView(args: {
+    Resource: ID3D12Resource | null;
+    CounterResource?: ID3D12Resource | null;
+    Desc?: unknown;
+    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
+  }): void {
     this.view('CreateUnorderedAccessView', 'UAV', args);
   }
   CreateConstantBufferView(args: { Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
@@ -333,29 +423,51 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   }
 
   /** [DH-COPY-1] CopyDescriptorsSimple copies descriptor contents between CPU handles of the same heap type. */
-  CopyDescriptorsSimple(args: { NumDescriptors: number; DestDescriptorRangeStart: D3D12_CPU_DESCRIPTOR_HANDLE; SrcDescriptorRangeStart: D3D12_CPU_DESCRIPTOR_HANDLE; DescriptorHeapsType: number }): void {
+  CopyDescriptorsSimple(args: {
+    NumDescriptors: number;
+    DestDescriptorRangeStart: D3D12_CPU_DESCRIPTOR_HANDLE;
+    SrcDescriptorRangeStart: D3D12_CPU_DESCRIPTOR_HANDLE;
+    DescriptorHeapsType: number;
+  }): void {
     const c = this.begin('CopyDescriptorsSimple', args);
     const inc = this.incrementSize(args.DescriptorHeapsType);
     for (let k = 0; k < args.NumDescriptors; k++) {
       const src = this.address.resolveCpu(args.SrcDescriptorRangeStart.ptr + k * inc);
       const dst = this.address.resolveCpu(args.DestDescriptorRangeStart.ptr + k * inc);
       if (!src || !dst || src.heap.type !== args.DescriptorHeapsType || dst.heap.type !== args.DescriptorHeapsType) {
-        this.msg('INVALID_DESCRIPTOR_HANDLE', { ptr: (src ? args.DestDescriptorRangeStart.ptr : args.SrcDescriptorRangeStart.ptr) + k * inc });
+        this.msg('INVALID_DESCRIPTOR_HANDLE', {
+          ptr: (src ? args.DestDescriptorRangeStart.ptr : args.SrcDescriptorRangeStart.ptr) + k * inc,
+        });
         break;
       }
       if (dst.heap.inflightReads[dst.index] > 0) {
         // [DH-FREE-1] the slot is rewritten while GPU work that reads it is in flight (A6 "immediate-free")
-        this.sys.hazard('descriptor-overwritten-in-flight', src.heap.slots[src.index]?.res ?? 0, { heap: dst.heap.id, index: dst.index, via: 'CopyDescriptorsSimple', outcome: 'GPU reads the new descriptor' });
+        this.sys.hazard('descriptor-overwritten-in-flight', src.heap.slots[src.index]?.res ?? 0, {
+          heap: dst.heap.id,
+          index: dst.index,
+          via: 'CopyDescriptorsSimple',
+          outcome: 'GPU reads the new descriptor',
+        });
       }
       dst.heap.slots[dst.index] = src.heap.slots[src.index];
-      this.sys.trace.push({ k: 'descriptor', i: this.sys.callIndex, heap: dst.heap.id, index: dst.index, view: src.heap.slots[src.index]?.kind ?? 'NULL', res: src.heap.slots[src.index]?.res ?? 0 });
+      this.sys.trace.push({
+        k: 'descriptor',
+        i: this.sys.callIndex,
+        heap: dst.heap.id,
+        index: dst.index,
+        view: src.heap.slots[src.index]?.kind ?? 'NULL',
+        res: src.heap.slots[src.index]?.res ?? 0,
+      });
     }
     this.sys.endCall(c, null);
   }
 
   // ------------------------------------------------------------------ pipeline
 
-  CreateRootSignature(args: { nodeMask?: number; BlobWithRootSignature: ID3DBlob; blobLengthInBytes?: number }): { hr: HRESULT; out?: ID3D12RootSignature } {
+  CreateRootSignature(args: { nodeMask?: number; BlobWithRootSignature: ID3DBlob; blobLengthInBytes?: number }): {
+    hr: HRESULT;
+    out?: ID3D12RootSignature;
+  } {
     const c = this.begin('CreateRootSignature', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const r = createRootSignature(this, args.BlobWithRootSignature);
@@ -372,7 +484,11 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   // ------------------------------------------------------------------ queries
 
   /** [FEAT-1] CheckFeatureSupport answers from the adapter's facts (features.ts). */
-  CheckFeatureSupport(args: { Feature: number; FeatureSupportData?: Record<string, unknown>; FeatureSupportDataSize?: number }): { hr: HRESULT; out?: Record<string, unknown> } {
+  CheckFeatureSupport(args: {
+    Feature: number;
+    FeatureSupportData?: Record<string, unknown>;
+    FeatureSupportDataSize?: number;
+  }): { hr: HRESULT; out?: Record<string, unknown> } {
     const c = this.begin('CheckFeatureSupport', args);
     const r = checkFeatureSupport(this.facts, args);
     return this.done(c, r.hr, r.out);
@@ -381,7 +497,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   /** [DEV-RM-2] GetDeviceRemovedReason: S_OK while alive, else the removal reason. */
   GetDeviceRemovedReason(): HRESULT {
     const c = this.begin('GetDeviceRemovedReason', null);
-    const hr: HRESULT = this.removed ? this.removedReason ?? 'DXGI_ERROR_DEVICE_REMOVED' : 'S_OK';
+    const hr: HRESULT = this.removed ? (this.removedReason ?? 'DXGI_ERROR_DEVICE_REMOVED') : 'S_OK';
     this.sys.endCall(c, hr);
     return hr;
   }

@@ -48,7 +48,10 @@ export class GpuEngine {
       let bestT = Infinity;
       for (const q of this.timelines) {
         const h = q.headTime();
-        if (h < bestT) { bestT = h; best = q; }
+        if (h < bestT) {
+          bestT = h;
+          best = q;
+        }
       }
       if (!best || bestT > t) break;
       best.processHead(bestT);
@@ -119,7 +122,10 @@ export class QueueSync {
   /** A queue queued Signal(fence, value) after its submission `seq`. */
   noteSignal(queue: number, fence: ID3D12Fence, value: bigint, seq: number): void {
     let list = this.signals.get(queue);
-    if (!list) { list = []; this.signals.set(queue, list); }
+    if (!list) {
+      list = [];
+      this.signals.set(queue, list);
+    }
     list.push({ fence, value, seq });
     if (list.length > 64) list.shift();
   }
@@ -127,10 +133,14 @@ export class QueueSync {
   /** [SYNC-XQ-2] A queue queued Wait(fence, value): it is now ordered after every signal of that value or more. */
   noteWait(queue: number, fence: ID3D12Fence, value: bigint): void {
     let mine = this.syncedWith.get(queue);
-    if (!mine) { mine = new Map(); this.syncedWith.set(queue, mine); }
+    if (!mine) {
+      mine = new Map();
+      this.syncedWith.set(queue, mine);
+    }
     for (const q of this.queues) {
       if (q.id === queue) continue;
-      for (const s of this.signals.get(q.id) ?? []) if (s.fence === fence && s.value >= value) mine.set(q.id, Math.max(mine.get(q.id) ?? 0, s.seq));
+      for (const s of this.signals.get(q.id) ?? [])
+        if (s.fence === fence && s.value >= value) mine.set(q.id, Math.max(mine.get(q.id) ?? 0, s.seq));
     }
   }
 

@@ -5,37 +5,71 @@ import type { HRESULT } from './messages';
 import type { AdapterFacts } from './kernel';
 import { formatInfo } from './formats';
 import {
-  D3D12_FEATURE_ARCHITECTURE, D3D12_FEATURE_ARCHITECTURE1, D3D12_FEATURE_D3D12_OPTIONS, D3D12_FEATURE_D3D12_OPTIONS1,
-  D3D12_FEATURE_D3D12_OPTIONS13, D3D12_FEATURE_D3D12_OPTIONS3, D3D12_FEATURE_FEATURE_LEVELS, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT,
-  D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, D3D12_FEATURE_ROOT_SIGNATURE, D3D12_FEATURE_SHADER_MODEL, D3D_FEATURE_LEVEL_12_1,
-  D3D_ROOT_SIGNATURE_VERSION_1_1, D3D_SHADER_MODEL_6_0,
+  D3D12_FEATURE_ARCHITECTURE,
+  D3D12_FEATURE_ARCHITECTURE1,
+  D3D12_FEATURE_D3D12_OPTIONS,
+  D3D12_FEATURE_D3D12_OPTIONS1,
+  D3D12_FEATURE_D3D12_OPTIONS13,
+  D3D12_FEATURE_D3D12_OPTIONS3,
+  D3D12_FEATURE_FEATURE_LEVELS,
+  D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT,
+  D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS,
+  D3D12_FEATURE_ROOT_SIGNATURE,
+  D3D12_FEATURE_SHADER_MODEL,
+  D3D_FEATURE_LEVEL_12_1,
+  D3D_ROOT_SIGNATURE_VERSION_1_1,
+  D3D_SHADER_MODEL_6_0,
 } from './enums';
 
 /** [FEAT-1] CheckFeatureSupport answers from the adapter's facts. */
-export function checkFeatureSupport(f: AdapterFacts, args: { Feature: number; FeatureSupportData?: Record<string, unknown> }): { hr: HRESULT; out?: Record<string, unknown> } {
+export function checkFeatureSupport(
+  f: AdapterFacts,
+  args: { Feature: number; FeatureSupportData?: Record<string, unknown> },
+): { hr: HRESULT; out?: Record<string, unknown> } {
   const input = args.FeatureSupportData ?? {};
   let out: Record<string, unknown> | undefined;
   let hr: HRESULT = 'S_OK';
   switch (args.Feature) {
     case D3D12_FEATURE_D3D12_OPTIONS:
       out = {
-        DoublePrecisionFloatShaderOps: true, OutputMergerLogicOp: true, MinPrecisionSupport: 0,
-        TiledResourcesTier: f.tiledResourcesTier, ResourceBindingTier: f.resourceBindingTier,
-        PSSpecifiedStencilRefSupported: false, TypedUAVLoadAdditionalFormats: true, ROVsSupported: true,
-        ConservativeRasterizationTier: f.maxFeatureLevel >= D3D_FEATURE_LEVEL_12_1 ? 1 : 0, MaxGPUVirtualAddressBitsPerResource: 40,
-        StandardSwizzle64KBSupported: false, CrossNodeSharingTier: 0, CrossAdapterRowMajorTextureSupported: !f.uma,
-        VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation: true, ResourceHeapTier: f.resourceHeapTier,
+        DoublePrecisionFloatShaderOps: true,
+        OutputMergerLogicOp: true,
+        MinPrecisionSupport: 0,
+        TiledResourcesTier: f.tiledResourcesTier,
+        ResourceBindingTier: f.resourceBindingTier,
+        PSSpecifiedStencilRefSupported: false,
+        TypedUAVLoadAdditionalFormats: true,
+        ROVsSupported: true,
+        ConservativeRasterizationTier: f.maxFeatureLevel >= D3D_FEATURE_LEVEL_12_1 ? 1 : 0,
+        MaxGPUVirtualAddressBitsPerResource: 40,
+        StandardSwizzle64KBSupported: false,
+        CrossNodeSharingTier: 0,
+        CrossAdapterRowMajorTextureSupported: !f.uma,
+        VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation: true,
+        ResourceHeapTier: f.resourceHeapTier,
       };
       break;
     case D3D12_FEATURE_ARCHITECTURE:
     case D3D12_FEATURE_ARCHITECTURE1:
-      out = { NodeIndex: Number(input.NodeIndex ?? 0), TileBasedRenderer: f.tileBasedRenderer, UMA: f.uma, CacheCoherentUMA: f.cacheCoherentUMA, ...(args.Feature === D3D12_FEATURE_ARCHITECTURE1 ? { IsolatedMMU: true } : {}) };
+      out = {
+        NodeIndex: Number(input.NodeIndex ?? 0),
+        TileBasedRenderer: f.tileBasedRenderer,
+        UMA: f.uma,
+        CacheCoherentUMA: f.cacheCoherentUMA,
+        ...(args.Feature === D3D12_FEATURE_ARCHITECTURE1 ? { IsolatedMMU: true } : {}),
+      };
       break;
     case D3D12_FEATURE_FEATURE_LEVELS: {
       const req = (input.FeatureLevelsRequested as number[] | undefined) ?? [];
-      if (!Array.isArray(req) || req.length === 0) { hr = 'E_INVALIDARG'; break; }
+      if (!Array.isArray(req) || req.length === 0) {
+        hr = 'E_INVALIDARG';
+        break;
+      }
       const ok = req.filter((l) => l <= f.maxFeatureLevel);
-      if (ok.length === 0) { hr = 'DXGI_ERROR_UNSUPPORTED'; break; }
+      if (ok.length === 0) {
+        hr = 'DXGI_ERROR_UNSUPPORTED';
+        break;
+      }
       out = { NumFeatureLevels: req.length, MaxSupportedFeatureLevel: Math.max(...ok) };
       break;
     }
@@ -58,22 +92,44 @@ export function checkFeatureSupport(f: AdapterFacts, args: { Feature: number; Fe
       const count = Number(input.SampleCount ?? 0);
       const fi = formatInfo(fmt);
       const renderable = !!fi && fi.block === 1;
-      const levels = count === 1 ? (fmt === 0 ? 0 : 1) : renderable && (count === 2 || count === 4 || count === 8 || (count === 16 && !f.uma)) ? 1 : 0;
+      const levels =
+        count === 1
+          ? fmt === 0
+            ? 0
+            : 1
+          : renderable && (count === 2 || count === 4 || count === 8 || (count === 16 && !f.uma))
+            ? 1
+            : 0;
       out = { Format: fmt, SampleCount: count, Flags: Number(input.Flags ?? 0), NumQualityLevels: levels };
       break;
     }
     case D3D12_FEATURE_D3D12_OPTIONS1:
-      out = { WaveOps: true, WaveLaneCountMin: 32, WaveLaneCountMax: f.uma ? 32 : 64, TotalLaneCount: f.uma ? 768 : 8192, ExpandedComputeResourceStates: true, Int64ShaderOps: true };
+      out = {
+        WaveOps: true,
+        WaveLaneCountMin: 32,
+        WaveLaneCountMax: f.uma ? 32 : 64,
+        TotalLaneCount: f.uma ? 768 : 8192,
+        ExpandedComputeResourceStates: true,
+        Int64ShaderOps: true,
+      };
       break;
     case D3D12_FEATURE_D3D12_OPTIONS3:
-      out = { CopyQueueTimestampQueriesSupported: true, CastingFullyTypedFormatSupported: true, WriteBufferImmediateSupportFlags: 0x7, ViewInstancingTier: 1, BarycentricsSupported: false };
+      out = {
+        CopyQueueTimestampQueriesSupported: true,
+        CastingFullyTypedFormatSupported: true,
+        WriteBufferImmediateSupportFlags: 0x7,
+        ViewInstancingTier: 1,
+        BarycentricsSupported: false,
+      };
       break;
     case D3D12_FEATURE_D3D12_OPTIONS13:
       out = {
         UnrestrictedBufferTextureCopyPitchSupported: f.unrestrictedBufferTextureCopyPitch,
         UnrestrictedVertexElementAlignmentSupported: f.unrestrictedBufferTextureCopyPitch,
-        InvertedViewportHeightFlipsYSupported: true, InvertedViewportDepthFlipsZSupported: true,
-        TextureCopyBetweenDimensionsSupported: true, AlphaBlendFactorSupported: true,
+        InvertedViewportHeightFlipsYSupported: true,
+        InvertedViewportDepthFlipsZSupported: true,
+        TextureCopyBetweenDimensionsSupported: true,
+        AlphaBlendFactorSupported: true,
       };
       break;
     default:

@@ -14,7 +14,11 @@ export class ID3D12Fence extends IUnknown {
   lastSignalT = 0;
   private waiters: { value: bigint; event: number | null }[] = [];
 
-  constructor(readonly device: DeviceContext, initial: bigint, readonly flags: number) {
+  constructor(
+    readonly device: DeviceContext,
+    initial: bigint,
+    readonly flags: number,
+  ) {
     super(device.sys, device.id, 'ID3D12Fence');
     this.value = initial;
     device.addFence(this);
@@ -28,7 +32,15 @@ export class ID3D12Fence extends IUnknown {
   set(v: bigint, t: number): void {
     this.value = v;
     this.lastSignalT = t;
-    this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: this.id, value: v, t, kind: 'completed', queue: -1 });
+    this.sys.trace.push({
+      k: 'fence',
+      i: this.sys.callIndex,
+      fence: this.id,
+      value: v,
+      t,
+      kind: 'completed',
+      queue: -1,
+    });
     this.wake();
   }
 
@@ -65,7 +77,15 @@ export class ID3D12Fence extends IUnknown {
 
   /** Internal: the CPU signals a value now (Fence::Signal, EnqueueMakeResident); queues waiting on it may go on. */
   signalFromCpu(v: bigint): void {
-    this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: this.id, value: v, t: this.sys.now, kind: 'signal-cpu', queue: -1 });
+    this.sys.trace.push({
+      k: 'fence',
+      i: this.sys.callIndex,
+      fence: this.id,
+      value: v,
+      t: this.sys.now,
+      kind: 'signal-cpu',
+      queue: -1,
+    });
     this.set(v, this.sys.now);
     this.sys.gpu.schedule();
   }
@@ -73,7 +93,10 @@ export class ID3D12Fence extends IUnknown {
   /** [FENCE-5] CPU Signal sets the value now. */
   Signal(args: { Value: bigint | number }): HRESULT {
     const c = this.sys.beginCall('ID3D12Fence::Signal', this.id, args);
-    if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
+    if (this.device.removed) {
+      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
+      return 'DXGI_ERROR_DEVICE_REMOVED';
+    }
     this.signalFromCpu(BigInt(args.Value ?? 0) & UINT64_MAX);
     this.sys.endCall(c, 'S_OK');
     return 'S_OK';
@@ -90,15 +113,25 @@ export class ID3D12Fence extends IUnknown {
     if (args.hEvent === null || args.hEvent === undefined) {
       const start = this.sys.now;
       const r = this.sys.gpu.waitUntil(() => this.completed() >= v, Infinity);
-      this.sys.trace.push({ k: 'wait', i: this.sys.callIndex, start, end: this.sys.now, timedOut: !r.ok, deadlock: r.deadlock, event: 0 });
+      this.sys.trace.push({
+        k: 'wait',
+        i: this.sys.callIndex,
+        start,
+        end: this.sys.now,
+        timedOut: !r.ok,
+        deadlock: r.deadlock,
+        event: 0,
+      });
       this.sys.endCall(c, 'S_OK');
       return 'S_OK';
     }
-    if (!this.sys.events.has(args.hEvent)) { this.sys.endCall(c, 'E_INVALIDARG'); return 'E_INVALIDARG'; }
+    if (!this.sys.events.has(args.hEvent)) {
+      this.sys.endCall(c, 'E_INVALIDARG');
+      return 'E_INVALIDARG';
+    }
     this.waiters.push({ value: v, event: args.hEvent });
     this.wake();
     this.sys.endCall(c, 'S_OK');
     return 'S_OK';
   }
 }
-

@@ -22,5 +22,11 @@ export { ID3D12DescriptorHeap, type DescriptorContent } from './descriptors';
 export { ID3DBlob, ID3D12RootSignature, ID3D12PipelineState } from './pipeline';
 export { IDXGIFactory4, IDXGIAdapter1 } from './dxgi';
 export { IDXGISwapChain3 } from './swapchain';
-export { defaultAdapters, legacyDriverAdapter, tier1Adapter, cacheCoherentUmaAdapter, webgpuAdapterFacts } from './adapters';
+export {
+  defaultAdapters,
+  legacyDriverAdapter,
+  tier1Adapter,
+  cacheCoherentUmaAdapter,
+  webgpuAdapterFacts,
+} from './adapters';
 export { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings, ID3D12DeviceRemovedExtendedData } from './debug';

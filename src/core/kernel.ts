@@ -28,7 +28,12 @@ export interface ModelSettings {
   keepGpuReads: boolean;
 }
 
-export const DEFAULT_SETTINGS: ModelSettings = { cpuNsPerCall: 1000, gpuMsPerList: 1, maxFrameLatency: 3, keepGpuReads: false };
+export const DEFAULT_SETTINGS: ModelSettings = {
+  cpuNsPerCall: 1000,
+  gpuMsPerList: 1,
+  maxFrameLatency: 3,
+  keepGpuReads: false,
+};
 
 /** A Win32 event object created by CreateEvent. */
 export interface Win32Event {

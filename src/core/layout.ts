@@ -2,33 +2,50 @@
 // alignment ([RES-ALIGN-*]) and GetCopyableFootprints ([COPY-FP-*]).
 
 import {
-  D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
-  D3D12_RESOURCE_DIMENSION_BUFFER, D3D12_RESOURCE_DIMENSION_TEXTURE3D, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
-  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT,
-  D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT,
-  D3D12_TEXTURE_LAYOUT_UNKNOWN, DXGI_FORMAT_D24_UNORM_S8_UINT, DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
-  DXGI_FORMAT_R24G8_TYPELESS, DXGI_FORMAT_R32G8X24_TYPELESS,
+  D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT,
+  D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_DIMENSION_TEXTURE3D,
+  D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
+  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+  D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT,
+  D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT,
+  D3D12_TEXTURE_DATA_PITCH_ALIGNMENT,
+  D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT,
+  D3D12_TEXTURE_LAYOUT_UNKNOWN,
+  DXGI_FORMAT_D24_UNORM_S8_UINT,
+  DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
+  DXGI_FORMAT_R24G8_TYPELESS,
+  DXGI_FORMAT_R32G8X24_TYPELESS,
 } from './enums';
 import { formatInfo } from './formats';
 import type { D3D12_HEAP_PROPERTIES, D3D12_PLACED_SUBRESOURCE_FOOTPRINT, D3D12_RESOURCE_DESC } from './structs';
-
 
 /** Zero-initialised C struct semantics: every omitted field is 0. */
 export function resourceDesc(d: Partial<D3D12_RESOURCE_DESC> | undefined): D3D12_RESOURCE_DESC {
   const x = d ?? {};
   return {
-    Dimension: x.Dimension ?? 0, Alignment: x.Alignment ?? 0, Width: x.Width ?? 0, Height: x.Height ?? 0,
-    DepthOrArraySize: x.DepthOrArraySize ?? 0, MipLevels: x.MipLevels ?? 0, Format: x.Format ?? 0,
+    Dimension: x.Dimension ?? 0,
+    Alignment: x.Alignment ?? 0,
+    Width: x.Width ?? 0,
+    Height: x.Height ?? 0,
+    DepthOrArraySize: x.DepthOrArraySize ?? 0,
+    MipLevels: x.MipLevels ?? 0,
+    Format: x.Format ?? 0,
     SampleDesc: { Count: x.SampleDesc?.Count ?? 0, Quality: x.SampleDesc?.Quality ?? 0 },
-    Layout: x.Layout ?? 0, Flags: x.Flags ?? 0,
+    Layout: x.Layout ?? 0,
+    Flags: x.Flags ?? 0,
   };
 }
 
 export function heapProperties(p: Partial<D3D12_HEAP_PROPERTIES> | undefined): D3D12_HEAP_PROPERTIES {
   const x = p ?? {};
   return {
-    Type: x.Type ?? 0, CPUPageProperty: x.CPUPageProperty ?? 0, MemoryPoolPreference: x.MemoryPoolPreference ?? 0,
-    CreationNodeMask: x.CreationNodeMask ?? 0, VisibleNodeMask: x.VisibleNodeMask ?? 0,
+    Type: x.Type ?? 0,
+    CPUPageProperty: x.CPUPageProperty ?? 0,
+    MemoryPoolPreference: x.MemoryPoolPreference ?? 0,
+    CreationNodeMask: x.CreationNodeMask ?? 0,
+    VisibleNodeMask: x.VisibleNodeMask ?? 0,
   };
 }
 
@@ -54,8 +71,12 @@ export function arraySize(d: D3D12_RESOURCE_DESC): number {
 
 /** Depth-stencil formats with a stencil plane have two planes. */
 export function planeCount(format: number): number {
-  return format === DXGI_FORMAT_D24_UNORM_S8_UINT || format === DXGI_FORMAT_R24G8_TYPELESS ||
-    format === DXGI_FORMAT_D32_FLOAT_S8X24_UINT || format === DXGI_FORMAT_R32G8X24_TYPELESS ? 2 : 1;
+  return format === DXGI_FORMAT_D24_UNORM_S8_UINT ||
+    format === DXGI_FORMAT_R24G8_TYPELESS ||
+    format === DXGI_FORMAT_D32_FLOAT_S8X24_UINT ||
+    format === DXGI_FORMAT_R32G8X24_TYPELESS
+    ? 2
+    : 1;
 }
 
 export function subresourceCount(d: D3D12_RESOURCE_DESC): number {
@@ -84,14 +105,31 @@ export function subresourceSize(d: D3D12_RESOURCE_DESC, sub: number): { w: numbe
  * subresource Offset rounded up to D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT (512); TotalBytes ends at the last
  * row's real size (no trailing pitch padding).
  */
-export function copyableFootprints(d: D3D12_RESOURCE_DESC, first: number, num: number, baseOffset: number): {
-  Layouts: D3D12_PLACED_SUBRESOURCE_FOOTPRINT[]; NumRows: number[]; RowSizeInBytes: number[]; TotalBytes: number;
+export function copyableFootprints(
+  d: D3D12_RESOURCE_DESC,
+  first: number,
+  num: number,
+  baseOffset: number,
+): {
+  Layouts: D3D12_PLACED_SUBRESOURCE_FOOTPRINT[];
+  NumRows: number[];
+  RowSizeInBytes: number[];
+  TotalBytes: number;
 } {
   const Layouts: D3D12_PLACED_SUBRESOURCE_FOOTPRINT[] = [];
   const NumRows: number[] = [];
   const RowSizeInBytes: number[] = [];
   if (isBuffer(d)) {
-    Layouts.push({ Offset: baseOffset, Footprint: { Format: 0, Width: d.Width, Height: 1, Depth: 1, RowPitch: align(d.Width, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT) } });
+    Layouts.push({
+      Offset: baseOffset,
+      Footprint: {
+        Format: 0,
+        Width: d.Width,
+        Height: 1,
+        Depth: 1,
+        RowPitch: align(d.Width, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT),
+      },
+    });
     NumRows.push(1);
     RowSizeInBytes.push(d.Width);
     return { Layouts, NumRows, RowSizeInBytes, TotalBytes: d.Width };
@@ -107,7 +145,10 @@ export function copyableFootprints(d: D3D12_RESOURCE_DESC, first: number, num: n
     const rows = Math.ceil(h / block);
     const pitch = align(rowSize, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT);
     offset = align(offset, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
-    Layouts.push({ Offset: offset, Footprint: { Format: d.Format, Width: align(w, block), Height: align(h, block), Depth: depth, RowPitch: pitch } });
+    Layouts.push({
+      Offset: offset,
+      Footprint: { Format: d.Format, Width: align(w, block), Height: align(h, block), Depth: depth, RowPitch: pitch },
+    });
     NumRows.push(rows);
     RowSizeInBytes.push(rowSize);
     const end = offset + pitch * (rows * depth - 1) + rowSize;
@@ -123,10 +164,20 @@ export function copyableFootprints(d: D3D12_RESOURCE_DESC, first: number, num: n
  * out in 4 KiB pages) may use 4 KiB (MSAA small: 64 KiB) when Desc.Alignment asks for it (or 0 for GetResourceAllocationInfo's
  * report of the default). Returns null alignment when Desc.Alignment is not allowed for this resource.
  */
-export function allocationInfo(d: D3D12_RESOURCE_DESC): { SizeInBytes: number; Alignment: number; ok: boolean; smallEligible: boolean } {
+export function allocationInfo(d: D3D12_RESOURCE_DESC): {
+  SizeInBytes: number;
+  Alignment: number;
+  ok: boolean;
+  smallEligible: boolean;
+} {
   if (isBuffer(d)) {
     const ok = d.Alignment === 0 || d.Alignment === D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
-    return { SizeInBytes: align(Math.max(1, d.Width), D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT), Alignment: D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT, ok, smallEligible: false };
+    return {
+      SizeInBytes: align(Math.max(1, d.Width), D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT),
+      Alignment: D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+      ok,
+      smallEligible: false,
+    };
   }
   const msaa = d.SampleDesc.Count > 1;
   // the texels' own bytes (an opaque layout has no 256-byte row pitch padding): a 32x32 RGBA8 texture is 4096
@@ -143,7 +194,11 @@ export function allocationInfo(d: D3D12_RESOURCE_DESC): { SizeInBytes: number; A
   const rtds = (d.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
   const smallAlign = msaa ? D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
   const defAlign = msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
-  const smallEligible = !rtds && d.Layout === D3D12_TEXTURE_LAYOUT_UNKNOWN && align(raw, smallAlign) <= (msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT);
+  const smallEligible =
+    !rtds &&
+    d.Layout === D3D12_TEXTURE_LAYOUT_UNKNOWN &&
+    align(raw, smallAlign) <=
+      (msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT);
   let a = defAlign;
   let ok = true;
   if (d.Alignment === smallAlign) {

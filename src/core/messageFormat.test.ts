@@ -10,6 +10,8 @@ describe('message text at the edge', () => {
     expect(text).toBe('resource #7 is in RENDER_TARGET, needs COMMON; {missing}');
   });
   it('[MSG-TEXT-1] a combined state prints as its bits', () => {
-    expect(fillMessageTemplate('{state}', { args: { state: D3D12_RESOURCE_STATE_GENERIC_READ } })).toMatch(/VERTEX_AND_CONSTANT_BUFFER.*COPY_SOURCE|GENERIC_READ/);
+    expect(fillMessageTemplate('{state}', { args: { state: D3D12_RESOURCE_STATE_GENERIC_READ } })).toMatch(
+      /VERTEX_AND_CONSTANT_BUFFER.*COPY_SOURCE|GENERIC_READ/,
+    );
   });
 });

@@ -18,7 +18,8 @@ export function objectRef(id: number, names?: NameOf): string {
 }
 
 export function formatMessageArg(key: string, value: string | number | boolean | null, names?: NameOf): string {
-  if (typeof value === 'number' && STATE_ARGS.has(key)) return enumName('D3D12_RESOURCE_STATES', value).replace(/D3D12_RESOURCE_STATE_/g, '');
+  if (typeof value === 'number' && STATE_ARGS.has(key))
+    return enumName('D3D12_RESOURCE_STATES', value).replace(/D3D12_RESOURCE_STATE_/g, '');
   if (typeof value === 'number' && FORMAT_ARGS.has(key)) return enumName('DXGI_FORMAT', value);
   if (typeof value === 'number' && OBJECT_ARGS.has(key)) return objectRef(value, names);
   // a descriptor handle is a pointer: hex, as a debugger shows it
@@ -31,7 +32,8 @@ function derived(k: string, args: D3D12Message['args'], names?: NameOf): string 
   // a descriptor handle: its pointer, or where it points (heap and slot) when the message knows that instead
   if (k === 'handle' || k === 'ptr') {
     if (args.ptr != null) return formatMessageArg('ptr', args.ptr);
-    if (typeof args.heap === 'number' && args.index != null) return `${objectRef(args.heap, names)} slot ${String(args.index)}`;
+    if (typeof args.heap === 'number' && args.index != null)
+      return `${objectRef(args.heap, names)} slot ${String(args.index)}`;
   }
   return undefined;
 }

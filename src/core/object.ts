@@ -12,14 +12,24 @@ export abstract class IUnknown {
   destroyed = false;
   name: string | null = null;
 
-  constructor(readonly sys: Kernel, parentId: number, typeName: string) {
+  constructor(
+    readonly sys: Kernel,
+    parentId: number,
+    typeName: string,
+  ) {
     this.id = sys.register(this);
     sys.trace.push({ k: 'object', i: sys.callIndex, id: this.id, type: typeName, name: null, parent: parentId });
   }
 
   /** Interfaces this object answers to (for QueryInterface and the runner's `this` check). */
   implements(iface: string): boolean {
-    return iface === this.iface || iface === 'IUnknown' || iface === 'ID3D12Object' || iface === 'ID3D12DeviceChild' || iface === 'ID3D12Pageable';
+    return (
+      iface === this.iface ||
+      iface === 'IUnknown' ||
+      iface === 'ID3D12Object' ||
+      iface === 'ID3D12DeviceChild' ||
+      iface === 'ID3D12Pageable'
+    );
   }
 
   AddRef(): number {

@@ -7,15 +7,27 @@ import { IUnknown } from './object';
 import type { DeviceContext, Kernel } from './kernel';
 import type { HRESULT, MessageId } from './messages';
 import {
-  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC, D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE,
-  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE, D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE,
-  D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND, D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER, D3D12_DESCRIPTOR_RANGE_TYPE_UAV,
-  D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_DESCRIPTOR_RANGE_TYPE_CBV,
-  D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED, D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
-  D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT, D3D12_SHADER_VISIBILITY_ALL,
-  D3D12_SHADER_VISIBILITY_PIXEL, D3D12_SHADER_VISIBILITY_VERTEX, D3D_ROOT_SIGNATURE_VERSION_1_0,
-  D3D_ROOT_SIGNATURE_VERSION_1_1, D3D12_APPEND_ALIGNED_ELEMENT,
-  D3D12_ROOT_PARAMETER_TYPE_CBV, D3D12_ROOT_PARAMETER_TYPE_SRV, D3D12_ROOT_PARAMETER_TYPE_UAV,
+  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC,
+  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE,
+  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE,
+  D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE,
+  D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER,
+  D3D12_DESCRIPTOR_RANGE_TYPE_UAV,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+  D3D12_DESCRIPTOR_RANGE_TYPE_CBV,
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED,
+  D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+  D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,
+  D3D12_SHADER_VISIBILITY_ALL,
+  D3D12_SHADER_VISIBILITY_PIXEL,
+  D3D12_SHADER_VISIBILITY_VERTEX,
+  D3D_ROOT_SIGNATURE_VERSION_1_0,
+  D3D_ROOT_SIGNATURE_VERSION_1_1,
+  D3D12_APPEND_ALIGNED_ELEMENT,
+  D3D12_ROOT_PARAMETER_TYPE_CBV,
+  D3D12_ROOT_PARAMETER_TYPE_SRV,
+  D3D12_ROOT_PARAMETER_TYPE_UAV,
   D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
 } from './enums';
 import { formatInfo } from './formats';
@@ -24,11 +36,16 @@ import type { D3D12_INPUT_ELEMENT_DESC, D3D12_STATIC_SAMPLER_DESC } from './stru
 /** ID3DBlob: serialized root signatures (and error blobs). */
 export class ID3DBlob extends IUnknown {
   readonly iface = 'ID3DBlob';
-  constructor(sys: Kernel, readonly content: { rootSignature?: NormalizedRootSignature; error?: string }) {
+  constructor(
+    sys: Kernel,
+    readonly content: { rootSignature?: NormalizedRootSignature; error?: string },
+  ) {
     super(sys, 0, 'ID3DBlob');
   }
   GetBufferSize(): number {
-    return this.content.rootSignature ? 64 + this.content.rootSignature.params.length * 32 : (this.content.error ?? '').length + 1;
+    return this.content.rootSignature
+      ? 64 + this.content.rootSignature.params.length * 32
+      : (this.content.error ?? '').length + 1;
   }
 }
 
@@ -56,26 +73,50 @@ export interface NormalizedParam {
 export interface NormalizedRootSignature {
   version: number;
   params: NormalizedParam[];
-  staticSamplers: { ShaderRegister: number; RegisterSpace: number; ShaderVisibility: number; desc: D3D12_STATIC_SAMPLER_DESC }[];
+  staticSamplers: {
+    ShaderRegister: number;
+    RegisterSpace: number;
+    ShaderVisibility: number;
+    desc: D3D12_STATIC_SAMPLER_DESC;
+  }[];
   flags: number;
 }
 
-interface RawRange { RangeType?: number; NumDescriptors?: number; BaseShaderRegister?: number; RegisterSpace?: number; OffsetInDescriptorsFromTableStart?: number; Flags?: number }
+interface RawRange {
+  RangeType?: number;
+  NumDescriptors?: number;
+  BaseShaderRegister?: number;
+  RegisterSpace?: number;
+  OffsetInDescriptorsFromTableStart?: number;
+  Flags?: number;
+}
 interface RawParam {
-  ParameterType?: number; ShaderVisibility?: number;
+  ParameterType?: number;
+  ShaderVisibility?: number;
   DescriptorTable?: { NumDescriptorRanges?: number; DescriptorRanges?: RawRange[] };
   Constants?: { ShaderRegister?: number; RegisterSpace?: number; Num32BitValues?: number };
   Descriptor?: { ShaderRegister?: number; RegisterSpace?: number; Flags?: number };
 }
-interface RawRootSig { NumParameters?: number; Parameters?: RawParam[]; NumStaticSamplers?: number; StaticSamplers?: D3D12_STATIC_SAMPLER_DESC[]; Flags?: number }
+interface RawRootSig {
+  NumParameters?: number;
+  Parameters?: RawParam[];
+  NumStaticSamplers?: number;
+  StaticSamplers?: D3D12_STATIC_SAMPLER_DESC[];
+  Flags?: number;
+}
 
 /**
  * [RS-SER-3] Serialize: the version must be 1.0 or 1.1; a table needs at least one range, and sampler ranges may not
  * share a table with CBV/SRV/UAV ranges. 1.0 ranges behave as DESCRIPTORS_VOLATILE | DATA_VOLATILE; 1.1 ranges
  * default to static descriptors with DATA_STATIC_WHILE_SET_AT_EXECUTE (CBV/SRV) or DATA_VOLATILE (UAV).
  */
-export function serializeRootSignature(sys: Kernel, version: number, raw: unknown): { hr: HRESULT; blob?: ID3DBlob; error?: string } {
-  if (version !== D3D_ROOT_SIGNATURE_VERSION_1_0 && version !== D3D_ROOT_SIGNATURE_VERSION_1_1) return { hr: 'E_INVALIDARG', error: 'UNSUPPORTED_VERSION' };
+export function serializeRootSignature(
+  sys: Kernel,
+  version: number,
+  raw: unknown,
+): { hr: HRESULT; blob?: ID3DBlob; error?: string } {
+  if (version !== D3D_ROOT_SIGNATURE_VERSION_1_0 && version !== D3D_ROOT_SIGNATURE_VERSION_1_1)
+    return { hr: 'E_INVALIDARG', error: 'UNSUPPORTED_VERSION' };
   const d = (raw ?? {}) as RawRootSig;
   const rawParams = (d.Parameters ?? []).slice(0, d.NumParameters ?? (d.Parameters ?? []).length);
   const params: NormalizedParam[] = [];
@@ -89,33 +130,70 @@ export function serializeRootSignature(sys: Kernel, version: number, raw: unknow
       for (const r of rr) {
         const type = r.RangeType ?? 0;
         if (type === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER) samplers++;
-        const off = (r.OffsetInDescriptorsFromTableStart ?? 0) >>> 0 === D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND ? next : r.OffsetInDescriptorsFromTableStart ?? 0;
+        const off =
+          (r.OffsetInDescriptorsFromTableStart ?? 0) >>> 0 === D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND
+            ? next
+            : (r.OffsetInDescriptorsFromTableStart ?? 0);
         const n = r.NumDescriptors ?? 0;
         let flags = r.Flags ?? 0;
-        if (version === D3D_ROOT_SIGNATURE_VERSION_1_0) flags = D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE | (type === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER ? 0 : D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE);
-        else if (type === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER && (flags & ~D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE)) return { hr: 'E_INVALIDARG', error: 'SAMPLER_RANGE_DATA_FLAGS' };
-        const dataFlags = flags & (D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE | D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE | D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC);
+        if (version === D3D_ROOT_SIGNATURE_VERSION_1_0)
+          flags =
+            D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE |
+            (type === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER ? 0 : D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE);
+        else if (
+          type === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER &&
+          flags & ~D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE
+        )
+          return { hr: 'E_INVALIDARG', error: 'SAMPLER_RANGE_DATA_FLAGS' };
+        const dataFlags =
+          flags &
+          (D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE |
+            D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE |
+            D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC);
         if (dataFlags & (dataFlags - 1)) return { hr: 'E_INVALIDARG', error: 'CONFLICTING_RANGE_FLAGS' };
-        const dataStatic = type !== D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER && (dataFlags === D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE ||
-          dataFlags === D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC || (dataFlags === 0 && version === D3D_ROOT_SIGNATURE_VERSION_1_1 && type !== D3D12_DESCRIPTOR_RANGE_TYPE_UAV && !(flags & D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE)));
+        const dataStatic =
+          type !== D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER &&
+          (dataFlags === D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE ||
+            dataFlags === D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC ||
+            (dataFlags === 0 &&
+              version === D3D_ROOT_SIGNATURE_VERSION_1_1 &&
+              type !== D3D12_DESCRIPTOR_RANGE_TYPE_UAV &&
+              !(flags & D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE)));
         ranges.push({
-          RangeType: type, NumDescriptors: n, BaseShaderRegister: r.BaseShaderRegister ?? 0, RegisterSpace: r.RegisterSpace ?? 0,
-          offset: off, flags, descriptorsVolatile: (flags & D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE) !== 0, dataStaticAtExecute: dataStatic,
+          RangeType: type,
+          NumDescriptors: n,
+          BaseShaderRegister: r.BaseShaderRegister ?? 0,
+          RegisterSpace: r.RegisterSpace ?? 0,
+          offset: off,
+          flags,
+          descriptorsVolatile: (flags & D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE) !== 0,
+          dataStaticAtExecute: dataStatic,
         });
         next = off + n;
       }
-      if (samplers !== 0 && samplers !== rr.length) return { hr: 'E_INVALIDARG', error: 'SAMPLER_AND_VIEW_RANGES_MIXED' };
+      if (samplers !== 0 && samplers !== rr.length)
+        return { hr: 'E_INVALIDARG', error: 'SAMPLER_AND_VIEW_RANGES_MIXED' };
     } else if (p.ParameterType === undefined || p.ParameterType > D3D12_ROOT_PARAMETER_TYPE_UAV) {
       return { hr: 'E_INVALIDARG', error: 'INVALID_PARAMETER_TYPE' };
     }
     const reg = p.ParameterType === D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS ? p.Constants : p.Descriptor;
     params.push({
-      ParameterType: p.ParameterType ?? 0, ShaderVisibility: p.ShaderVisibility ?? 0, ranges,
-      ShaderRegister: reg?.ShaderRegister ?? 0, RegisterSpace: reg?.RegisterSpace ?? 0, Num32BitValues: p.Constants?.Num32BitValues ?? 0,
+      ParameterType: p.ParameterType ?? 0,
+      ShaderVisibility: p.ShaderVisibility ?? 0,
+      ranges,
+      ShaderRegister: reg?.ShaderRegister ?? 0,
+      RegisterSpace: reg?.RegisterSpace ?? 0,
+      Num32BitValues: p.Constants?.Num32BitValues ?? 0,
     });
   }
-  const staticSamplers = (d.StaticSamplers ?? []).slice(0, d.NumStaticSamplers ?? (d.StaticSamplers ?? []).length)
-    .map((s) => ({ ShaderRegister: s.ShaderRegister ?? 0, RegisterSpace: s.RegisterSpace ?? 0, ShaderVisibility: s.ShaderVisibility ?? 0, desc: s }));
+  const staticSamplers = (d.StaticSamplers ?? [])
+    .slice(0, d.NumStaticSamplers ?? (d.StaticSamplers ?? []).length)
+    .map((s) => ({
+      ShaderRegister: s.ShaderRegister ?? 0,
+      RegisterSpace: s.RegisterSpace ?? 0,
+      ShaderVisibility: s.ShaderVisibility ?? 0,
+      desc: s,
+    }));
   const norm: NormalizedRootSignature = { version, params, staticSamplers, flags: d.Flags ?? 0 };
   return { hr: 'S_OK', blob: new ID3DBlob(sys, { rootSignature: norm }) };
 }
@@ -125,7 +203,10 @@ export class ID3D12RootSignature extends IUnknown {
   readonly params: NormalizedParam[];
   /** Executions in flight whose draws use it (OBJ-REL-3). */
   inflight = 0;
-  constructor(readonly device: DeviceContext, readonly desc: NormalizedRootSignature) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly desc: NormalizedRootSignature,
+  ) {
     super(device.sys, device.id, 'ID3D12RootSignature');
     this.params = desc.params;
   }
@@ -136,32 +217,66 @@ export class ID3D12RootSignature extends IUnknown {
 
   /** Which root parameter (or static sampler: -2) makes register `type`/`reg`/`space` visible to a stage; -1 if none. */
   find(stage: number, type: 'CBV' | 'SRV' | 'UAV' | 'SAMPLER', reg: number, space: number): number {
-    const rangeType = { SRV: D3D12_DESCRIPTOR_RANGE_TYPE_SRV, UAV: D3D12_DESCRIPTOR_RANGE_TYPE_UAV, CBV: D3D12_DESCRIPTOR_RANGE_TYPE_CBV, SAMPLER: D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER }[type];
-    const rootType = { SRV: D3D12_ROOT_PARAMETER_TYPE_SRV, UAV: D3D12_ROOT_PARAMETER_TYPE_UAV, CBV: D3D12_ROOT_PARAMETER_TYPE_CBV, SAMPLER: -1 }[type];
+    const rangeType = {
+      SRV: D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+      UAV: D3D12_DESCRIPTOR_RANGE_TYPE_UAV,
+      CBV: D3D12_DESCRIPTOR_RANGE_TYPE_CBV,
+      SAMPLER: D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER,
+    }[type];
+    const rootType = {
+      SRV: D3D12_ROOT_PARAMETER_TYPE_SRV,
+      UAV: D3D12_ROOT_PARAMETER_TYPE_UAV,
+      CBV: D3D12_ROOT_PARAMETER_TYPE_CBV,
+      SAMPLER: -1,
+    }[type];
     const visible = (v: number) => v === D3D12_SHADER_VISIBILITY_ALL || v === stage;
     for (let i = 0; i < this.params.length; i++) {
       const p = this.params[i];
       if (!visible(p.ShaderVisibility)) continue;
       if (p.ParameterType === D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE) {
         for (const r of p.ranges) {
-          if (r.RangeType === rangeType && r.RegisterSpace === space && reg >= r.BaseShaderRegister && (r.NumDescriptors === 0xffffffff || reg < r.BaseShaderRegister + r.NumDescriptors)) return i;
+          if (
+            r.RangeType === rangeType &&
+            r.RegisterSpace === space &&
+            reg >= r.BaseShaderRegister &&
+            (r.NumDescriptors === 0xffffffff || reg < r.BaseShaderRegister + r.NumDescriptors)
+          )
+            return i;
         }
-      } else if ((p.ParameterType === rootType || (type === 'CBV' && p.ParameterType === D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)) && p.ShaderRegister === reg && p.RegisterSpace === space) return i;
+      } else if (
+        (p.ParameterType === rootType ||
+          (type === 'CBV' && p.ParameterType === D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)) &&
+        p.ShaderRegister === reg &&
+        p.RegisterSpace === space
+      )
+        return i;
     }
-    if (type === 'SAMPLER' && this.desc.staticSamplers.some((s) => visible(s.ShaderVisibility) && s.ShaderRegister === reg && s.RegisterSpace === space)) return -2;
+    if (
+      type === 'SAMPLER' &&
+      this.desc.staticSamplers.some(
+        (s) => visible(s.ShaderVisibility) && s.ShaderRegister === reg && s.RegisterSpace === space,
+      )
+    )
+      return -2;
     return -1;
   }
 }
 
 /** [RS-CREATE-1] CreateRootSignature: the blob must hold a root signature of a version the device supports. */
-export function createRootSignature(device: DeviceContext, blob: ID3DBlob | null): { hr: HRESULT; out?: ID3D12RootSignature } {
+export function createRootSignature(
+  device: DeviceContext,
+  blob: ID3DBlob | null,
+): { hr: HRESULT; out?: ID3D12RootSignature } {
   const rs = blob?.content?.rootSignature;
   if (!rs) {
     device.msg('CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED', {});
     return { hr: 'E_INVALIDARG' };
   }
   if (rs.version > device.facts.highestRootSignatureVersion) {
-    device.msg('CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE', { version: rs.version, highest: device.facts.highestRootSignatureVersion });
+    device.msg('CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE', {
+      version: rs.version,
+      highest: device.facts.highestRootSignatureVersion,
+    });
     return { hr: 'E_INVALIDARG' };
   }
   return { hr: 'S_OK', out: new ID3D12RootSignature(device, rs) };
@@ -171,7 +286,10 @@ export interface ShaderReflection {
   Inputs?: { SemanticName: string; SemanticIndex?: number }[];
   Resources?: { Type: 'CBV' | 'SRV' | 'UAV' | 'SAMPLER'; Register: number; Space?: number }[];
 }
-interface ShaderBytecode { BytecodeLength?: number; Reflection?: ShaderReflection }
+interface ShaderBytecode {
+  BytecodeLength?: number;
+  Reflection?: ShaderReflection;
+}
 
 /** An input element with its D3D12_APPEND_ALIGNED_ELEMENT offset resolved. */
 export type InputElement = D3D12_INPUT_ELEMENT_DESC;
@@ -184,8 +302,14 @@ export class ID3D12PipelineState extends IUnknown {
   protected override inFlightOn(): DeviceContext | null {
     return this.inflight > 0 ? this.device : null;
   }
-  constructor(readonly device: DeviceContext, readonly rootSignature: ID3D12RootSignature, readonly desc: Record<string, unknown>,
-    readonly inputLayout: InputElement[], readonly tableParams: number[], rtvFormats: number[]) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly rootSignature: ID3D12RootSignature,
+    readonly desc: Record<string, unknown>,
+    readonly inputLayout: InputElement[],
+    readonly tableParams: number[],
+    rtvFormats: number[],
+  ) {
     super(device.sys, device.id, 'ID3D12PipelineState');
     this.rtvFormats = rtvFormats;
   }
@@ -193,7 +317,8 @@ export class ID3D12PipelineState extends IUnknown {
   /** Input slot -> bytes each vertex needs in that slot (for the stride check). */
   inputSlots(): Map<number, number> {
     const m = new Map<number, number>();
-    for (const e of this.inputLayout) m.set(e.InputSlot, Math.max(m.get(e.InputSlot) ?? 0, e.AlignedByteOffset + (formatInfo(e.Format)?.bytes ?? 4)));
+    for (const e of this.inputLayout)
+      m.set(e.InputSlot, Math.max(m.get(e.InputSlot) ?? 0, e.AlignedByteOffset + (formatInfo(e.Format)?.bytes ?? 4)));
     return m;
   }
 
@@ -208,9 +333,20 @@ function layoutElements(raw: unknown[]): InputElement[] {
   return raw.map((x) => {
     const e = x as Partial<InputElement>;
     const slot = e.InputSlot ?? 0;
-    const off = (e.AlignedByteOffset ?? 0) >>> 0 === D3D12_APPEND_ALIGNED_ELEMENT ? next.get(slot) ?? 0 : e.AlignedByteOffset ?? 0;
+    const off =
+      (e.AlignedByteOffset ?? 0) >>> 0 === D3D12_APPEND_ALIGNED_ELEMENT
+        ? (next.get(slot) ?? 0)
+        : (e.AlignedByteOffset ?? 0);
     next.set(slot, off + (formatInfo(e.Format ?? 0)?.bytes ?? 4));
-    return { SemanticName: String(e.SemanticName ?? ''), SemanticIndex: e.SemanticIndex ?? 0, Format: e.Format ?? 0, InputSlot: slot, AlignedByteOffset: off, InputSlotClass: e.InputSlotClass ?? 0, InstanceDataStepRate: e.InstanceDataStepRate ?? 0 };
+    return {
+      SemanticName: String(e.SemanticName ?? ''),
+      SemanticIndex: e.SemanticIndex ?? 0,
+      Format: e.Format ?? 0,
+      InputSlot: slot,
+      AlignedByteOffset: off,
+      InputSlotClass: e.InputSlotClass ?? 0,
+      InstanceDataStepRate: e.InstanceDataStepRate ?? 0,
+    };
   });
 }
 
@@ -221,7 +357,10 @@ function layoutElements(raw: unknown[]): InputElement[] {
  * shader reads must be covered by a root parameter visible to its stage (VS/PS_ROOT_SIGNATURE_MISMATCH);
  * [PSO-6] NumRenderTargets <= 8 and formats beyond it UNKNOWN. All failures are E_INVALIDARG.
  */
-export function createGraphicsPipelineState(device: DeviceContext, desc: Record<string, unknown>): { hr: HRESULT; out?: ID3D12PipelineState } {
+export function createGraphicsPipelineState(
+  device: DeviceContext,
+  desc: Record<string, unknown>,
+): { hr: HRESULT; out?: ID3D12PipelineState } {
   const fail = (id: MessageId, args: Record<string, string | number | boolean | null> = {}) => {
     device.msg(id, args);
     return { hr: 'E_INVALIDARG' as HRESULT };
@@ -232,19 +371,27 @@ export function createGraphicsPipelineState(device: DeviceContext, desc: Record<
   const ps = desc.PS as ShaderBytecode | undefined;
   if (!vs || !(vs.BytecodeLength || vs.Reflection)) return fail('CREATEGRAPHICSPIPELINESTATE_VERTEX_SHADER_NOT_SET');
   const il = desc.InputLayout as { NumElements?: number; InputElementDescs?: unknown[] } | undefined;
-  const elements = layoutElements((il?.InputElementDescs ?? []).slice(0, il?.NumElements ?? (il?.InputElementDescs ?? []).length));
+  const elements = layoutElements(
+    (il?.InputElementDescs ?? []).slice(0, il?.NumElements ?? (il?.InputElementDescs ?? []).length),
+  );
   for (const inp of vs.Reflection?.Inputs ?? []) {
     const name = inp.SemanticName.toUpperCase();
     if (name.startsWith('SV_')) continue;
     if (!elements.some((e) => e.SemanticName.toUpperCase() === name && e.SemanticIndex === (inp.SemanticIndex ?? 0))) {
-      return fail('CREATEINPUTLAYOUT_MISSINGELEMENT', { semanticName: inp.SemanticName, semanticIndex: inp.SemanticIndex ?? 0 });
+      return fail('CREATEINPUTLAYOUT_MISSINGELEMENT', {
+        semanticName: inp.SemanticName,
+        semanticIndex: inp.SemanticIndex ?? 0,
+      });
     }
   }
   if (elements.length > 0 && !(rs.desc.flags & D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT)) {
     return fail('CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS', { flags: rs.desc.flags });
   }
   const tableParams = new Set<number>();
-  for (const [stage, sh, id] of [[D3D12_SHADER_VISIBILITY_VERTEX, vs, 'CREATEGRAPHICSPIPELINESTATE_VS_ROOT_SIGNATURE_MISMATCH'], [D3D12_SHADER_VISIBILITY_PIXEL, ps, 'CREATEGRAPHICSPIPELINESTATE_PS_ROOT_SIGNATURE_MISMATCH']] as const) {
+  for (const [stage, sh, id] of [
+    [D3D12_SHADER_VISIBILITY_VERTEX, vs, 'CREATEGRAPHICSPIPELINESTATE_VS_ROOT_SIGNATURE_MISMATCH'],
+    [D3D12_SHADER_VISIBILITY_PIXEL, ps, 'CREATEGRAPHICSPIPELINESTATE_PS_ROOT_SIGNATURE_MISMATCH'],
+  ] as const) {
     for (const r of sh?.Reflection?.Resources ?? []) {
       const p = rs.find(stage, r.Type, r.Register, r.Space ?? 0);
       if (p === -1) return fail(id, { type: r.Type, register: r.Register, space: r.Space ?? 0 });
@@ -254,8 +401,11 @@ export function createGraphicsPipelineState(device: DeviceContext, desc: Record<
   const n = Number(desc.NumRenderTargets ?? 0);
   const formats = ((desc.RTVFormats as number[] | undefined) ?? []).slice(0, 8);
   if (n > 8) return fail('CREATEGRAPHICSPIPELINESTATE_INVALID_RENDER_TARGET_COUNT', { numRenderTargets: n });
-  for (let k = n; k < formats.length; k++) if (formats[k]) return fail('CREATEGRAPHICSPIPELINESTATE_RTV_FORMAT_NOT_UNKNOWN', { slot: k });
-  if ((desc.PrimitiveTopologyType ?? D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED) === D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED) {
+  for (let k = n; k < formats.length; k++)
+    if (formats[k]) return fail('CREATEGRAPHICSPIPELINESTATE_RTV_FORMAT_NOT_UNKNOWN', { slot: k });
+  if (
+    (desc.PrimitiveTopologyType ?? D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED) === D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED
+  ) {
     return fail('CREATEGRAPHICSPIPELINESTATE_INVALID_PRIMITIVETOPOLOGY', {});
   }
   const sd = desc.SampleDesc as { Count?: number } | undefined;

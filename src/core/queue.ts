@@ -34,7 +34,12 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   private seq = 0;
   presentsQueued = 0;
 
-  constructor(readonly device: DeviceContext, readonly type: number, readonly priority: number, readonly flags: number) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly type: number,
+    readonly priority: number,
+    readonly flags: number,
+  ) {
     super(device.sys, device.id, 'ID3D12CommandQueue');
     device.sync.add(this);
     device.sys.gpu.add(this);
@@ -52,9 +57,13 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     if (!it) return Infinity;
     const start = Math.max(this.busyUntil, it.submitT);
     switch (it.kind) {
-      case 'lists': return start + Math.min(it.cost, this.tdrNs());
-      case 'signal': case 'present': return start;
-      case 'wait': return it.fence.value >= it.value ? Math.max(start, it.fence.lastSignalT) : Infinity;
+      case 'lists':
+        return start + Math.min(it.cost, this.tdrNs());
+      case 'signal':
+      case 'present':
+        return start;
+      case 'wait':
+        return it.fence.value >= it.value ? Math.max(start, it.fence.lastSignalT) : Infinity;
     }
   }
 
@@ -67,11 +76,27 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     this.busyUntil = t;
     switch (it.kind) {
       case 'signal':
-        sys.trace.push({ k: 'fence', i: sys.callIndex, fence: it.fence.id, value: it.value, t, kind: 'signal-gpu', queue: this.id });
+        sys.trace.push({
+          k: 'fence',
+          i: sys.callIndex,
+          fence: it.fence.id,
+          value: it.value,
+          t,
+          kind: 'signal-gpu',
+          queue: this.id,
+        });
         it.fence.set(it.value, t);
         break;
       case 'wait':
-        sys.trace.push({ k: 'fence', i: sys.callIndex, fence: it.fence.id, value: it.value, t, kind: 'wait-gpu', queue: this.id });
+        sys.trace.push({
+          k: 'fence',
+          i: sys.callIndex,
+          fence: it.fence.id,
+          value: it.value,
+          t,
+          kind: 'wait-gpu',
+          queue: this.id,
+        });
         break;
       case 'present':
         this.presentsQueued--;
@@ -113,7 +138,9 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   }
 
   runsRecording(list: ID3D12GraphicsCommandList, recordingSeq: number): boolean {
-    return this.pending.some((it) => it.kind === 'lists' && it.lists.some((x, k) => x === list && it.recSeq[k] === recordingSeq));
+    return this.pending.some(
+      (it) => it.kind === 'lists' && it.lists.some((x, k) => x === list && it.recSeq[k] === recordingSeq),
+    );
   }
 
   pendingLists(): ID3D12GraphicsCommandList[][] {
@@ -153,8 +180,21 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     const dev = this.device;
     const lists = (args.CommandLists ?? []).slice(0, args.NumCommandLists ?? (args.CommandLists ?? []).length);
     const ids = lists.map((l) => (l ? l.id : 0));
-    const drop = (reason: string) => { sys.trace.push({ k: 'submit', i: sys.callIndex, queue: this.id, lists: ids, dropped: true, reason, submission: null }); };
-    if (dev.removed) { drop('device-removed'); return sys.endCall(c, null); }
+    const drop = (reason: string) => {
+      sys.trace.push({
+        k: 'submit',
+        i: sys.callIndex,
+        queue: this.id,
+        lists: ids,
+        dropped: true,
+        reason,
+        submission: null,
+      });
+    };
+    if (dev.removed) {
+      drop('device-removed');
+      return sys.endCall(c, null);
+    }
     for (const l of lists) {
       if (l && l.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) {
         // bundles cannot be submitted to a queue: "the runtime will drop the call" (ExecuteCommandLists docs)
@@ -164,7 +204,11 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
         return sys.endCall(c, null);
       }
       if (!l || l.type !== this.type) {
-        dev.msg('EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH', { list: l ? l.id : 0, listType: l ? l.type : -1, queueType: this.type });
+        dev.msg('EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH', {
+          list: l ? l.id : 0,
+          listType: l ? l.type : -1,
+          queueType: this.type,
+        });
         drop('list-type-mismatch');
         return sys.endCall(c, null);
       }
@@ -178,7 +222,11 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
         return sys.endCall(c, null);
       }
       // [CL-SYNC-1] the same recording still executing counts as a resubmission before completion
-      const fault = l.failed ? 'EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST' : dev.sync.recordingInFlight(l, l.recordingSeq) ? 'COMMAND_LIST_SYNC' : null;
+      const fault = l.failed
+        ? 'EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST'
+        : dev.sync.recordingInFlight(l, l.recordingSeq)
+          ? 'COMMAND_LIST_SYNC'
+          : null;
       if (fault) {
         dev.msg(fault, { list: l.id });
         dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
@@ -196,8 +244,20 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     this.seq = seq;
     const pipelines = [...v.pipelines];
     for (const p of pipelines) p.inflight++;
-    const submission = sys.addSubmission(this.id, ids, lists.map((l) => l.recordedCommands()));
-    sys.trace.push({ k: 'submit', i: sys.callIndex, queue: this.id, lists: ids, dropped: false, reason: null, submission: submission.id });
+    const submission = sys.addSubmission(
+      this.id,
+      ids,
+      lists.map((l) => l.recordedCommands()),
+    );
+    sys.trace.push({
+      k: 'submit',
+      i: sys.callIndex,
+      queue: this.id,
+      lists: ids,
+      dropped: false,
+      reason: null,
+      submission: submission.id,
+    });
     v.decay();
     const cost = lists.length * sys.settings.gpuMsPerList * 1e6;
     for (const l of lists) {
@@ -207,9 +267,20 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     for (const r of v.resources) r.gpuRefs++;
     for (const tr of v.tableReads) tr.heap.inflightReads[tr.index]++;
     this.enqueue({
-      kind: 'lists', lists, cost, submitT: sys.now, seq, submitCall: sys.callIndex, resources: v.resources,
-      allocs: lists.map((l) => l.allocator), allocGen: lists.map((l) => l.allocatorGeneration), recSeq: lists.map((l) => l.recordingSeq),
-      tableReads: v.tableReads, gbvCopy: v.gbvCopy, pipelines, submission,
+      kind: 'lists',
+      lists,
+      cost,
+      submitT: sys.now,
+      seq,
+      submitCall: sys.callIndex,
+      resources: v.resources,
+      allocs: lists.map((l) => l.allocator),
+      allocGen: lists.map((l) => l.allocatorGeneration),
+      recSeq: lists.map((l) => l.recordingSeq),
+      tableReads: v.tableReads,
+      gbvCopy: v.gbvCopy,
+      pipelines,
+      submission,
     });
     sys.endCall(c, null);
   }
@@ -217,12 +288,26 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   /** [FENCE-2] Queue Signal: the fence takes the value when the GPU reaches this point of the queue. */
   Signal(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
     const c = this.begin('Signal', args);
-    if (!args.Fence) { this.sys.endCall(c, 'E_INVALIDARG'); return 'E_INVALIDARG'; }
-    if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
+    if (!args.Fence) {
+      this.sys.endCall(c, 'E_INVALIDARG');
+      return 'E_INVALIDARG';
+    }
+    if (this.device.removed) {
+      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
+      return 'DXGI_ERROR_DEVICE_REMOVED';
+    }
     const value = BigInt(args.Value ?? 0) & UINT64_MAX;
     const seq = this.seq;
     this.device.sync.noteSignal(this.id, args.Fence, value, seq);
-    this.sys.trace.push({ k: 'fence', i: this.sys.callIndex, fence: args.Fence.id, value, t: this.sys.now, kind: 'signal-queued', queue: this.id });
+    this.sys.trace.push({
+      k: 'fence',
+      i: this.sys.callIndex,
+      fence: args.Fence.id,
+      value,
+      t: this.sys.now,
+      kind: 'signal-queued',
+      queue: this.id,
+    });
     this.enqueue({ kind: 'signal', fence: args.Fence, value, submitT: this.sys.now, seq });
     this.sys.endCall(c, 'S_OK');
     return 'S_OK';
@@ -231,8 +316,14 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   /** [FENCE-3] Queue Wait: later work on this queue starts only once the fence reaches the value. */
   Wait(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
     const c = this.begin('Wait', args);
-    if (!args.Fence) { this.sys.endCall(c, 'E_INVALIDARG'); return 'E_INVALIDARG'; }
-    if (this.device.removed) { this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED'); return 'DXGI_ERROR_DEVICE_REMOVED'; }
+    if (!args.Fence) {
+      this.sys.endCall(c, 'E_INVALIDARG');
+      return 'E_INVALIDARG';
+    }
+    if (this.device.removed) {
+      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
+      return 'DXGI_ERROR_DEVICE_REMOVED';
+    }
     const value = BigInt(args.Value ?? 0) & UINT64_MAX;
     this.device.sync.noteWait(this.id, args.Fence, value);
     this.enqueue({ kind: 'wait', fence: args.Fence, value, submitT: this.sys.now, seq: this.seq });
@@ -253,7 +344,13 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   BeginEvent(args: { Metadata?: number; Data: string; Size?: number }): void {
     const c = this.begin('BeginEvent', args);
     this.markerDepth++;
-    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'begin', name: String(args?.Data ?? '') });
+    this.sys.trace.push({
+      k: 'marker',
+      i: this.sys.callIndex,
+      list: this.id,
+      kind: 'begin',
+      name: String(args?.Data ?? ''),
+    });
     this.sys.endCall(c, null);
   }
 
@@ -267,7 +364,13 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
 
   SetMarker(args: { Metadata?: number; Data: string; Size?: number }): void {
     const c = this.begin('SetMarker', args);
-    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'set', name: String(args?.Data ?? '') });
+    this.sys.trace.push({
+      k: 'marker',
+      i: this.sys.callIndex,
+      list: this.id,
+      kind: 'set',
+      name: String(args?.Data ?? ''),
+    });
     this.sys.endCall(c, null);
   }
 

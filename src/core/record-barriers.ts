@@ -6,8 +6,12 @@ import type { RecordedBarrier } from './commands';
 import type { RecordingContext } from './recording';
 import type { D3D12_RESOURCE_BARRIER } from './structs';
 import {
-  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_FLAG_END_ONLY,
-  D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_BARRIER_TYPE_UAV,
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
+  D3D12_RESOURCE_BARRIER_FLAG_END_ONLY,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_BARRIER_TYPE_UAV,
 } from './enums';
 import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } from './states';
 
@@ -20,7 +24,11 @@ import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } 
  * StateBefore is RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH here, otherwise at ExecuteCommandLists ([BAR-ECL-1]).
  * Returns the barriers the list records.
  */
-export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOURCE_BARRIER[], num: number | undefined): RecordedBarrier[] {
+export function recordBarriers(
+  ctx: RecordingContext,
+  list: readonly D3D12_RESOURCE_BARRIER[],
+  num: number | undefined,
+): RecordedBarrier[] {
   const n = num ?? list.length;
   if (n === 0) ctx.device.msg('RESOURCE_BARRIER_ZERO_BARRIERS', { list: ctx.id });
   const out: RecordedBarrier[] = [];
@@ -30,7 +38,10 @@ export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOU
     if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION) {
       const t = b.Transition;
       const r = t ? t.Resource : null;
-      if (!t || !r) { ctx.fail('RESOURCE_BARRIER_NULL_POINTER', { list: ctx.id, index: k }); continue; }
+      if (!t || !r) {
+        ctx.fail('RESOURCE_BARRIER_NULL_POINTER', { list: ctx.id, index: k });
+        continue;
+      }
       const sub = t.Subresource >>> 0;
       if (sub !== D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES && sub >= r.subCount) {
         ctx.fail('RESOURCE_BARRIER_INVALID_SUBRESOURCE', { resource: r.id, subresource: sub, count: r.subCount });
@@ -48,7 +59,12 @@ export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOU
         continue;
       }
       if (!stateAllowedOnList(ctx.type, before) || !stateAllowedOnList(ctx.type, after)) {
-        ctx.device.msg('RESOURCE_BARRIER_INVALID_COMMAND_LIST_TYPE', { resource: r.id, listType: ctx.type, before, after });
+        ctx.device.msg('RESOURCE_BARRIER_INVALID_COMMAND_LIST_TYPE', {
+          resource: r.id,
+          listType: ctx.type,
+          before,
+          after,
+        });
         continue;
       }
       if (invalidCombination(before) || invalidCombination(after)) {
@@ -64,9 +80,16 @@ export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOU
         const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? r.subCount - 1 : sub;
         for (let s = first; s <= last; s++) {
           const known = ls[s];
-          if (known < 0) { checked = false; (unchecked ??= []).push(s); }
-          else if (!beforeMatches(known, before, PROMOTED_NONE, r.isBuffer || r.simultaneous)) {
-            ctx.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before, current: known });
+          if (known < 0) {
+            checked = false;
+            (unchecked ??= []).push(s);
+          } else if (!beforeMatches(known, before, PROMOTED_NONE, r.isBuffer || r.simultaneous)) {
+            ctx.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', {
+              resource: r.id,
+              subresource: s,
+              before,
+              current: known,
+            });
             mismatch = true;
           }
           if ((flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) === 0) ls[s] = after;
@@ -78,15 +101,42 @@ export function recordBarriers(ctx: RecordingContext, list: readonly D3D12_RESOU
         for (let s = first; s <= last; s++) ls[s] = after;
         checked = true;
       }
-      const rb: RecordedBarrier = { Type: b.Type, Flags: flags, res: r, sub, before, after, checked, aliasBefore: null };
+      const rb: RecordedBarrier = {
+        Type: b.Type,
+        Flags: flags,
+        res: r,
+        sub,
+        before,
+        after,
+        checked,
+        aliasBefore: null,
+      };
       if (mismatch) rb.mismatch = true;
       // an ALL_SUBRESOURCES barrier the list knew only in part: ExecuteCommandLists checks the other subresources
       if (unchecked && unchecked.length < r.subCount) rb.uncheckedSubs = unchecked;
       out.push(rb);
     } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
-      out.push({ Type: b.Type, Flags: flags, res: b.Aliasing?.ResourceAfter ?? null, sub: 0, before: 0, after: 0, checked: true, aliasBefore: b.Aliasing?.ResourceBefore ?? null });
+      out.push({
+        Type: b.Type,
+        Flags: flags,
+        res: b.Aliasing?.ResourceAfter ?? null,
+        sub: 0,
+        before: 0,
+        after: 0,
+        checked: true,
+        aliasBefore: b.Aliasing?.ResourceBefore ?? null,
+      });
     } else if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_UAV) {
-      out.push({ Type: b.Type, Flags: flags, res: b.UAV?.Resource ?? null, sub: 0, before: 0, after: 0, checked: true, aliasBefore: null });
+      out.push({
+        Type: b.Type,
+        Flags: flags,
+        res: b.UAV?.Resource ?? null,
+        sub: 0,
+        before: 0,
+        after: 0,
+        checked: true,
+        aliasBefore: null,
+      });
     } else {
       ctx.fail('RESOURCE_BARRIER_INVALID_TYPE', { type: b.Type });
     }

@@ -9,8 +9,13 @@ import type { D3D12_BOX, D3D12_TEXTURE_COPY_LOCATION } from './structs';
 import { formatInfo } from './formats';
 import { subresourceSize } from './layout';
 import {
-  D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
-  D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_COPY_SOURCE,
+  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+  D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
+  D3D12_TEXTURE_DATA_PITCH_ALIGNMENT,
+  D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT,
 } from './enums';
 
 export interface CopyTextureRegionArgs {
@@ -25,12 +30,25 @@ export interface CopyTextureRegionArgs {
 /** Validate one side of CopyTextureRegion; returns false after raising the runtime error. */
 function copyLocation(ctx: RecordingContext, loc: D3D12_TEXTURE_COPY_LOCATION, side: 'SRC' | 'DST'): boolean {
   const r = loc?.Resource;
-  if (!r) { ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { side }); return false; }
+  if (!r) {
+    ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', {
+      side,
+    });
+    return false;
+  }
   // "The destination resource cannot be on a D3D12_HEAP_TYPE_UPLOAD heap." (V-LOG TheSpydog/SDL_gpu_examples#85)
-  if (side === 'DST' && r.heapType === D3D12_HEAP_TYPE_UPLOAD) { ctx.fail('COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id, heapType: r.heapType }); return false; }
+  if (side === 'DST' && r.heapType === D3D12_HEAP_TYPE_UPLOAD) {
+    ctx.fail('COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id, heapType: r.heapType });
+    return false;
+  }
   if (loc.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT) {
     const pf = loc.PlacedFootprint;
-    if (!r.isBuffer || !pf) { ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id }); return false; }
+    if (!r.isBuffer || !pf) {
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', {
+        resource: r.id,
+      });
+      return false;
+    }
     const unrestricted = ctx.device.facts.unrestrictedBufferTextureCopyPitch;
     const fp = pf.Footprint;
     const fi = formatInfo(fp.Format);
@@ -38,79 +56,153 @@ function copyLocation(ctx: RecordingContext, loc: D3D12_TEXTURE_COPY_LOCATION, s
     const rows = fi ? Math.ceil(fp.Height / fi.block) : fp.Height;
     // [COPY-ALIGN-1] Offset multiple of 512, [COPY-ALIGN-2] RowPitch multiple of 256 (unless OPTIONS13 says unrestricted)
     if (!unrestricted && pf.Offset % D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT !== 0) {
-      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCOFFSET' : 'COPYTEXTUREREGION_INVALIDDSTOFFSET', { resource: r.id, offset: pf.Offset });
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCOFFSET' : 'COPYTEXTUREREGION_INVALIDDSTOFFSET', {
+        resource: r.id,
+        offset: pf.Offset,
+      });
       return false;
     }
     if ((!unrestricted && fp.RowPitch % D3D12_TEXTURE_DATA_PITCH_ALIGNMENT !== 0) || fp.RowPitch < rowBytes) {
-      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCROWPITCH' : 'COPYTEXTUREREGION_INVALIDDSTROWPITCH', { resource: r.id, rowPitch: fp.RowPitch, rowBytes });
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCROWPITCH' : 'COPYTEXTUREREGION_INVALIDDSTROWPITCH', {
+        resource: r.id,
+        rowPitch: fp.RowPitch,
+        rowBytes,
+      });
       return false;
     }
     // [COPY-ALIGN-3] the footprint must end inside the buffer
     const end = pf.Offset + fp.RowPitch * (rows * Math.max(1, fp.Depth) - 1) + rowBytes;
     if (end > r.desc.Width) {
-      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCPLACEMENT' : 'COPYTEXTUREREGION_INVALIDDSTPLACEMENT', { resource: r.id, end, width: r.desc.Width });
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCPLACEMENT' : 'COPYTEXTUREREGION_INVALIDDSTPLACEMENT', {
+        resource: r.id,
+        end,
+        width: r.desc.Width,
+      });
       return false;
     }
     return true;
   }
   if (loc.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX) {
-    if (r.isBuffer) { ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: r.id }); return false; }
+    if (r.isBuffer) {
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', {
+        resource: r.id,
+      });
+      return false;
+    }
     if ((loc.SubresourceIndex ?? 0) >= r.subCount) {
-      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCSUBRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTSUBRESOURCE', { resource: r.id, subresource: loc.SubresourceIndex ?? 0 });
+      ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCSUBRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTSUBRESOURCE', {
+        resource: r.id,
+        subresource: loc.SubresourceIndex ?? 0,
+      });
       return false;
     }
     return true;
   }
-  ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', { type: loc.Type });
+  ctx.fail(side === 'SRC' ? 'COPYTEXTUREREGION_INVALIDSRCRESOURCE' : 'COPYTEXTUREREGION_INVALIDDSTRESOURCE', {
+    type: loc.Type,
+  });
   return false;
 }
 
 /** [COPY-TEX-1] CopyTextureRegion: both locations valid, the region inside the destination, compatible formats. */
-export function copyTextureRegionCommand(ctx: RecordingContext, args: CopyTextureRegionArgs): CommandOf<'CopyTextureRegion'> | null {
+export function copyTextureRegionCommand(
+  ctx: RecordingContext,
+  args: CopyTextureRegionArgs,
+): CommandOf<'CopyTextureRegion'> | null {
   if (!copyLocation(ctx, args.Src, 'SRC') || !copyLocation(ctx, args.Dst, 'DST')) return null;
   const d = args.Dst.Resource;
   const s = args.Src.Resource;
   if (!d || !s) return null; // (copyLocation has checked both)
   let ok = true;
-  if (d.isBuffer && s.isBuffer) { ctx.fail('COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: d.id }); ok = false; }
+  if (d.isBuffer && s.isBuffer) {
+    ctx.fail('COPYTEXTUREREGION_INVALIDDSTRESOURCE', { resource: d.id });
+    ok = false;
+  }
   // source extent in texels
-  const srcW = args.Src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT ? (args.Src.PlacedFootprint?.Footprint.Width ?? 0) : subresourceSize(s.desc, args.Src.SubresourceIndex ?? 0).w;
-  const srcH = args.Src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT ? (args.Src.PlacedFootprint?.Footprint.Height ?? 0) : subresourceSize(s.desc, args.Src.SubresourceIndex ?? 0).h;
+  const srcW =
+    args.Src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT
+      ? (args.Src.PlacedFootprint?.Footprint.Width ?? 0)
+      : subresourceSize(s.desc, args.Src.SubresourceIndex ?? 0).w;
+  const srcH =
+    args.Src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT
+      ? (args.Src.PlacedFootprint?.Footprint.Height ?? 0)
+      : subresourceSize(s.desc, args.Src.SubresourceIndex ?? 0).h;
   const box = args.SrcBox;
   const w = box ? box.right - box.left : srcW;
   const h = box ? box.bottom - box.top : srcH;
   if (ok && !d.isBuffer) {
     const ds = subresourceSize(d.desc, args.Dst.SubresourceIndex ?? 0);
     if ((args.DstX ?? 0) + w > ds.w || (args.DstY ?? 0) + h > ds.h) {
-      ctx.fail('COPYTEXTUREREGION_DSTREGIONOUTOFBOUNDS', { resource: d.id, x: args.DstX ?? 0, y: args.DstY ?? 0, width: w, height: h });
+      ctx.fail('COPYTEXTUREREGION_DSTREGIONOUTOFBOUNDS', {
+        resource: d.id,
+        x: args.DstX ?? 0,
+        y: args.DstY ?? 0,
+        width: w,
+        height: h,
+      });
       ok = false;
     }
     if (ok && s.isBuffer) {
       const ff = formatInfo(args.Src.PlacedFootprint?.Footprint.Format ?? 0);
       const tf = formatInfo(d.desc.Format);
-      if (!ff || !tf || ff.family !== tf.family || ff.bytes !== tf.bytes) { ctx.fail('COPYTEXTUREREGION_FORMATMISMATCH', { resource: d.id }); ok = false; }
+      if (!ff || !tf || ff.family !== tf.family || ff.bytes !== tf.bytes) {
+        ctx.fail('COPYTEXTUREREGION_FORMATMISMATCH', { resource: d.id });
+        ok = false;
+      }
     }
   }
   if (!ok) return null;
-  const dSub = args.Dst.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX ? args.Dst.SubresourceIndex ?? 0 : 0;
-  const sSub = args.Src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX ? args.Src.SubresourceIndex ?? 0 : 0;
-  const full = !d.isBuffer && (args.DstX ?? 0) === 0 && (args.DstY ?? 0) === 0 && w >= subresourceSize(d.desc, dSub).w && h >= subresourceSize(d.desc, dSub).h;
+  const dSub = args.Dst.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX ? (args.Dst.SubresourceIndex ?? 0) : 0;
+  const sSub = args.Src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX ? (args.Src.SubresourceIndex ?? 0) : 0;
+  const full =
+    !d.isBuffer &&
+    (args.DstX ?? 0) === 0 &&
+    (args.DstY ?? 0) === 0 &&
+    w >= subresourceSize(d.desc, dSub).w &&
+    h >= subresourceSize(d.desc, dSub).h;
   return {
-    op: 'CopyTextureRegion', dst: recordedLocation(args.Dst, d), src: recordedLocation(args.Src, s), DstX: args.DstX ?? 0, DstY: args.DstY ?? 0, DstZ: args.DstZ ?? 0, SrcBox: box ?? null,
-    uses: [ctx.use(d, dSub, D3D12_RESOURCE_STATE_COPY_DEST, true, full), ctx.use(s, sSub, D3D12_RESOURCE_STATE_COPY_SOURCE, false)],
+    op: 'CopyTextureRegion',
+    dst: recordedLocation(args.Dst, d),
+    src: recordedLocation(args.Src, s),
+    DstX: args.DstX ?? 0,
+    DstY: args.DstY ?? 0,
+    DstZ: args.DstZ ?? 0,
+    SrcBox: box ?? null,
+    uses: [
+      ctx.use(d, dSub, D3D12_RESOURCE_STATE_COPY_DEST, true, full),
+      ctx.use(s, sSub, D3D12_RESOURCE_STATE_COPY_SOURCE, false),
+    ],
   };
 }
 
 /** [COPY-RES-1] CopyResource: same dimension, size and format family; every subresource. */
-export function copyResourceCommand(ctx: RecordingContext, args: { DstResource: ID3D12Resource; SrcResource: ID3D12Resource }): CommandOf<'CopyResource'> | null {
+export function copyResourceCommand(
+  ctx: RecordingContext,
+  args: { DstResource: ID3D12Resource; SrcResource: ID3D12Resource },
+): CommandOf<'CopyResource'> | null {
   const d = args.DstResource;
   const s = args.SrcResource;
-  const sameShape = d && s && d.desc.Dimension === s.desc.Dimension && d.desc.Width === s.desc.Width && d.desc.Height === s.desc.Height &&
-    d.desc.DepthOrArraySize === s.desc.DepthOrArraySize && d.subCount === s.subCount &&
+  const sameShape =
+    d &&
+    s &&
+    d.desc.Dimension === s.desc.Dimension &&
+    d.desc.Width === s.desc.Width &&
+    d.desc.Height === s.desc.Height &&
+    d.desc.DepthOrArraySize === s.desc.DepthOrArraySize &&
+    d.subCount === s.subCount &&
     (d.isBuffer || formatInfo(d.desc.Format)?.family === formatInfo(s.desc.Format)?.family);
   if (!d || !s || !sameShape) ctx.fail('COPYRESOURCE_INVALIDDSTRESOURCE', { dst: d ? d.id : 0, src: s ? s.id : 0 });
   else if (d === s) ctx.fail('COPY_ON_SAME_SUBRESOURCE', { resource: d.id });
-  else return { op: 'CopyResource', dst: d, src: s, uses: [ctx.use(d, -1, D3D12_RESOURCE_STATE_COPY_DEST, true, true), ctx.use(s, -1, D3D12_RESOURCE_STATE_COPY_SOURCE, false)] };
+  else
+    return {
+      op: 'CopyResource',
+      dst: d,
+      src: s,
+      uses: [
+        ctx.use(d, -1, D3D12_RESOURCE_STATE_COPY_DEST, true, true),
+        ctx.use(s, -1, D3D12_RESOURCE_STATE_COPY_SOURCE, false),
+      ],
+    };
   return null;
 }
 
@@ -118,7 +210,9 @@ export function copyResourceCommand(ctx: RecordingContext, args: { DstResource: 
 function recordedLocation(loc: D3D12_TEXTURE_COPY_LOCATION, res: ID3D12Resource): RecordedCopyLocation {
   const pf = loc.PlacedFootprint;
   return {
-    Resource: res, Type: loc.Type, SubresourceIndex: loc.SubresourceIndex,
+    Resource: res,
+    Type: loc.Type,
+    SubresourceIndex: loc.SubresourceIndex,
     PlacedFootprint: pf ? { Offset: pf.Offset, Footprint: { ...pf.Footprint } } : undefined,
   };
 }

@@ -7,8 +7,15 @@ import type { ID3D12DescriptorHeap } from './descriptors';
 import type { D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
 import { tableState, type GraphicsState, type RecordingContext } from './recording';
 import {
-  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_RESOURCE_STATE_DEPTH_WRITE, D3D12_RESOURCE_STATE_INDEX_BUFFER,
-  D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+  D3D12_RESOURCE_STATE_DEPTH_WRITE,
+  D3D12_RESOURCE_STATE_INDEX_BUFFER,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER,
+  D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
 } from './enums';
 
 /** [DH-SET-1] SetDescriptorHeaps: only shader-visible heaps, at most one per type (SET_DESCRIPTOR_HEAP_INVALID). */
@@ -16,7 +23,12 @@ export function descriptorHeapsValid(ctx: RecordingContext, heaps: readonly ID3D
   const types = new Set<number>();
   let ok = true;
   for (const h of heaps) {
-    if (!h || !(h.flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) || (h.type !== D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV && h.type !== D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER) || types.has(h.type)) {
+    if (
+      !h ||
+      !(h.flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) ||
+      (h.type !== D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV && h.type !== D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER) ||
+      types.has(h.type)
+    ) {
       ctx.device.msg('SET_DESCRIPTOR_HEAP_INVALID', { heap: h ? h.id : 0 });
       ctx.sys.hazard('descriptor-heap-not-visible', h ? h.id : 0, {});
       ok = false;
@@ -30,12 +42,25 @@ export function descriptorHeapsValid(ctx: RecordingContext, heaps: readonly ID3D
  * (SET_DESCRIPTOR_TABLE_INVALID); [RS-TABLE-2] descriptors of static ranges (root signature 1.1 without
  * DESCRIPTORS_VOLATILE) must be initialised when the table is set (INVALID_DESCRIPTOR_HANDLE).
  */
-export function setTableCommand(ctx: RecordingContext, gs: GraphicsState, args: { RootParameterIndex: number; BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE }): CommandOf<'SetGraphicsRootDescriptorTable'> | null {
+export function setTableCommand(
+  ctx: RecordingContext,
+  gs: GraphicsState,
+  args: { RootParameterIndex: number; BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE },
+): CommandOf<'SetGraphicsRootDescriptorTable'> | null {
   const rs = gs.rootSig;
   const p = rs?.params[args.RootParameterIndex];
   const loc = ctx.device.address.resolveGpu(args.BaseDescriptor?.ptr ?? 0);
-  if (!rs || !p || p.ParameterType !== D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE || !loc || !gs.heaps.includes(loc.heap)) {
-    ctx.device.msg('SET_DESCRIPTOR_TABLE_INVALID', { rootParameterIndex: args.RootParameterIndex, ptr: args.BaseDescriptor?.ptr ?? 0 });
+  if (
+    !rs ||
+    !p ||
+    p.ParameterType !== D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ||
+    !loc ||
+    !gs.heaps.includes(loc.heap)
+  ) {
+    ctx.device.msg('SET_DESCRIPTOR_TABLE_INVALID', {
+      rootParameterIndex: args.RootParameterIndex,
+      ptr: args.BaseDescriptor?.ptr ?? 0,
+    });
   } else {
     // [ST-SRV-2] static-data SRVs whose state this list already knows are validated here, at bind
     const need = tableState(p.ShaderVisibility);
@@ -48,10 +73,25 @@ export function setTableCommand(ctx: RecordingContext, gs: GraphicsState, args: 
         if (!r) continue;
         for (const s of content.subs) {
           const known = r.fixedState >= 0 ? r.fixedState : ctx.knownState(r, s);
-          if (known < 0) { allKnown = false; continue; }
+          if (known < 0) {
+            allKnown = false;
+            continue;
+          }
           if ((known & need) !== need) {
-            ctx.device.msg('INVALID_SUBRESOURCE_STATE', { op: 'SetGraphicsRootDescriptorTable', resource: r.id, subresource: s, state: known, expected: need });
-            ctx.sys.hazard('invalid-state', r.id, { op: 'SetGraphicsRootDescriptorTable', subresource: s, state: known, expected: need, outcome: 'black' });
+            ctx.device.msg('INVALID_SUBRESOURCE_STATE', {
+              op: 'SetGraphicsRootDescriptorTable',
+              resource: r.id,
+              subresource: s,
+              state: known,
+              expected: need,
+            });
+            ctx.sys.hazard('invalid-state', r.id, {
+              op: 'SetGraphicsRootDescriptorTable',
+              subresource: s,
+              state: known,
+              expected: need,
+              outcome: 'black',
+            });
           }
         }
       }
@@ -62,12 +102,22 @@ export function setTableCommand(ctx: RecordingContext, gs: GraphicsState, args: 
       for (let k = 0; k < range.NumDescriptors && k < 4096; k++) {
         const idx = loc.index + range.offset + k;
         if (idx >= loc.heap.numDescriptors || !loc.heap.slots[idx]) {
-          ctx.device.msg('INVALID_DESCRIPTOR_HANDLE', { heap: loc.heap.id, index: idx, rootParameterIndex: args.RootParameterIndex, reason: 'uninitialized-static' });
+          ctx.device.msg('INVALID_DESCRIPTOR_HANDLE', {
+            heap: loc.heap.id,
+            index: idx,
+            rootParameterIndex: args.RootParameterIndex,
+            reason: 'uninitialized-static',
+          });
           break;
         }
       }
     }
-    return { op: 'SetGraphicsRootDescriptorTable', RootParameterIndex: args.RootParameterIndex, heap: loc.heap, index: loc.index };
+    return {
+      op: 'SetGraphicsRootDescriptorTable',
+      RootParameterIndex: args.RootParameterIndex,
+      heap: loc.heap,
+      index: loc.index,
+    };
   }
   return null;
 }
@@ -83,14 +133,19 @@ export function drawState(ctx: RecordingContext, gs: GraphicsState, indexed: boo
   const pso = gs.pso;
   const uses: Use[] = [];
   if (!gs.rootSig) ctx.device.msg('COMMAND_LIST_DRAW_ROOT_SIGNATURE_NOT_SET', { list: ctx.id });
-  else if (pso && pso.rootSignature !== gs.rootSig) ctx.device.msg('COMMAND_LIST_DRAW_ROOT_SIGNATURE_MISMATCH', { list: ctx.id, pso: pso.id });
+  else if (pso && pso.rootSignature !== gs.rootSig)
+    ctx.device.msg('COMMAND_LIST_DRAW_ROOT_SIGNATURE_MISMATCH', { list: ctx.id, pso: pso.id });
   if (pso) {
     const slots = pso.inputSlots();
     for (const [slot, need] of slots) {
       const vb = gs.vbs[slot];
       if (!vb) ctx.device.msg('COMMAND_LIST_DRAW_VERTEX_BUFFER_NOT_SET', { slot });
       else if (vb.StrideInBytes < need) {
-        ctx.device.msg('COMMAND_LIST_DRAW_VERTEX_BUFFER_STRIDE_TOO_SMALL', { slot, stride: vb.StrideInBytes, needed: need });
+        ctx.device.msg('COMMAND_LIST_DRAW_VERTEX_BUFFER_STRIDE_TOO_SMALL', {
+          slot,
+          stride: vb.StrideInBytes,
+          needed: need,
+        });
       }
     }
     if (gs.rootSig) {
@@ -100,14 +155,21 @@ export function drawState(ctx: RecordingContext, gs: GraphicsState, indexed: boo
     }
     gs.rtvs.forEach((b, k) => {
       const want = pso.rtvFormats[k] ?? 0;
-      if (b.res && want !== b.format) ctx.device.msg('RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE', { slot: k, rtvFormat: b.format, psoFormat: want });
+      if (b.res && want !== b.format)
+        ctx.device.msg('RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE', {
+          slot: k,
+          rtvFormat: b.format,
+          psoFormat: want,
+        });
     });
   }
   const sc = gs.scissors[0];
-  if (!sc || sc.right <= sc.left || sc.bottom <= sc.top) ctx.device.msg('DRAW_EMPTY_SCISSOR_RECTANGLE', { list: ctx.id });
+  if (!sc || sc.right <= sc.left || sc.bottom <= sc.top)
+    ctx.device.msg('DRAW_EMPTY_SCISSOR_RECTANGLE', { list: ctx.id });
   for (const b of gs.rtvs) if (b.res) uses.push(ctx.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true));
   if (gs.dsv?.res) uses.push(ctx.use(gs.dsv.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true));
-  for (const vb of gs.vbs) if (vb?.res) uses.push(ctx.use(vb.res, 0, D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, false));
+  for (const vb of gs.vbs)
+    if (vb?.res) uses.push(ctx.use(vb.res, 0, D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, false));
   if (indexed && gs.ib?.res) uses.push(ctx.use(gs.ib.res, 0, D3D12_RESOURCE_STATE_INDEX_BUFFER, false));
   // [ST-SRV-1] SRVs reached through descriptor tables: validated on the CPU only for DATA_STATIC_WHILE_SET_AT_EXECUTE /
   // DATA_STATIC ranges (root signature 1.1 default); volatile ranges (and every 1.0 range) only by GPU-based validation.
@@ -120,7 +182,14 @@ export function drawState(ctx: RecordingContext, gs: GraphicsState, indexed: boo
       for (const range of p.ranges) {
         if (range.RangeType !== D3D12_DESCRIPTOR_RANGE_TYPE_SRV) {
           // CBV / UAV / sampler slots: read by the GPU too ([DH-FREE-1] in-flight rewrites), not state-checked here
-          for (let k = 0; k < range.NumDescriptors && k < 256; k++) tableReads.push({ heap: t.heap, index: t.index + range.offset + k, state: 0, cpuChecked: true, other: true });
+          for (let k = 0; k < range.NumDescriptors && k < 256; k++)
+            tableReads.push({
+              heap: t.heap,
+              index: t.index + range.offset + k,
+              state: 0,
+              cpuChecked: true,
+              other: true,
+            });
           continue;
         }
         for (let k = 0; k < range.NumDescriptors && k < 256; k++) {
@@ -135,8 +204,18 @@ export function drawState(ctx: RecordingContext, gs: GraphicsState, indexed: boo
     }
   }
   return {
-    pso, rootSignature: gs.rootSig, rtvs: gs.rtvs.slice(), dsv: gs.dsv, viewports: gs.viewports.slice(),
-    scissors: gs.scissors.slice(), topology: gs.topology, vbs: gs.vbs.slice(), ib: gs.ib, tables: new Map(gs.tables),
-    constants: new Map(gs.constants), tableReads, uses,
+    pso,
+    rootSignature: gs.rootSig,
+    rtvs: gs.rtvs.slice(),
+    dsv: gs.dsv,
+    viewports: gs.viewports.slice(),
+    scissors: gs.scissors.slice(),
+    topology: gs.topology,
+    vbs: gs.vbs.slice(),
+    ib: gs.ib,
+    tables: new Map(gs.tables),
+    constants: new Map(gs.constants),
+    tableReads,
+    uses,
   };
 }

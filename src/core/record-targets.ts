@@ -6,7 +6,11 @@ import type { RTVBinding } from './commands';
 import type { RecordingContext } from './recording';
 import type { ID3D12Resource } from './resource';
 import type { D3D12_CPU_DESCRIPTOR_HANDLE } from './structs';
-import { D3D12_DESCRIPTOR_HEAP_TYPE_DSV, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT } from './enums';
+import {
+  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+  D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT,
+} from './enums';
 
 export interface OMSetRenderTargetsArgs {
   NumRenderTargetDescriptors: number;
@@ -25,21 +29,34 @@ export function viewAt(ctx: RecordingContext, ptr: number, heapType: number): RT
   }
   const content = loc.heap.slots[loc.index];
   if (!content || !content.resource) return { res: null, sub: 0, format: 0, heap: loc.heap.id, index: loc.index };
-  return { res: content.resource, sub: content.subs[0] ?? 0, format: content.format, heap: loc.heap.id, index: loc.index };
+  return {
+    res: content.resource,
+    sub: content.subs[0] ?? 0,
+    format: content.format,
+    heap: loc.heap.id,
+    index: loc.index,
+  };
 }
 
 /** OMSetRenderTargets: at most 8 render targets (SET_RENDER_TARGETS_INVALID, a runtime error); each handle resolved now. */
-export function renderTargets(ctx: RecordingContext, args: OMSetRenderTargetsArgs): { rtvs: RTVBinding[]; dsv: RTVBinding | null } {
+export function renderTargets(
+  ctx: RecordingContext,
+  args: OMSetRenderTargetsArgs,
+): { rtvs: RTVBinding[]; dsv: RTVBinding | null } {
   const n = args.NumRenderTargetDescriptors ?? 0;
   const handles = args.RenderTargetDescriptors ?? [];
   const rtvs: RTVBinding[] = [];
   if (n > D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT) ctx.fail('SET_RENDER_TARGETS_INVALID', { count: n });
   for (let k = 0; k < n && k < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; k++) {
-    const ptr = args.RTsSingleHandleToDescriptorRange ? (handles[0]?.ptr ?? 0) + k * ctx.device.incrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_RTV) : handles[k]?.ptr ?? 0;
+    const ptr = args.RTsSingleHandleToDescriptorRange
+      ? (handles[0]?.ptr ?? 0) + k * ctx.device.incrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
+      : (handles[k]?.ptr ?? 0);
     const b = viewAt(ctx, ptr, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     if (b) rtvs.push(b);
   }
-  const dsv = args.DepthStencilDescriptor ? viewAt(ctx, args.DepthStencilDescriptor.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_DSV) : null;
+  const dsv = args.DepthStencilDescriptor
+    ? viewAt(ctx, args.DepthStencilDescriptor.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+    : null;
   return { rtvs, dsv };
 }
 

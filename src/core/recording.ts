@@ -10,14 +10,30 @@ import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { IndexBufferBinding, RTVBinding, TableBinding, Use, VertexBufferBinding } from './commands';
 import type { D3D12_RECT, D3D12_VIEWPORT } from './structs';
 import {
-  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_SHADER_VISIBILITY_ALL,
+  D3D12_COMMAND_LIST_TYPE_COPY,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_SHADER_VISIBILITY_ALL,
   D3D12_SHADER_VISIBILITY_PIXEL,
 } from './enums';
 
 /** [CL-TYPE-1] Methods only DIRECT lists (and bundles) may call; methods COPY lists may not call either. */
-const GRAPHICS_ONLY = new Set(['ClearRenderTargetView', 'ClearDepthStencilView', 'OMSetRenderTargets', 'RSSetViewports', 'RSSetScissorRects',
-  'IASetPrimitiveTopology', 'IASetVertexBuffers', 'IASetIndexBuffer', 'DrawInstanced', 'DrawIndexedInstanced', 'SetGraphicsRootSignature',
-  'SetGraphicsRootDescriptorTable', 'SetGraphicsRoot32BitConstants', 'SetGraphicsRootConstantBufferView']);
+const GRAPHICS_ONLY = new Set([
+  'ClearRenderTargetView',
+  'ClearDepthStencilView',
+  'OMSetRenderTargets',
+  'RSSetViewports',
+  'RSSetScissorRects',
+  'IASetPrimitiveTopology',
+  'IASetVertexBuffers',
+  'IASetIndexBuffer',
+  'DrawInstanced',
+  'DrawIndexedInstanced',
+  'SetGraphicsRootSignature',
+  'SetGraphicsRootDescriptorTable',
+  'SetGraphicsRoot32BitConstants',
+  'SetGraphicsRootConstantBufferView',
+]);
 const COMPUTE_OR_GRAPHICS = new Set(['SetPipelineState', 'SetDescriptorHeaps']);
 
 /**
@@ -62,12 +78,27 @@ export interface GraphicsState {
 }
 
 export function freshGraphicsState(): GraphicsState {
-  return { pso: null, rootSig: null, heaps: [], tables: new Map(), rtvs: [], dsv: null, viewports: [], scissors: [], topology: 0, vbs: [], ib: null, constants: new Map() };
+  return {
+    pso: null,
+    rootSig: null,
+    heaps: [],
+    tables: new Map(),
+    rtvs: [],
+    dsv: null,
+    viewports: [],
+    scissors: [],
+    topology: 0,
+    vbs: [],
+    ib: null,
+    constants: new Map(),
+  };
 }
 
 /** [ST-SRV-1] The state an SRV table needs: PIXEL for the pixel stage, NON_PIXEL for others, both for ALL. */
 export function tableState(visibility: number): number {
-  return visibility === D3D12_SHADER_VISIBILITY_PIXEL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE
-    : visibility === D3D12_SHADER_VISIBILITY_ALL ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE
+  return visibility === D3D12_SHADER_VISIBILITY_PIXEL
+    ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE
+    : visibility === D3D12_SHADER_VISIBILITY_ALL
+      ? D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE
       : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
 }

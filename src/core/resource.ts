@@ -6,15 +6,24 @@ import type { DeviceContext } from './kernel';
 import type { HRESULT, MessageId } from './messages';
 import { formatInfo } from './formats';
 import {
-  D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE,
-  D3D12_HEAP_TYPE_CUSTOM, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_GPU_UPLOAD, D3D12_HEAP_TYPE_READBACK,
-  D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS, D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
-  D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
-  D3D12_HEAP_FLAG_CREATE_NOT_ZEROED, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
+  D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
+  D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
+  D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE,
+  D3D12_HEAP_TYPE_CUSTOM,
+  D3D12_HEAP_TYPE_DEFAULT,
+  D3D12_HEAP_TYPE_GPU_UPLOAD,
+  D3D12_HEAP_TYPE_READBACK,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_HEAP_FLAG_CREATE_NOT_ZEROED,
+  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+  D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
 } from './enums';
-import {
-  arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize,
-} from './layout';
+import { arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize } from './layout';
 import type { D3D12_BOX, D3D12_HEAP_PROPERTIES, D3D12_RANGE, D3D12_RESOURCE_DESC } from './structs';
 
 export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
@@ -22,13 +31,19 @@ export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
 /** Effective CPU page property of a heap (resolves the abstract types against the adapter's architecture). */
 export function cpuPageProperty(p: D3D12_HEAP_PROPERTIES, cacheCoherentUMA: boolean): number {
   switch (p.Type) {
-    case D3D12_HEAP_TYPE_DEFAULT: return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
+    case D3D12_HEAP_TYPE_DEFAULT:
+      return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
     // [HEAP-CPU-1] UPLOAD is write-combined, except on cache-coherent UMA where it is write-back.
-    case D3D12_HEAP_TYPE_UPLOAD: return cacheCoherentUMA ? D3D12_CPU_PAGE_PROPERTY_WRITE_BACK : D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
-    case D3D12_HEAP_TYPE_READBACK: return D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
-    case D3D12_HEAP_TYPE_GPU_UPLOAD: return D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
-    case D3D12_HEAP_TYPE_CUSTOM: return p.CPUPageProperty;
-    default: return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
+    case D3D12_HEAP_TYPE_UPLOAD:
+      return cacheCoherentUMA ? D3D12_CPU_PAGE_PROPERTY_WRITE_BACK : D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    case D3D12_HEAP_TYPE_READBACK:
+      return D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    case D3D12_HEAP_TYPE_GPU_UPLOAD:
+      return D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    case D3D12_HEAP_TYPE_CUSTOM:
+      return p.CPUPageProperty;
+    default:
+      return D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE;
   }
 }
 
@@ -38,8 +53,14 @@ export class ID3D12Heap extends IUnknown {
   bytes: Uint8Array | null = null;
   readonly placed = new Set<ID3D12Resource>();
 
-  constructor(readonly device: DeviceContext, readonly SizeInBytes: number, readonly Properties: D3D12_HEAP_PROPERTIES,
-    readonly Alignment: number, readonly Flags: number, readonly gpuVA: number) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly SizeInBytes: number,
+    readonly Properties: D3D12_HEAP_PROPERTIES,
+    readonly Alignment: number,
+    readonly Flags: number,
+    readonly gpuVA: number,
+  ) {
     super(device.sys, device.id, 'ID3D12Heap');
   }
 
@@ -48,7 +69,12 @@ export class ID3D12Heap extends IUnknown {
   }
 
   GetDesc(): { SizeInBytes: number; Properties: D3D12_HEAP_PROPERTIES; Alignment: number; Flags: number } {
-    return { SizeInBytes: this.SizeInBytes, Properties: { ...this.Properties }, Alignment: this.Alignment, Flags: this.Flags };
+    return {
+      SizeInBytes: this.SizeInBytes,
+      Properties: { ...this.Properties },
+      Alignment: this.Alignment,
+      Flags: this.Flags,
+    };
   }
 
   /** Placed resources released while the heap was alive (their GPU work faults once the heap's memory is freed). */
@@ -74,10 +100,16 @@ export class ID3D12Heap extends IUnknown {
     this.memoryFreed = true;
     for (const r of this.releasedPlaced) r.freed = true;
     this.device.memory.freed(this, this.gpuVA, this.SizeInBytes);
-    this.sys.trace.push({ k: 'free', i: this.sys.callIndex, res: this.id, heap: this.id, offset: 0, size: this.SizeInBytes });
+    this.sys.trace.push({
+      k: 'free',
+      i: this.sys.callIndex,
+      res: this.id,
+      heap: this.id,
+      offset: 0,
+      size: this.SizeInBytes,
+    });
   }
 }
-
 
 export class ID3D12Resource extends IUnknown {
   readonly iface = 'ID3D12Resource';
@@ -115,9 +147,18 @@ export class ID3D12Resource extends IUnknown {
   /** [INIT-NZ-1] RT/DS resource on CREATE_NOT_ZEROED memory not yet initialised by a clear, discard or full copy. */
   notZeroedNeedsInit = false;
 
-  constructor(readonly device: DeviceContext, readonly desc: D3D12_RESOURCE_DESC, readonly heapProps: D3D12_HEAP_PROPERTIES,
-    readonly heapFlags: number, readonly placement: Placement, readonly heap: ID3D12Heap | null, readonly heapOffset: number,
-    readonly size: number, readonly gpuVA: number, initialState: number) {
+  constructor(
+    readonly device: DeviceContext,
+    readonly desc: D3D12_RESOURCE_DESC,
+    readonly heapProps: D3D12_HEAP_PROPERTIES,
+    readonly heapFlags: number,
+    readonly placement: Placement,
+    readonly heap: ID3D12Heap | null,
+    readonly heapOffset: number,
+    readonly size: number,
+    readonly gpuVA: number,
+    initialState: number,
+  ) {
     super(device.sys, device.id, 'ID3D12Resource');
     this.isBuffer = isBuffer(desc);
     this.mips = mipLevels(desc);
@@ -126,13 +167,18 @@ export class ID3D12Resource extends IUnknown {
     this.simultaneous = (desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS) !== 0;
     this.heapType = heapProps.Type;
     this.cpuPage = cpuPageProperty(heapProps, device.facts.cacheCoherentUMA);
-    this.fixedState = this.heapType === D3D12_HEAP_TYPE_UPLOAD ? D3D12_RESOURCE_STATE_GENERIC_READ
-      : this.heapType === D3D12_HEAP_TYPE_READBACK ? D3D12_RESOURCE_STATE_COPY_DEST : -1;
+    this.fixedState =
+      this.heapType === D3D12_HEAP_TYPE_UPLOAD
+        ? D3D12_RESOURCE_STATE_GENERIC_READ
+        : this.heapType === D3D12_HEAP_TYPE_READBACK
+          ? D3D12_RESOURCE_STATE_COPY_DEST
+          : -1;
     this.state = new Uint32Array(this.subCount).fill(initialState >>> 0);
     this.promoted = new Uint8Array(this.subCount);
     this.mapCount = new Uint16Array(this.subCount);
     if (this.isBuffer) device.address.addBuffer(this);
-    this.notZeroedNeedsInit = ((heapFlags | (heap ? heap.Flags : 0)) & D3D12_HEAP_FLAG_CREATE_NOT_ZEROED) !== 0 &&
+    this.notZeroedNeedsInit =
+      ((heapFlags | (heap ? heap.Flags : 0)) & D3D12_HEAP_FLAG_CREATE_NOT_ZEROED) !== 0 &&
       (desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)) !== 0;
     if (placement === 'reserved') {
       const n = Math.ceil(size / D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES);
@@ -140,26 +186,54 @@ export class ID3D12Resource extends IUnknown {
     }
     // [ST-INIT-1] trace the initial state of every subresource
     for (let s = 0; s < this.subCount; s++) {
-      this.sys.trace.push({ k: 'state', i: this.sys.callIndex, res: this.id, sub: s, before: initialState, after: initialState, kind: 'initial', queue: -1 });
+      this.sys.trace.push({
+        k: 'state',
+        i: this.sys.callIndex,
+        res: this.id,
+        sub: s,
+        before: initialState,
+        after: initialState,
+        kind: 'initial',
+        queue: -1,
+      });
     }
     if (placement !== 'reserved') {
-      this.sys.trace.push({ k: 'alloc', i: this.sys.callIndex, res: this.id, heap: heap ? heap.id : -1, heapType: this.heapType, offset: heapOffset, size, placement: placement === 'swapchain' ? 'committed' : placement });
+      this.sys.trace.push({
+        k: 'alloc',
+        i: this.sys.callIndex,
+        res: this.id,
+        heap: heap ? heap.id : -1,
+        heapType: this.heapType,
+        offset: heapOffset,
+        size,
+        placement: placement === 'swapchain' ? 'committed' : placement,
+      });
     }
   }
 
   override implements(iface: string): boolean {
-    return iface === 'ID3D12Resource' || iface === 'ID3D12Resource1' || iface === 'ID3D12Resource2' || super.implements(iface);
+    return (
+      iface === 'ID3D12Resource' ||
+      iface === 'ID3D12Resource1' ||
+      iface === 'ID3D12Resource2' ||
+      super.implements(iface)
+    );
   }
 
   get cpuVisible(): boolean {
-    return this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK || this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    return (
+      this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK || this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE
+    );
   }
 
   /** The real bytes behind a CPU-visible buffer (placed buffers alias their heap's bytes). */
   storage(): Uint8Array {
     if (this.heap) {
       const hb = this.heap.storage();
-      return hb.subarray(Math.min(this.heapOffset, hb.length), Math.min(this.heapOffset + this.byteLength(), hb.length));
+      return hb.subarray(
+        Math.min(this.heapOffset, hb.length),
+        Math.min(this.heapOffset + this.byteLength(), hb.length),
+      );
     }
     if (!this.ownBytes) this.ownBytes = new Uint8Array(Math.min(this.byteLength(), 1 << 26));
     return this.ownBytes;
@@ -185,7 +259,10 @@ export class ID3D12Resource extends IUnknown {
    * a heap without CPU access, a bad subresource, or a data pointer on an UNKNOWN-layout texture.
    * [MAP-2] A NULL ReadRange on a WRITE_BACK heap warns (MAP_INVALID_NULLRANGE).
    */
-  Map(args: { Subresource: number; ReadRange?: D3D12_RANGE | null; Data?: null | undefined }): { hr: HRESULT; out?: Uint8Array } {
+  Map(args: { Subresource: number; ReadRange?: D3D12_RANGE | null; Data?: null | undefined }): {
+    hr: HRESULT;
+    out?: Uint8Array;
+  } {
     const c = this.sys.beginCall('ID3D12Resource::Map', this.id, args);
     const dev = this.device;
     const sub = args.Subresource >>> 0;
@@ -211,10 +288,15 @@ export class ID3D12Resource extends IUnknown {
       return { hr };
     }
     // (with a NULL data pointer, used before Write/ReadFromSubresource, the CPU reads nothing through Map: no warning)
-    if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (args.ReadRange === null || args.ReadRange === undefined) && args.Data !== null) {
+    if (
+      this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK &&
+      (args.ReadRange === null || args.ReadRange === undefined) &&
+      args.Data !== null
+    ) {
       dev.msg('MAP_INVALID_NULLRANGE', { resource: this.id });
     }
-    if (this.rangeInvalid(args.ReadRange)) dev.msg('MAP_INVALIDRANGE', { resource: this.id, begin: args.ReadRange!.Begin, end: args.ReadRange!.End });
+    if (this.rangeInvalid(args.ReadRange))
+      dev.msg('MAP_INVALIDRANGE', { resource: this.id, begin: args.ReadRange!.Begin, end: args.ReadRange!.End });
     this.mapCount[sub]++;
     this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: false });
     const out = this.isBuffer ? this.storage() : undefined;
@@ -237,7 +319,8 @@ export class ID3D12Resource extends IUnknown {
       }
       if (this.heapType === D3D12_HEAP_TYPE_READBACK && wr && wr.End > wr.Begin) {
         dev.msg('UNMAP_RANGE_NOT_EMPTY', { resource: this.id, begin: wr.Begin, end: wr.End });
-      } else if (this.rangeInvalid(wr)) dev.msg('UNMAP_INVALIDRANGE', { resource: this.id, begin: wr!.Begin, end: wr!.End });
+      } else if (this.rangeInvalid(wr))
+        dev.msg('UNMAP_INVALIDRANGE', { resource: this.id, begin: wr!.Begin, end: wr!.End });
       this.mapCount[sub]--;
       this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: true });
     }
@@ -262,7 +345,8 @@ export class ID3D12Resource extends IUnknown {
   /** [OBJ-REL-2] Releasing a resource still referenced by GPU work in flight: OBJECT_DELETED_WHILE_STILL_IN_USE. */
   protected override onFinalRelease(): void {
     super.onFinalRelease();
-    if (this.gpuRefs > 0) this.device.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: 'ID3D12Resource' });
+    if (this.gpuRefs > 0)
+      this.device.msg('OBJECT_DELETED_WHILE_STILL_IN_USE', { object: this.id, type: 'ID3D12Resource' });
     if (this.swapChain) return; // swap-chain buffers stay owned by the swap chain
     this.freed = this.placement !== 'placed';
     if (this.placement === 'placed' && this.heap) {
@@ -279,20 +363,58 @@ export class ID3D12Resource extends IUnknown {
   // ------------------------------------------------------------------ CPU access to CUSTOM heaps
 
   /** Byte layout of one subresource inside the resource's CPU storage (buffers: the whole width). */
-  private subLayout(sub: number): { offset: number; rowPitch: number; rowBytes: number; rows: number; depth: number; w: number; h: number; bpe: number; block: number } {
-    if (this.isBuffer) return { offset: 0, rowPitch: this.desc.Width, rowBytes: this.desc.Width, rows: 1, depth: 1, w: this.desc.Width, h: 1, bpe: 1, block: 1 };
+  private subLayout(sub: number): {
+    offset: number;
+    rowPitch: number;
+    rowBytes: number;
+    rows: number;
+    depth: number;
+    w: number;
+    h: number;
+    bpe: number;
+    block: number;
+  } {
+    if (this.isBuffer)
+      return {
+        offset: 0,
+        rowPitch: this.desc.Width,
+        rowBytes: this.desc.Width,
+        rows: 1,
+        depth: 1,
+        w: this.desc.Width,
+        h: 1,
+        bpe: 1,
+        block: 1,
+      };
     const fp = copyableFootprints(this.desc, 0, sub + 1, 0);
     const L = fp.Layouts[sub];
     const fi = formatInfo(this.desc.Format);
     const size = subresourceSize(this.desc, sub);
-    return { offset: L.Offset, rowPitch: L.Footprint.RowPitch, rowBytes: fp.RowSizeInBytes[sub], rows: fp.NumRows[sub], depth: L.Footprint.Depth, w: size.w, h: size.h, bpe: fi ? fi.bytes : 4, block: fi ? fi.block : 1 };
+    return {
+      offset: L.Offset,
+      rowPitch: L.Footprint.RowPitch,
+      rowBytes: fp.RowSizeInBytes[sub],
+      rows: fp.NumRows[sub],
+      depth: L.Footprint.Depth,
+      w: size.w,
+      h: size.h,
+      bpe: fi ? fi.bytes : 4,
+      block: fi ? fi.block : 1,
+    };
   }
 
   /** Shared checks of WriteToSubresource / ReadFromSubresource; returns the HRESULT and the clipped box. */
-  private cpuAccessCheck(write: boolean, sub: number, box: D3D12_BOX | null | undefined): { hr: HRESULT; empty: boolean; box: D3D12_BOX } {
+  private cpuAccessCheck(
+    write: boolean,
+    sub: number,
+    box: D3D12_BOX | null | undefined,
+  ): { hr: HRESULT; empty: boolean; box: D3D12_BOX } {
     const dev = this.device;
     const P = write ? 'WRITETOSUBRESOURCE' : 'READFROMSUBRESOURCE';
-    const full = (): D3D12_BOX => { const l = this.subLayout(Math.min(sub, this.subCount - 1)); return { left: 0, top: 0, front: 0, right: l.w, bottom: l.h, back: l.depth }; };
+    const full = (): D3D12_BOX => {
+      const l = this.subLayout(Math.min(sub, this.subCount - 1));
+      return { left: 0, top: 0, front: 0, right: l.w, bottom: l.h, back: l.depth };
+    };
     if (dev.removed) return { hr: 'DXGI_ERROR_DEVICE_REMOVED', empty: false, box: full() };
     // [CPU-ACCESS-1] only CPU-visible CUSTOM heaps (the UMA path for textures, CORRECTIONS 000-6/000-7)
     if (this.heapType !== D3D12_HEAP_TYPE_CUSTOM || !this.cpuVisible) {
@@ -308,25 +430,51 @@ export class ID3D12Resource extends IUnknown {
       dev.msg(`${P}_INVALIDRESOURCE` as MessageId, { resource: this.id, subresource: sub, reason: 'not-mapped' });
       return { hr: 'E_INVALIDARG', empty: false, box: full() };
     }
-    const b = box ? { left: box.left ?? 0, top: box.top ?? 0, front: box.front ?? 0, right: box.right ?? 0, bottom: box.bottom ?? 0, back: box.back ?? 0 } : full();
+    const b = box
+      ? {
+          left: box.left ?? 0,
+          top: box.top ?? 0,
+          front: box.front ?? 0,
+          right: box.right ?? 0,
+          bottom: box.bottom ?? 0,
+          back: box.back ?? 0,
+        }
+      : full();
     if (box && (b.left >= b.right || b.top >= b.bottom || b.front >= b.back)) {
       dev.msg(`${P}_EMPTYBOX` as MessageId, { resource: this.id, subresource: sub });
       return { hr: 'S_OK', empty: true, box: b };
     }
     const l = this.subLayout(sub);
     if (b.right > l.w || b.bottom > l.h || b.back > l.depth) {
-      dev.msg(`${P}_INVALIDBOX` as MessageId, { resource: this.id, subresource: sub, right: b.right, bottom: b.bottom, back: b.back });
+      dev.msg(`${P}_INVALIDBOX` as MessageId, {
+        resource: this.id,
+        subresource: sub,
+        right: b.right,
+        bottom: b.bottom,
+        back: b.back,
+      });
       return { hr: 'E_INVALIDARG', empty: false, box: b };
     }
     // "Textures must be in the COMMON state for CPU access through WriteToSubresource / ReadFromSubresource"
     if (!this.isBuffer && this.state[sub] !== 0) {
-      this.sys.hazard('cpu-access-not-common', this.id, { subresource: sub, state: this.state[sub], outcome: write ? 'written-anyway' : 'stale-data' });
+      this.sys.hazard('cpu-access-not-common', this.id, {
+        subresource: sub,
+        state: this.state[sub],
+        outcome: write ? 'written-anyway' : 'stale-data',
+      });
     }
     return { hr: 'S_OK', empty: false, box: b };
   }
 
   /** Copy between the resource's storage and a tightly described CPU buffer (block-compressed rows in blocks). */
-  private cpuCopy(sub: number, b: D3D12_BOX, data: Uint8Array, rowPitch: number, depthPitch: number, write: boolean): number {
+  private cpuCopy(
+    sub: number,
+    b: D3D12_BOX,
+    data: Uint8Array,
+    rowPitch: number,
+    depthPitch: number,
+    write: boolean,
+  ): number {
     const l = this.subLayout(sub);
     const st = this.storage();
     const x0 = Math.floor(b.left / l.block) * l.bpe;
@@ -354,7 +502,13 @@ export class ID3D12Resource extends IUnknown {
    * CPU-visible CUSTOM heap (the resource must be mapped; textures must be in COMMON, else a hazard). No GPU
    * synchronisation, like Map. Bad heap / subresource / box: WRITETOSUBRESOURCE_* + E_INVALIDARG; empty box: no-op.
    */
-  WriteToSubresource(args: { DstSubresource: number; DstBox?: D3D12_BOX | null; SrcData?: Uint8Array | ArrayLike<number> | null; SrcRowPitch: number; SrcDepthPitch: number }): HRESULT {
+  WriteToSubresource(args: {
+    DstSubresource: number;
+    DstBox?: D3D12_BOX | null;
+    SrcData?: Uint8Array | ArrayLike<number> | null;
+    SrcRowPitch: number;
+    SrcDepthPitch: number;
+  }): HRESULT {
     const c = this.sys.beginCall('ID3D12Resource::WriteToSubresource', this.id, args);
     const sub = (args.DstSubresource ?? 0) >>> 0;
     const r = this.cpuAccessCheck(true, sub, args.DstBox);
@@ -363,7 +517,12 @@ export class ID3D12Resource extends IUnknown {
       const rowPitch = args.SrcRowPitch || Math.ceil((r.box.right - r.box.left) / l.block) * l.bpe;
       const depthPitch = args.SrcDepthPitch || rowPitch * Math.ceil((r.box.bottom - r.box.top) / l.block);
       const raw = args.SrcData;
-      const data = raw instanceof Uint8Array ? raw : raw ? Uint8Array.from(raw as ArrayLike<number>) : new Uint8Array(depthPitch * (r.box.back - r.box.front));
+      const data =
+        raw instanceof Uint8Array
+          ? raw
+          : raw
+            ? Uint8Array.from(raw as ArrayLike<number>)
+            : new Uint8Array(depthPitch * (r.box.back - r.box.front));
       const n = this.cpuCopy(sub, r.box, data, rowPitch, depthPitch, true);
       this.sys.trace.push({ k: 'cpu-access', i: this.sys.callIndex, res: this.id, sub, write: true, bytes: n });
     }
@@ -372,7 +531,13 @@ export class ID3D12Resource extends IUnknown {
   }
 
   /** [CPU-ACCESS-1] ID3D12Resource::ReadFromSubresource: the mirror of WriteToSubresource; `out` holds the bytes read. */
-  ReadFromSubresource(args: { DstData?: unknown; DstRowPitch: number; DstDepthPitch: number; SrcSubresource: number; SrcBox?: D3D12_BOX | null }): { hr: HRESULT; out?: Uint8Array } {
+  ReadFromSubresource(args: {
+    DstData?: unknown;
+    DstRowPitch: number;
+    DstDepthPitch: number;
+    SrcSubresource: number;
+    SrcBox?: D3D12_BOX | null;
+  }): { hr: HRESULT; out?: Uint8Array } {
     const c = this.sys.beginCall('ID3D12Resource::ReadFromSubresource', this.id, args);
     const sub = (args.SrcSubresource ?? 0) >>> 0;
     const r = this.cpuAccessCheck(false, sub, args.SrcBox);

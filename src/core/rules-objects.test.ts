@@ -49,7 +49,13 @@ describe('lists, allocators, queues, fences, time', () => {
   it('[CL-REC-1] recording into a closed list: COMMAND_LIST_CLOSED, the command is dropped', () => {
     const w = world();
     w.list.Close();
-    w.list.CopyBufferRegion({ DstBuffer: w.buffer(1, 0).out!, DstOffset: 0, SrcBuffer: w.upload(), SrcOffset: 0, NumBytes: 4 });
+    w.list.CopyBufferRegion({
+      DstBuffer: w.buffer(1, 0).out!,
+      DstOffset: 0,
+      SrcBuffer: w.upload(),
+      SrcOffset: 0,
+      NumBytes: 4,
+    });
     expect(w.ids()).toContain('COMMAND_LIST_CLOSED');
     expect(w.list.recordedCommands().length).toBe(0);
   });
@@ -101,7 +107,8 @@ describe('lists, allocators, queues, fences, time', () => {
   });
   it('[OBJ-REL-2] releasing a resource in flight: OBJECT_DELETED_WHILE_STILL_IN_USE, then a page fault with DRED output', () => {
     const sys0 = new D.D3D12System();
-    const s = sys0.D3D12GetDebugInterface({ riid: 'ID3D12DeviceRemovedExtendedDataSettings' }).out as D.ID3D12DeviceRemovedExtendedDataSettings;
+    const s = sys0.D3D12GetDebugInterface({ riid: 'ID3D12DeviceRemovedExtendedDataSettings' })
+      .out as D.ID3D12DeviceRemovedExtendedDataSettings;
     s.SetAutoBreadcrumbsEnablement({ Enablement: D.D3D12_DRED_ENABLEMENT_FORCED_ON });
     s.SetPageFaultEnablement({ Enablement: D.D3D12_DRED_ENABLEMENT_FORCED_ON });
     sys0.debugLayerEnabled = true;
@@ -109,7 +116,20 @@ describe('lists, allocators, queues, fences, time', () => {
     const q = dev.CreateCommandQueue({ Type: 0 }).out!;
     const a = dev.CreateCommandAllocator({ type: 0 }).out!;
     const l = dev.CreateCommandList({ type: 0, CommandAllocator: a }).out!;
-    const mk = (heap: number, st: number) => dev.CreateCommittedResource({ HeapProperties: { Type: heap }, Desc: { Dimension: 1, Width: 4096, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: 1 }, InitialResourceState: st }).out!;
+    const mk = (heap: number, st: number) =>
+      dev.CreateCommittedResource({
+        HeapProperties: { Type: heap },
+        Desc: {
+          Dimension: 1,
+          Width: 4096,
+          Height: 1,
+          DepthOrArraySize: 1,
+          MipLevels: 1,
+          SampleDesc: { Count: 1, Quality: 0 },
+          Layout: 1,
+        },
+        InitialResourceState: st,
+      }).out!;
     const up = mk(D.D3D12_HEAP_TYPE_UPLOAD, D.D3D12_RESOURCE_STATE_GENERIC_READ);
     up.SetName({ Name: 'staging' });
     const dst = mk(D.D3D12_HEAP_TYPE_DEFAULT, 0);
@@ -120,7 +140,8 @@ describe('lists, allocators, queues, fences, time', () => {
     expect(sys0.messages.map((m) => m.id)).toEqual(['OBJECT_DELETED_WHILE_STILL_IN_USE']);
     sys0.idle();
     expect(dev.GetDeviceRemovedReason()).toBe('DXGI_ERROR_DEVICE_HUNG');
-    const dred = dev.QueryInterface({ riid: 'ID3D12DeviceRemovedExtendedData' }).out as D.ID3D12DeviceRemovedExtendedData;
+    const dred = dev.QueryInterface({ riid: 'ID3D12DeviceRemovedExtendedData' })
+      .out as D.ID3D12DeviceRemovedExtendedData;
     expect(dred.GetPageFaultAllocationOutput().out!.HeadRecentFreedAllocationNode[0].ObjectName).toBe('staging');
     expect(dred.GetAutoBreadcrumbsOutput().out!.HeadAutoBreadcrumbNode[0].CommandHistory).toEqual(['COPYBUFFERREGION']);
   });
@@ -141,7 +162,9 @@ describe('lists, allocators, queues, fences, time', () => {
 describe('descriptors, pipeline, swap chain, trace', () => {
   it('[DH-CREATE-1] an RTV heap with SHADER_VISIBLE is E_INVALIDARG; [DH-GPU-1] its GPU handle is NULL', () => {
     const w = world();
-    expect(w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 2, Flags: 1 }).hr).toBe('E_INVALIDARG');
+    expect(w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 2, Flags: 1 }).hr).toBe(
+      'E_INVALIDARG',
+    );
     const h = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 2 }).out!;
     expect(h.GetGPUDescriptorHandleForHeapStart().ptr).toBe(0);
     expect(w.ids()).toEqual(['CREATE_DESCRIPTOR_HEAP_INVALID_DESC', 'DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE']);
@@ -156,26 +179,51 @@ describe('descriptors, pipeline, swap chain, trace', () => {
   });
   it('[RS-CREATE-1] [ADAPTER-1] a 1.1 root signature on the default adapter (null): S_OK, HighestVersion 1.1', () => {
     const w = world();
-    const blob = w.sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } } }).out!;
+    const blob = w.sys.D3D12SerializeVersionedRootSignature({
+      RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } },
+    }).out!;
     expect(w.dev.CreateRootSignature({ BlobWithRootSignature: blob }).hr).toBe('S_OK');
-    expect(w.dev.CheckFeatureSupport({ Feature: D.D3D12_FEATURE_ROOT_SIGNATURE, FeatureSupportData: { HighestVersion: D.D3D_ROOT_SIGNATURE_VERSION_1_1 } }).out!.HighestVersion).toBe(D.D3D_ROOT_SIGNATURE_VERSION_1_1);
+    expect(
+      w.dev.CheckFeatureSupport({
+        Feature: D.D3D12_FEATURE_ROOT_SIGNATURE,
+        FeatureSupportData: { HighestVersion: D.D3D_ROOT_SIGNATURE_VERSION_1_1 },
+      }).out!.HighestVersion,
+    ).toBe(D.D3D_ROOT_SIGNATURE_VERSION_1_1);
     expect(w.ids()).toEqual([]);
   });
   it('[RS-CREATE-1] [ADAPTER-4] a 1.1 root signature on a pre-WDDM 2.1 driver (1.0 only): CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE', () => {
     const w = world({ adapter: 0, adapters: [D.legacyDriverAdapter(), ...D.defaultAdapters().slice(1)] });
-    const blob = w.sys.D3D12SerializeVersionedRootSignature({ RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } } }).out!;
+    const blob = w.sys.D3D12SerializeVersionedRootSignature({
+      RootSignature: { Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1, Desc_1_1: { NumParameters: 0, Flags: 1 } },
+    }).out!;
     expect(w.dev.CreateRootSignature({ BlobWithRootSignature: blob }).hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE']);
-    expect(w.sys.D3D12SerializeRootSignature({ RootSignature: {}, Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1 }).hr).toBe('E_INVALIDARG');
+    expect(w.sys.D3D12SerializeRootSignature({ RootSignature: {}, Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1 }).hr).toBe(
+      'E_INVALIDARG',
+    );
   });
   it('[PSO-3] a VS input the layout does not provide: CREATEINPUTLAYOUT_MISSINGELEMENT', () => {
     const w = world({ adapter: 1 });
-    const blob = w.sys.D3D12SerializeRootSignature({ RootSignature: { Flags: D.D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT }, Version: 1 }).out!;
+    const blob = w.sys.D3D12SerializeRootSignature({
+      RootSignature: { Flags: D.D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT },
+      Version: 1,
+    }).out!;
     const rs = w.dev.CreateRootSignature({ BlobWithRootSignature: blob }).out!;
     const desc = (sem: string) => ({
-      RootSignature: rs, VS: { BytecodeLength: 100, Reflection: { Inputs: [{ SemanticName: 'POSITION' }, { SemanticName: 'COLOR' }] } }, PS: { BytecodeLength: 100 },
-      InputLayout: { NumElements: 2, InputElementDescs: [{ SemanticName: 'POSITION', Format: D.DXGI_FORMAT_R32G32B32_FLOAT }, { SemanticName: sem, Format: D.DXGI_FORMAT_R32G32B32A32_FLOAT, AlignedByteOffset: 12 }] },
-      PrimitiveTopologyType: D.D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE, NumRenderTargets: 1, RTVFormats: [D.DXGI_FORMAT_R8G8B8A8_UNORM], SampleDesc: { Count: 1 },
+      RootSignature: rs,
+      VS: { BytecodeLength: 100, Reflection: { Inputs: [{ SemanticName: 'POSITION' }, { SemanticName: 'COLOR' }] } },
+      PS: { BytecodeLength: 100 },
+      InputLayout: {
+        NumElements: 2,
+        InputElementDescs: [
+          { SemanticName: 'POSITION', Format: D.DXGI_FORMAT_R32G32B32_FLOAT },
+          { SemanticName: sem, Format: D.DXGI_FORMAT_R32G32B32A32_FLOAT, AlignedByteOffset: 12 },
+        ],
+      },
+      PrimitiveTopologyType: D.D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE,
+      NumRenderTargets: 1,
+      RTVFormats: [D.DXGI_FORMAT_R8G8B8A8_UNORM],
+      SampleDesc: { Count: 1 },
     });
     expect(w.dev.CreateGraphicsPipelineState({ Desc: desc('COLOUR') }).hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['CREATEINPUTLAYOUT_MISSINGELEMENT']);
@@ -184,7 +232,18 @@ describe('descriptors, pipeline, swap chain, trace', () => {
   it('[SC-PRESENT-1] presenting a back buffer in RENDER_TARGET: INVALID_SUBRESOURCE_STATE at Present; [SC-RESIZE-1] resize with references fails', () => {
     const w = world();
     const f = w.sys.CreateDXGIFactory2({}).out;
-    const sc = f.CreateSwapChainForComposition({ Device: w.queue, Desc: { Width: 64, Height: 64, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, BufferCount: 2, SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD, Scaling: D.DXGI_SCALING_STRETCH } }).out!;
+    const sc = f.CreateSwapChainForComposition({
+      Device: w.queue,
+      Desc: {
+        Width: 64,
+        Height: 64,
+        Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+        BufferCount: 2,
+        SwapEffect: D.DXGI_SWAP_EFFECT_FLIP_DISCARD,
+        Scaling: D.DXGI_SCALING_STRETCH,
+      },
+    }).out!;
     const bb = sc.GetBuffer({ Buffer: 0 }).out!;
     w.barrier(bb, D.D3D12_RESOURCE_STATE_PRESENT, D.D3D12_RESOURCE_STATE_RENDER_TARGET);
     w.submit();
@@ -206,14 +265,23 @@ describe('descriptors, pipeline, swap chain, trace', () => {
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
     const ix = D.indexTrace(w.sys.trace);
     expect(D.stateAt(ix, before).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_COPY_DEST);
-    expect(D.stateAt(ix, w.sys.callIndex).resourceStates.get(t.id)![0]).toBe(D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    expect(D.stateAt(ix, w.sys.callIndex).resourceStates.get(t.id)![0]).toBe(
+      D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+    );
     const chrome = D.toChromeTrace(w.sys.trace);
     expect(chrome.traceEvents.length).toBeGreaterThan(5);
   });
   it('[ENUM-1] names parse and print: GENERIC_READ prints as its bits', () => {
     expect(D.parseEnum('D3D12_RESOURCE_STATES', 'D3D12_RESOURCE_STATE_GENERIC_READ')).toBe(0xac3);
-    expect(D.parseEnum('D3D12_RESOURCE_STATES', ['D3D12_RESOURCE_STATE_COPY_DEST', 'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE'])).toBe(0x480);
-    expect(D.enumName('D3D12_RESOURCE_STATES', 0x480)).toBe('D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE|D3D12_RESOURCE_STATE_COPY_DEST');
+    expect(
+      D.parseEnum('D3D12_RESOURCE_STATES', [
+        'D3D12_RESOURCE_STATE_COPY_DEST',
+        'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE',
+      ]),
+    ).toBe(0x480);
+    expect(D.enumName('D3D12_RESOURCE_STATES', 0x480)).toBe(
+      'D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE|D3D12_RESOURCE_STATE_COPY_DEST',
+    );
     expect(D.enumName('D3D12_RESOURCE_STATES', 0)).toBe('D3D12_RESOURCE_STATE_COMMON');
     expect(D.enumName('DXGI_FORMAT', 28)).toBe('DXGI_FORMAT_R8G8B8A8_UNORM');
   });

@@ -19,14 +19,22 @@ describe('resource states', () => {
     w.copyInto(t, w.upload());
     w.submit();
     expect(w.ids()).toEqual([]);
-    expect(w.sys.trace.events.some((e) => e.k === 'state' && e.kind === 'promotion' && e.res === t.id && e.after === D.D3D12_RESOURCE_STATE_COPY_DEST)).toBe(true);
+    expect(
+      w.sys.trace.events.some(
+        (e) =>
+          e.k === 'state' && e.kind === 'promotion' && e.res === t.id && e.after === D.D3D12_RESOURCE_STATE_COPY_DEST,
+      ),
+    ).toBe(true);
   });
   it('[ST-PROMO-2] a non-simultaneous texture is not promoted to RENDER_TARGET', () => {
     const w = world();
     const t = w.tex(D.D3D12_RESOURCE_STATE_COMMON, { Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET }).out!;
     const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 1 }).out!;
     w.dev.CreateRenderTargetView({ Resource: t, DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart() });
-    w.list.ClearRenderTargetView({ RenderTargetView: heap.GetCPUDescriptorHandleForHeapStart(), ColorRGBA: [1, 0, 1, 1] });
+    w.list.ClearRenderTargetView({
+      RenderTargetView: heap.GetCPUDescriptorHandleForHeapStart(),
+      ColorRGBA: [1, 0, 1, 1],
+    });
     w.submit();
     expect(w.ids()).toEqual(['INVALID_SUBRESOURCE_STATE']);
   });
@@ -36,7 +44,14 @@ describe('resource states', () => {
     const rb = w.buffer(D.D3D12_HEAP_TYPE_READBACK, D.D3D12_RESOURCE_STATE_COPY_DEST).out!;
     w.copyInto(t, w.upload());
     w.list.CopyTextureRegion({
-      Dst: { Resource: rb, Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, PlacedFootprint: { Offset: 0, Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 } } },
+      Dst: {
+        Resource: rb,
+        Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+        PlacedFootprint: {
+          Offset: 0,
+          Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 },
+        },
+      },
       Src: { Resource: t, Type: D.D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
     });
     w.submit();
@@ -106,7 +121,19 @@ describe('resource states', () => {
     const a = w.dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_COPY }).out!;
     const l = w.dev.CreateCommandList({ type: D.D3D12_COMMAND_LIST_TYPE_COPY, CommandAllocator: a }).out!;
     const t = w.tex(D.D3D12_RESOURCE_STATE_RENDER_TARGET, { Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET }).out!;
-    l.ResourceBarrier({ Barriers: [{ Type: T, Transition: { Resource: t, Subresource: ALL, StateBefore: D.D3D12_RESOURCE_STATE_RENDER_TARGET, StateAfter: D.D3D12_RESOURCE_STATE_COPY_SOURCE } }] });
+    l.ResourceBarrier({
+      Barriers: [
+        {
+          Type: T,
+          Transition: {
+            Resource: t,
+            Subresource: ALL,
+            StateBefore: D.D3D12_RESOURCE_STATE_RENDER_TARGET,
+            StateAfter: D.D3D12_RESOURCE_STATE_COPY_SOURCE,
+          },
+        },
+      ],
+    });
     expect(w.ids()).toEqual(['RESOURCE_BARRIER_INVALID_COMMAND_LIST_TYPE']);
   });
   it('[ST-XQ-1] a texture created in COPY_DEST then used on a copy queue: RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE', () => {
@@ -117,7 +144,14 @@ describe('resource states', () => {
     const t = w.tex(D.D3D12_RESOURCE_STATE_COPY_DEST).out!;
     l.CopyTextureRegion({
       Dst: { Resource: t, Type: D.D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
-      Src: { Resource: w.upload(), Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, PlacedFootprint: { Offset: 0, Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 } } },
+      Src: {
+        Resource: w.upload(),
+        Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+        PlacedFootprint: {
+          Offset: 0,
+          Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 },
+        },
+      },
     });
     l.Close();
     cq.ExecuteCommandLists({ CommandLists: [l] });
@@ -136,7 +170,20 @@ describe('resource states', () => {
 describe('copies and footprints', () => {
   it('[COPY-FP-1] GetCopyableFootprints pads RowPitch to 256 and places at 512', () => {
     const w = world();
-    const fp = w.dev.GetCopyableFootprints({ ResourceDesc: { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 100, Height: 10, DepthOrArraySize: 1, MipLevels: 2, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } }, FirstSubresource: 0, NumSubresources: 2, BaseOffset: 0 });
+    const fp = w.dev.GetCopyableFootprints({
+      ResourceDesc: {
+        Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: 100,
+        Height: 10,
+        DepthOrArraySize: 1,
+        MipLevels: 2,
+        Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+      },
+      FirstSubresource: 0,
+      NumSubresources: 2,
+      BaseOffset: 0,
+    });
     expect(fp.Layouts[0].Footprint.RowPitch).toBe(512);
     expect(fp.RowSizeInBytes[0]).toBe(400);
     expect(fp.Layouts[1].Offset % 512).toBe(0);
@@ -167,30 +214,80 @@ describe('copies and footprints', () => {
 describe('resources and heaps', () => {
   it('[RES-HEAP-1] a texture on an UPLOAD heap: CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, E_INVALIDARG', () => {
     const w = world();
-    const r = w.dev.CreateCommittedResource({ HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD }, Desc: { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 4, Height: 4, DepthOrArraySize: 1, MipLevels: 1, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } }, InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ });
+    const r = w.dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_UPLOAD },
+      Desc: {
+        Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: 4,
+        Height: 4,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+      },
+      InitialResourceState: D.D3D12_RESOURCE_STATE_GENERIC_READ,
+    });
     expect(r.hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES']);
   });
   it('[RES-ALIGN-1] buffers and textures align to 64 KiB, MSAA to 4 MiB; [RES-ALIGN-2] small textures may use 4 KiB', () => {
     const w = world();
-    const base = { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 16, Height: 16, DepthOrArraySize: 1, MipLevels: 1, Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } };
+    const base = {
+      Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+      Width: 16,
+      Height: 16,
+      DepthOrArraySize: 1,
+      MipLevels: 1,
+      Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+      SampleDesc: { Count: 1, Quality: 0 },
+    };
     expect(w.dev.GetResourceAllocationInfo({ ResourceDescs: [base] }).Alignment).toBe(65536);
     expect(w.dev.GetResourceAllocationInfo({ ResourceDescs: [{ ...base, Alignment: 4096 }] }).Alignment).toBe(4096);
-    expect(w.dev.GetResourceAllocationInfo({ ResourceDescs: [{ ...base, Width: 256, Height: 256, SampleDesc: { Count: 4, Quality: 0 }, Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET }] }).Alignment).toBe(4194304);
+    expect(
+      w.dev.GetResourceAllocationInfo({
+        ResourceDescs: [
+          {
+            ...base,
+            Width: 256,
+            Height: 256,
+            SampleDesc: { Count: 4, Quality: 0 },
+            Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+          },
+        ],
+      }).Alignment,
+    ).toBe(4194304);
   });
   it('[RES-PLACED-1] a placed resource at an unaligned offset: CREATERESOURCE_INVALIDALIGNMENT', () => {
     const w = world({ adapter: 1 });
     const heap = w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
-    const desc = { Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER, Width: 1024, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR };
-    expect(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 4096, Desc: desc, InitialState: 0 }).hr).toBe('E_INVALIDARG');
+    const desc = {
+      Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER,
+      Width: 1024,
+      Height: 1,
+      DepthOrArraySize: 1,
+      MipLevels: 1,
+      SampleDesc: { Count: 1, Quality: 0 },
+      Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+    };
+    expect(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 4096, Desc: desc, InitialState: 0 }).hr).toBe(
+      'E_INVALIDARG',
+    );
     expect(w.ids()).toEqual(['CREATERESOURCE_INVALIDALIGNMENT']);
     expect(w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 65536, Desc: desc, InitialState: 0 }).hr).toBe('S_OK');
   });
   it('[HEAP-TIER-1] on Resource Heap Tier 1 a heap needs one category', () => {
     const w = world({ adapter: 0, adapters: [D.tier1Adapter(), ...D.defaultAdapters().slice(1)] });
-    expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).hr).toBe('E_INVALIDARG');
+    expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).hr).toBe(
+      'E_INVALIDARG',
+    );
     expect(w.ids()).toEqual(['CREATEHEAP_INVALIDMISCFLAGS']);
-    expect(w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT }, Flags: D.D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS }).hr).toBe('S_OK');
+    expect(
+      w.dev.CreateHeap({
+        SizeInBytes: 1 << 20,
+        Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+        Flags: D.D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS,
+      }).hr,
+    ).toBe('S_OK');
   });
   it('[ADAPTER-5] the default device is Tier 2 with write-combined UPLOAD: a mixed heap is fine, NULL ranges on upload say nothing', () => {
     const w = world({ adapter: 0 });
@@ -218,7 +315,15 @@ describe('resources and heaps', () => {
   it('[ALIAS-1] two placed resources on the same memory used without an ALIASING barrier: a hazard, no message', () => {
     const w = world({ adapter: 1 });
     const heap = w.dev.CreateHeap({ SizeInBytes: 1 << 20, Properties: { Type: D.D3D12_HEAP_TYPE_DEFAULT } }).out!;
-    const desc = { Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER, Width: 4096, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR };
+    const desc = {
+      Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER,
+      Width: 4096,
+      Height: 1,
+      DepthOrArraySize: 1,
+      MipLevels: 1,
+      SampleDesc: { Count: 1, Quality: 0 },
+      Layout: D.D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+    };
     const a = w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: desc, InitialState: 0 }).out!;
     const b = w.dev.CreatePlacedResource({ Heap: heap, HeapOffset: 0, Desc: desc, InitialState: 0 }).out!;
     const up = w.upload();

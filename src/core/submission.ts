@@ -9,14 +9,40 @@ import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
-import { commandUses, unhandled, type Command, type RecordedBarrier, type Submission, type TableRead, type Use } from './commands';
 import {
-  D3D12_COMMAND_LIST_TYPE_COPY, D3D12_HEAP_TYPE_READBACK, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
-  D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
-  D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
+  commandUses,
+  unhandled,
+  type Command,
+  type RecordedBarrier,
+  type Submission,
+  type TableRead,
+  type Use,
+} from './commands';
+import {
+  D3D12_COMMAND_LIST_TYPE_COPY,
+  D3D12_HEAP_TYPE_READBACK,
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
+  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+  D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
 } from './enums';
-import { PROMOTED_NONE, PROMOTED_READ, PROMOTED_WRITE, QUEUE_CLASS_NONE, beforeMatches, isReadOnly, promote, queueClass, satisfies } from './states';
+import {
+  PROMOTED_NONE,
+  PROMOTED_READ,
+  PROMOTED_WRITE,
+  QUEUE_CLASS_NONE,
+  beforeMatches,
+  isReadOnly,
+  promote,
+  queueClass,
+  satisfies,
+} from './states';
 
 /** A table read of an execution in flight; with GPU-based validation, the states it saw when its draw ran. */
 export type InflightRead = TableRead & { seen?: { res: ID3D12Resource; states: Uint32Array } | null };
@@ -61,7 +87,10 @@ export class SubmissionValidator {
   private readonly cls: number;
 
   /** `seq`: the queue's sequence number this submission will have. */
-  constructor(private readonly queue: SubmittingQueue, readonly seq: number) {
+  constructor(
+    private readonly queue: SubmittingQueue,
+    readonly seq: number,
+  ) {
     this.cls = queueClass(queue.type);
   }
 
@@ -96,7 +125,12 @@ export class SubmissionValidator {
       if (r.fixedState < 0 && r.lastClass !== QUEUE_CLASS_NONE && r.lastClass !== cls) {
         for (let s = 0; s < r.subCount; s++) {
           if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
-            dev.msg('RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE', { resource: r.id, subresource: s, state: r.state[s], queueType: q.type });
+            dev.msg('RESOURCE_BARRIER_MISMATCHING_COMMAND_LIST_TYPE', {
+              resource: r.id,
+              subresource: s,
+              state: r.state[s],
+              queueType: q.type,
+            });
             sys.hazard('cross-queue-layout', r.id, { subresource: s, state: r.state[s] });
             break;
           }
@@ -105,21 +139,29 @@ export class SubmissionValidator {
       r.lastClass = cls;
       // [GBV-2] GPU-based validation: "Resources used in COPY command lists must start out in the COMMON state" (DL 9)
       if (dev.gbv && q.type === D3D12_COMMAND_LIST_TYPE_COPY && r.fixedState < 0) {
-        for (let s = 0; s < r.subCount; s++) if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) { this.gbvCopy.push({ res: r, sub: s, state: r.state[s] }); break; }
+        for (let s = 0; s < r.subCount; s++)
+          if (r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
+            this.gbvCopy.push({ res: r, sub: s, state: r.state[s] });
+            break;
+          }
       }
       // [SYNC-XQ-2] another queue still uses it and this queue never waited for that work: decided per access (xq)
       const other = dev.sync.racingQueue(q.id, r.lastUse);
       if (other !== undefined) racing.set(r, other);
       r.lastUse = { queue: q.id, seq: this.seq, write: true };
       if (r.swapChain) dev.checkBackBufferReference(r);
-      if (r.heapType === D3D12_HEAP_TYPE_READBACK && r.isMapped()) dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
+      if (r.heapType === D3D12_HEAP_TYPE_READBACK && r.isMapped())
+        dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
     };
     const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
       for (const b of barriers) {
         if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
           if (b.res) {
             b.res.aliasActivated = sys.nextAliasSeq();
-            b.res.aliasNeedsInit = !!(b.res.desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
+            b.res.aliasNeedsInit = !!(
+              b.res.desc.Flags &
+              (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)
+            );
             firstTouch(b.res);
             xq(b.res, true);
           }
@@ -134,11 +176,29 @@ export class SubmissionValidator {
         for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
           const cur = r.state[s];
           // [BAR-ECL-1] StateBefore must equal the tracked state (including a state promoted earlier in this ECL)
-          if (!b.checked && !beforeMatches(cur, b.before, r.promoted[s], r.isBuffer || r.simultaneous) && (!b.uncheckedSubs || b.uncheckedSubs.includes(s))) {
-            dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', { resource: r.id, subresource: s, before: b.before, current: cur });
+          if (
+            !b.checked &&
+            !beforeMatches(cur, b.before, r.promoted[s], r.isBuffer || r.simultaneous) &&
+            (!b.uncheckedSubs || b.uncheckedSubs.includes(s))
+          ) {
+            dev.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', {
+              resource: r.id,
+              subresource: s,
+              before: b.before,
+              current: cur,
+            });
             sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
           }
-          sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: b.after, kind: 'barrier', queue: q.id });
+          sys.trace.push({
+            k: 'state',
+            i: sys.callIndex,
+            res: r.id,
+            sub: s,
+            before: cur,
+            after: b.after,
+            kind: 'barrier',
+            queue: q.id,
+          });
           r.state[s] = b.after;
           r.promoted[s] = PROMOTED_NONE;
         }
@@ -146,7 +206,12 @@ export class SubmissionValidator {
     };
     const applyUses = (cmd: Command) => {
       const uses = commandUses(cmd);
-      if (uses) for (const u of uses) { firstTouch(u.res); xq(u.res, u.write); this.checkUse(cmd, u); }
+      if (uses)
+        for (const u of uses) {
+          firstTouch(u.res);
+          xq(u.res, u.write);
+          this.checkUse(cmd, u);
+        }
     };
     for (const cmd of l.recordedCommands()) {
       switch (cmd.op) {
@@ -200,7 +265,6 @@ export class SubmissionValidator {
     }
   }
 
-
   /**
    * [ST-DECAY-1] Decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
    * simultaneous-access textures, and subresources promoted to a read-only state.
@@ -210,9 +274,19 @@ export class SubmissionValidator {
     for (const r of this.touched) {
       if (r.fixedState >= 0) continue;
       for (let s = 0; s < r.subCount; s++) {
-        const decay = q.type === D3D12_COMMAND_LIST_TYPE_COPY || r.isBuffer || r.simultaneous || r.promoted[s] === PROMOTED_READ;
+        const decay =
+          q.type === D3D12_COMMAND_LIST_TYPE_COPY || r.isBuffer || r.simultaneous || r.promoted[s] === PROMOTED_READ;
         if (decay && r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
-          q.sys.trace.push({ k: 'state', i: q.sys.callIndex, res: r.id, sub: s, before: r.state[s], after: D3D12_RESOURCE_STATE_COMMON, kind: 'decay', queue: q.id });
+          q.sys.trace.push({
+            k: 'state',
+            i: q.sys.callIndex,
+            res: r.id,
+            sub: s,
+            before: r.state[s],
+            after: D3D12_RESOURCE_STATE_COMMON,
+            kind: 'decay',
+            queue: q.id,
+          });
           r.state[s] = D3D12_RESOURCE_STATE_COMMON;
         }
         r.promoted[s] = PROMOTED_NONE;
@@ -232,7 +306,10 @@ export class SubmissionValidator {
     // [INIT-NZ-1] an RT/DS resource on CREATE_NOT_ZEROED memory must first be cleared, discarded or fully copied
     if (r.notZeroedNeedsInit) {
       if (!u.init) {
-        this.queue.device.msg('RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED', { resource: r.id, op: cmd.op });
+        this.queue.device.msg('RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED', {
+          resource: r.id,
+          op: cmd.op,
+        });
         this.queue.sys.hazard('not-zeroed-not-initialized', r.id, { op: cmd.op, outcome: 'garbage' });
       }
       r.notZeroedNeedsInit = false;
@@ -248,7 +325,16 @@ export class SubmissionValidator {
       if (satisfies(cur, u.state)) continue;
       const next = promote(cur, r.promoted[s], u.state, r.isBuffer || r.simultaneous);
       if (next >= 0) {
-        sys.trace.push({ k: 'state', i: sys.callIndex, res: r.id, sub: s, before: cur, after: next, kind: 'promotion', queue: this.queue.id });
+        sys.trace.push({
+          k: 'state',
+          i: sys.callIndex,
+          res: r.id,
+          sub: s,
+          before: cur,
+          after: next,
+          kind: 'promotion',
+          queue: this.queue.id,
+        });
         r.state[s] = next;
         r.promoted[s] = isReadOnly(u.state) ? PROMOTED_READ : PROMOTED_WRITE;
         continue;
@@ -258,10 +344,26 @@ export class SubmissionValidator {
   }
 
   private invalidState(cmd: Command, u: Use, cur: number, s: number): void {
-    this.queue.device.msg('INVALID_SUBRESOURCE_STATE', { op: cmd.op, resource: u.res.id, subresource: s, state: cur, expected: u.state });
+    this.queue.device.msg('INVALID_SUBRESOURCE_STATE', {
+      op: cmd.op,
+      resource: u.res.id,
+      subresource: s,
+      state: cur,
+      expected: u.state,
+    });
     // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
-    const outcome = u.write ? 'written-anyway' : (u.state & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)) ? 'black' : 'stale-data';
-    this.queue.sys.hazard('invalid-state', u.res.id, { op: cmd.op, subresource: s, state: cur, expected: u.state, outcome });
+    const outcome = u.write
+      ? 'written-anyway'
+      : u.state & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)
+        ? 'black'
+        : 'stale-data';
+    this.queue.sys.hazard('invalid-state', u.res.id, {
+      op: cmd.op,
+      subresource: s,
+      state: cur,
+      expected: u.state,
+      outcome,
+    });
   }
 
   /**
@@ -273,13 +375,18 @@ export class SubmissionValidator {
     const tiles = r.tiles!;
     const T = D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES;
     const first = u.range ? Math.floor(u.range[0] / T) : 0;
-    const last = u.range ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T)) : tiles.heap.length - 1;
+    const last = u.range
+      ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T))
+      : tiles.heap.length - 1;
     let unmapped = 0;
     for (let t = first; t <= last; t++) if (tiles.heap[t] === 0) unmapped++;
     if (unmapped === 0) return;
     const tier = this.queue.device.facts.tiledResourcesTier;
     this.queue.sys.hazard(u.write ? 'unmapped-tile-write' : 'unmapped-tile-read', r.id, {
-      op: cmd.op, firstTile: first, lastTile: last, unmappedTiles: unmapped,
+      op: cmd.op,
+      firstTile: first,
+      lastTile: last,
+      unmappedTiles: unmapped,
       outcome: u.write ? 'dropped' : tier >= 2 ? 'zeros' : 'undefined',
     });
   }
@@ -292,7 +399,11 @@ export class SubmissionValidator {
     for (const p of heap.placed) {
       if (p === r || p.heapOffset >= hi || p.heapOffset + p.size <= lo) continue;
       if (p.aliasTouched > r.aliasActivated && p.aliasTouched > r.aliasTouched) {
-        this.queue.sys.hazard('aliasing-corruption', r.id, { other: p.id, heap: heap.id, outcome: 'previous occupant data' });
+        this.queue.sys.hazard('aliasing-corruption', r.id, {
+          other: p.id,
+          heap: heap.id,
+          outcome: 'previous occupant data',
+        });
         r.aliasActivated = p.aliasTouched;
         break;
       }

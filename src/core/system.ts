@@ -8,7 +8,14 @@ import { Trace, type CallEvent } from './trace';
 import { MESSAGE_DEFS, type D3D12Message, type HRESULT, type MessageId } from './messages';
 import type { IUnknown } from './object';
 import type { Command, Submission } from './commands';
-import { DEFAULT_SETTINGS, type AdapterFacts, type MessageArgs, type ModelSettings, type ProcessContext, type Win32Event } from './kernel';
+import {
+  DEFAULT_SETTINGS,
+  type AdapterFacts,
+  type MessageArgs,
+  type ModelSettings,
+  type ProcessContext,
+  type Win32Event,
+} from './kernel';
 import { GpuEngine } from './engine';
 import { ID3D12Device } from './device';
 import { IDXGIFactory4, type IDXGIAdapter1 } from './dxgi';
@@ -16,7 +23,6 @@ import { defaultAdapters } from './adapters';
 import { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings } from './debug';
 import { ID3DBlob, serializeRootSignature } from './pipeline';
 import { D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_1_0_CORE, D3D_ROOT_SIGNATURE_VERSION_1_0, INFINITE } from './enums';
-
 
 export class D3D12System implements ProcessContext {
   readonly trace = new Trace();
@@ -140,11 +146,15 @@ export class D3D12System implements ProcessContext {
   // ------------------------------------------------------------------ free functions
 
   /** D3D12GetDebugInterface: ID3D12Debug (EnableDebugLayer, SetEnableGPUBasedValidation) or the DRED settings. */
-  D3D12GetDebugInterface(args: { riid?: string }): { hr: HRESULT; out?: ID3D12Debug | ID3D12DeviceRemovedExtendedDataSettings } {
+  D3D12GetDebugInterface(args: { riid?: string }): {
+    hr: HRESULT;
+    out?: ID3D12Debug | ID3D12DeviceRemovedExtendedDataSettings;
+  } {
     const riid = args.riid ?? 'ID3D12Debug';
     const c = this.beginCall('D3D12GetDebugInterface', 0, args);
     let out: ID3D12Debug | ID3D12DeviceRemovedExtendedDataSettings | undefined;
-    if (riid === 'ID3D12DeviceRemovedExtendedDataSettings' || riid === 'ID3D12DeviceRemovedExtendedDataSettings1') out = new ID3D12DeviceRemovedExtendedDataSettings(this);
+    if (riid === 'ID3D12DeviceRemovedExtendedDataSettings' || riid === 'ID3D12DeviceRemovedExtendedDataSettings1')
+      out = new ID3D12DeviceRemovedExtendedDataSettings(this);
     else if (/^ID3D12Debug\d?$/.test(riid)) out = new ID3D12Debug(this);
     const hr: HRESULT = out ? 'S_OK' : 'E_NOINTERFACE';
     this.endCall(c, hr);
@@ -163,7 +173,10 @@ export class D3D12System implements ProcessContext {
    * primary adapter first). MinimumFeatureLevel below 11_0 (other than 1_0_CORE) is E_INVALIDARG; an adapter
    * whose maximum level is lower fails with DXGI_ERROR_UNSUPPORTED (the "DirectX 12 is not supported" path).
    */
-  D3D12CreateDevice(args: { Adapter?: IDXGIAdapter1 | null; MinimumFeatureLevel: number }): { hr: HRESULT; out?: ID3D12Device } {
+  D3D12CreateDevice(args: { Adapter?: IDXGIAdapter1 | null; MinimumFeatureLevel: number }): {
+    hr: HRESULT;
+    out?: ID3D12Device;
+  } {
     const c = this.beginCall('D3D12CreateDevice', 0, args);
     const adapterIndex = args.Adapter ? args.Adapter.index : 0;
     const facts = this.adapters[adapterIndex];
@@ -177,8 +190,10 @@ export class D3D12System implements ProcessContext {
       return { hr };
     }
     const dev = new ID3D12Device(this, adapterIndex, facts, {
-      debugLayer: this.debugLayerEnabled, gpuBasedValidation: this.gpuBasedValidation,
-      dredAutoBreadcrumbs: this.dredAutoBreadcrumbs, dredPageFault: this.dredPageFault,
+      debugLayer: this.debugLayerEnabled,
+      gpuBasedValidation: this.gpuBasedValidation,
+      dredAutoBreadcrumbs: this.dredAutoBreadcrumbs,
+      dredPageFault: this.dredPageFault,
     });
     this.devices.push(dev);
     this.endCall(c, 'S_OK');
@@ -186,7 +201,9 @@ export class D3D12System implements ProcessContext {
   }
 
   /** CreateEvent(lpEventAttributes, bManualReset, bInitialState, lpName): returns the event handle. */
-  CreateEvent(args: { lpEventAttributes?: null; bManualReset?: boolean; bInitialState?: boolean; lpName?: string | null } = {}): number {
+  CreateEvent(
+    args: { lpEventAttributes?: null; bManualReset?: boolean; bInitialState?: boolean; lpName?: string | null } = {},
+  ): number {
     const c = this.beginCall('CreateEvent', 0, args);
     const handle = this.nextHandle;
     this.nextHandle += 4;
@@ -220,7 +237,15 @@ export class D3D12System implements ProcessContext {
     const r = this.gpu.waitUntil(() => ev.signaled, deadline);
     const hr: HRESULT = r.ok ? 'WAIT_OBJECT_0' : 'WAIT_TIMEOUT';
     if (r.ok && !ev.manualReset) ev.signaled = false;
-    this.trace.push({ k: 'wait', i: this.callIndex, start, end: this.now, timedOut: !r.ok, deadlock: r.deadlock, event: ev.handle });
+    this.trace.push({
+      k: 'wait',
+      i: this.callIndex,
+      start,
+      end: this.now,
+      timedOut: !r.ok,
+      deadlock: r.deadlock,
+      event: ev.handle,
+    });
     this.endCall(c, hr);
     return hr;
   }
@@ -255,22 +280,33 @@ export class D3D12System implements ProcessContext {
   }
 
   /** [RS-SER-1] D3D12SerializeRootSignature: the 1.0 entry point accepts only version 1.0 descs. */
-  D3D12SerializeRootSignature(args: { RootSignature: unknown; Version: number }): { hr: HRESULT; out?: ID3DBlob; ErrorBlob?: ID3DBlob } {
+  D3D12SerializeRootSignature(args: { RootSignature: unknown; Version: number }): {
+    hr: HRESULT;
+    out?: ID3DBlob;
+    ErrorBlob?: ID3DBlob;
+  } {
     const c = this.beginCall('D3D12SerializeRootSignature', 0, args);
-    const r = args.Version === D3D_ROOT_SIGNATURE_VERSION_1_0
-      ? serializeRootSignature(this, args.Version, args.RootSignature)
-      : { hr: 'E_INVALIDARG' as HRESULT, error: 'UNSUPPORTED_VERSION' };
+    const r =
+      args.Version === D3D_ROOT_SIGNATURE_VERSION_1_0
+        ? serializeRootSignature(this, args.Version, args.RootSignature)
+        : { hr: 'E_INVALIDARG' as HRESULT, error: 'UNSUPPORTED_VERSION' };
     this.endCall(c, r.hr);
-    return r.hr === 'S_OK' ? { hr: r.hr, out: r.blob } : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
+    return r.hr === 'S_OK'
+      ? { hr: r.hr, out: r.blob }
+      : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
   }
 
   /** [RS-SER-2] D3D12SerializeVersionedRootSignature: 1.0 reads Desc_1_0, 1.1 reads Desc_1_1. */
-  D3D12SerializeVersionedRootSignature(args: { RootSignature: { Version: number; Desc_1_0?: unknown; Desc_1_1?: unknown } }): { hr: HRESULT; out?: ID3DBlob; ErrorBlob?: ID3DBlob } {
+  D3D12SerializeVersionedRootSignature(args: {
+    RootSignature: { Version: number; Desc_1_0?: unknown; Desc_1_1?: unknown };
+  }): { hr: HRESULT; out?: ID3DBlob; ErrorBlob?: ID3DBlob } {
     const c = this.beginCall('D3D12SerializeVersionedRootSignature', 0, args);
     const v = args.RootSignature?.Version;
     const desc = v === D3D_ROOT_SIGNATURE_VERSION_1_0 ? args.RootSignature.Desc_1_0 : args.RootSignature?.Desc_1_1;
     const r = serializeRootSignature(this, v, desc);
     this.endCall(c, r.hr);
-    return r.hr === 'S_OK' ? { hr: r.hr, out: r.blob } : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
+    return r.hr === 'S_OK'
+      ? { hr: r.hr, out: r.blob }
+      : { hr: r.hr, ErrorBlob: new ID3DBlob(this, { error: r.error ?? 'INVALID' }) };
   }
 }

@@ -5,7 +5,9 @@
 import type { DeviceContext } from './kernel';
 import type { UpdateTileMappingsArgs } from './structs';
 import {
-  D3D12_TILE_RANGE_FLAG_NULL, D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE, D3D12_TILE_RANGE_FLAG_SKIP,
+  D3D12_TILE_RANGE_FLAG_NULL,
+  D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE,
+  D3D12_TILE_RANGE_FLAG_SKIP,
   D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
 } from './enums';
 
@@ -27,17 +29,36 @@ export function updateTileMappings(dev: DeviceContext, args: UpdateTileMappingsA
     const flag = args.RangeFlags?.[k] ?? 0;
     const count = Math.min(args.RangeTileCounts?.[k] ?? remaining, remaining);
     const heapStart = args.HeapRangeStartOffsets?.[k] ?? 0;
-    if (!(flag & D3D12_TILE_RANGE_FLAG_NULL) && !(flag & D3D12_TILE_RANGE_FLAG_SKIP) && heap && (heapStart + (flag & D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE ? 1 : count)) * D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES > heap.SizeInBytes) {
+    if (
+      !(flag & D3D12_TILE_RANGE_FLAG_NULL) &&
+      !(flag & D3D12_TILE_RANGE_FLAG_SKIP) &&
+      heap &&
+      (heapStart + (flag & D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE ? 1 : count)) *
+        D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES >
+        heap.SizeInBytes
+    ) {
       dev.msg('UPDATETILEMAPPINGS_INVALID_PARAMETER', { heap: heap.id, offset: heapStart, count });
       break;
     }
     for (let t = 0; t < count && cursor < tiles.heap.length; t++, cursor++) {
       if (flag & D3D12_TILE_RANGE_FLAG_SKIP) continue;
-      if ((flag & D3D12_TILE_RANGE_FLAG_NULL) || !heap) { tiles.heap[cursor] = 0; tiles.heapTile[cursor] = 0; continue; }
+      if (flag & D3D12_TILE_RANGE_FLAG_NULL || !heap) {
+        tiles.heap[cursor] = 0;
+        tiles.heapTile[cursor] = 0;
+        continue;
+      }
       tiles.heap[cursor] = heap.id;
       tiles.heapTile[cursor] = flag & D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE ? heapStart : heapStart + t;
     }
-    dev.sys.trace.push({ k: 'tile', i: dev.sys.callIndex, res: r.id, heap: heap && !(flag & D3D12_TILE_RANGE_FLAG_NULL) ? heap.id : 0, firstTile: cursor - count, count, heapTile: heapStart });
+    dev.sys.trace.push({
+      k: 'tile',
+      i: dev.sys.callIndex,
+      res: r.id,
+      heap: heap && !(flag & D3D12_TILE_RANGE_FLAG_NULL) ? heap.id : 0,
+      firstTile: cursor - count,
+      count,
+      heapTile: heapStart,
+    });
     remaining -= count;
   }
 }

@@ -9,24 +9,57 @@ function world(relaxedCasting = true) {
   sys.debugLayerEnabled = true;
   const dev = sys.D3D12CreateDevice({ Adapter: null, MinimumFeatureLevel: D.D3D_FEATURE_LEVEL_11_0 }).out!;
   dev.facts.relaxedCasting = relaxedCasting;
-  const tex = (Format: number) => dev.CreateCommittedResource({
-    HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
-    Desc: { Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 4, Height: 4, DepthOrArraySize: 1, MipLevels: 1, Format, SampleDesc: { Count: 1, Quality: 0 },
-      Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET },
-    InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+  const tex = (Format: number) =>
+    dev.CreateCommittedResource({
+      HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+      Desc: {
+        Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: 4,
+        Height: 4,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
+      },
+      InitialResourceState: D.D3D12_RESOURCE_STATE_COMMON,
+    }).out!;
+  const srvHeap = dev.CreateDescriptorHeap({
+    Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+    NumDescriptors: 4,
+    Flags: 0,
   }).out!;
-  const srvHeap = dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 4, Flags: 0 }).out!;
-  const rtvHeap = dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 4, Flags: 0 }).out!;
-  const srv = (r: D.ID3D12Resource, Format: number | null) => dev.CreateShaderResourceView({ Resource: r, DestDescriptor: srvHeap.GetCPUDescriptorHandleForHeapStart(),
-    Desc: Format === null ? null : { Format, ViewDimension: D.D3D12_SRV_DIMENSION_TEXTURE2D, Shader4ComponentMapping: D.D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING, Texture2D: { MipLevels: 1 } } });
-  const rtv = (r: D.ID3D12Resource, Format: number) => dev.CreateRenderTargetView({ Resource: r, DestDescriptor: rtvHeap.GetCPUDescriptorHandleForHeapStart(),
-    Desc: { Format, ViewDimension: D.D3D12_RTV_DIMENSION_TEXTURE2D, Texture2D: { MipSlice: 0, PlaneSlice: 0 } } });
+  const rtvHeap = dev.CreateDescriptorHeap({
+    Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+    NumDescriptors: 4,
+    Flags: 0,
+  }).out!;
+  const srv = (r: D.ID3D12Resource, Format: number | null) =>
+    dev.CreateShaderResourceView({
+      Resource: r,
+      DestDescriptor: srvHeap.GetCPUDescriptorHandleForHeapStart(),
+      Desc:
+        Format === null
+          ? null
+          : {
+              Format,
+              ViewDimension: D.D3D12_SRV_DIMENSION_TEXTURE2D,
+              Shader4ComponentMapping: D.D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING,
+              Texture2D: { MipLevels: 1 },
+            },
+    });
+  const rtv = (r: D.ID3D12Resource, Format: number) =>
+    dev.CreateRenderTargetView({
+      Resource: r,
+      DestDescriptor: rtvHeap.GetCPUDescriptorHandleForHeapStart(),
+      Desc: { Format, ViewDimension: D.D3D12_RTV_DIMENSION_TEXTURE2D, Texture2D: { MipSlice: 0, PlaneSlice: 0 } },
+    });
   const ids = () => sys.messages.map((m) => m.id);
   return { sys, dev, tex, srv, rtv, ids, slot: () => srvHeap.slots[0] };
 }
 
 describe('[VIEW-FMT-1] [VIEW-FMT-2] view formats', () => {
-  it('an R8G8B8A8_TYPELESS resource takes UNORM and UNORM_SRGB SRVs and RTVs; the slot keeps the view\'s format', () => {
+  it("an R8G8B8A8_TYPELESS resource takes UNORM and UNORM_SRGB SRVs and RTVs; the slot keeps the view's format", () => {
     const w = world(false);
     const t = w.tex(D.DXGI_FORMAT_R8G8B8A8_TYPELESS);
     w.srv(t, D.DXGI_FORMAT_R8G8B8A8_UNORM_SRGB);

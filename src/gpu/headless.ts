@@ -7,13 +7,24 @@ import type { FramePresenter } from './executor';
 export class HeadlessPresenter implements FramePresenter {
   presented: GPUTexture | null = null;
 
-  constructor(readonly device: GPUDevice, readonly format: GPUTextureFormat, readonly width: number, readonly height: number) {}
+  constructor(
+    readonly device: GPUDevice,
+    readonly format: GPUTextureFormat,
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   /** A texture shaped like one swap-chain back buffer of a canvas of this size and format (CanvasPresenter's usage). */
   createBackBuffer(label: string): GPUTexture {
     return this.device.createTexture({
-      label, size: { width: this.width, height: this.height }, format: this.format,
-      usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST | GPUTextureUsage.TEXTURE_BINDING,
+      label,
+      size: { width: this.width, height: this.height },
+      format: this.format,
+      usage:
+        GPUTextureUsage.RENDER_ATTACHMENT |
+        GPUTextureUsage.COPY_SRC |
+        GPUTextureUsage.COPY_DST |
+        GPUTextureUsage.TEXTURE_BINDING,
     });
   }
 

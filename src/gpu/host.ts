@@ -33,9 +33,17 @@ type Listener = (s: GpuStatus) => void;
 type ReadyCallback = (device: GPUDevice) => void | Promise<void>;
 
 const LIMIT_KEYS = [
-  'maxTextureDimension2D', 'maxBindGroups', 'maxBufferSize', 'maxVertexBuffers', 'maxVertexAttributes',
-  'maxColorAttachments', 'maxSampledTexturesPerShaderStage', 'maxUniformBufferBindingSize',
-  'maxStorageBufferBindingSize', 'minUniformBufferOffsetAlignment', 'maxComputeWorkgroupSizeX',
+  'maxTextureDimension2D',
+  'maxBindGroups',
+  'maxBufferSize',
+  'maxVertexBuffers',
+  'maxVertexAttributes',
+  'maxColorAttachments',
+  'maxSampledTexturesPerShaderStage',
+  'maxUniformBufferBindingSize',
+  'maxStorageBufferBindingSize',
+  'minUniformBufferOffsetAlignment',
+  'maxComputeWorkgroupSizeX',
 ];
 
 export function describeAdapter(adapter: GPUAdapter, gpu: GPU): AdapterFacts {

@@ -15,7 +15,12 @@ export class CanvasPresenter {
     this.format = gpu.getPreferredCanvasFormat();
     const ctx = canvas.getContext('webgpu');
     if (ctx) {
-      ctx.configure({ device, format: this.format, alphaMode: 'opaque', usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_DST });
+      ctx.configure({
+        device,
+        format: this.format,
+        alphaMode: 'opaque',
+        usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_DST,
+      });
       this.context = ctx;
     }
   }
@@ -26,7 +31,11 @@ export class CanvasPresenter {
       label,
       size: { width: this.canvas.width, height: this.canvas.height },
       format: this.format,
-      usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST | GPUTextureUsage.TEXTURE_BINDING,
+      usage:
+        GPUTextureUsage.RENDER_ATTACHMENT |
+        GPUTextureUsage.COPY_SRC |
+        GPUTextureUsage.COPY_DST |
+        GPUTextureUsage.TEXTURE_BINDING,
     });
   }
 
@@ -35,10 +44,14 @@ export class CanvasPresenter {
     this.lastPresented = backBuffer;
     if (!this.context) return;
     const encoder = this.device.createCommandEncoder({ label: 'present' });
-    encoder.copyTextureToTexture({ texture: backBuffer }, { texture: this.context.getCurrentTexture() }, {
-      width: Math.min(backBuffer.width, this.canvas.width),
-      height: Math.min(backBuffer.height, this.canvas.height),
-    });
+    encoder.copyTextureToTexture(
+      { texture: backBuffer },
+      { texture: this.context.getCurrentTexture() },
+      {
+        width: Math.min(backBuffer.width, this.canvas.width),
+        height: Math.min(backBuffer.height, this.canvas.height),
+      },
+    );
     this.device.queue.submit([encoder.finish()]);
   }
 
@@ -49,7 +62,11 @@ export class CanvasPresenter {
   clearTo(color: GPUColorDict, label = 'clear'): GPUTexture {
     const target = this.createBackBuffer(label);
     const encoder = this.device.createCommandEncoder({ label });
-    encoder.beginRenderPass({ colorAttachments: [{ view: target.createView(), loadOp: 'clear', storeOp: 'store', clearValue: color }] }).end();
+    encoder
+      .beginRenderPass({
+        colorAttachments: [{ view: target.createView(), loadOp: 'clear', storeOp: 'store', clearValue: color }],
+      })
+      .end();
     this.device.queue.submit([encoder.finish()]);
     return target;
   }

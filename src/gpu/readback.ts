@@ -17,9 +17,16 @@ export async function readTexturePixels(
   height: number,
 ): Promise<Uint8Array> {
   const bytesPerRow = alignUp(width * 4, ROW_PITCH_ALIGNMENT);
-  const buffer = device.createBuffer({ size: bytesPerRow * height, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const buffer = device.createBuffer({
+    size: bytesPerRow * height,
+    usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ,
+  });
   const encoder = device.createCommandEncoder({ label: 'readPixels' });
-  encoder.copyTextureToBuffer({ texture, origin: { x, y } }, { buffer, bytesPerRow, rowsPerImage: height }, { width, height });
+  encoder.copyTextureToBuffer(
+    { texture, origin: { x, y } },
+    { buffer, bytesPerRow, rowsPerImage: height },
+    { width, height },
+  );
   device.queue.submit([encoder.finish()]);
   await buffer.mapAsync(GPUMapMode.READ);
   const mapped = new Uint8Array(buffer.getMappedRange());
@@ -46,6 +53,7 @@ export async function readTexturePixels(
  */
 export function differingPixels(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let n = 0;
-  for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
+  for (let i = 0; i < a.length; i += 4)
+    if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
   return n;
 }

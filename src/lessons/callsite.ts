@@ -16,7 +16,8 @@ export function methodOf(api: string): string {
 export function callLines(source: string): Map<string, number[]> {
   const lines = source.split('\n');
   const map = new Map<string, number[]>();
-  const re = /(?:\.|\b)([A-Z][A-Za-z0-9_]*|D3D12[A-Za-z0-9_]*|CreateDXGIFactory\d?|CreateEvent|WaitForSingleObject|CloseHandle)\s*\(/g;
+  const re =
+    /(?:\.|\b)([A-Z][A-Za-z0-9_]*|D3D12[A-Za-z0-9_]*|CreateDXGIFactory\d?|CreateEvent|WaitForSingleObject|CloseHandle)\s*\(/g;
   lines.forEach((text, idx) => {
     const code = text.replace(/\/\/.*$/, '');
     if (/^\s*(\*|\/\*)/.test(code)) return;

@@ -10,8 +10,13 @@ import { lessonFolder, type LessonMeta } from './types';
 
 const root = new URL('../../', import.meta.url).pathname;
 const LESSON_DIR = /^(\d\d|A\d)-[a-z0-9-]+$/;
-const dirs = (path: string) => readdirSync(`${root}${path}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const lessonDirs = dirs('src/lessons').filter((d) => LESSON_DIR.test(d)).sort();
+const dirs = (path: string) =>
+  readdirSync(`${root}${path}`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const lessonDirs = dirs('src/lessons')
+  .filter((d) => LESSON_DIR.test(d))
+  .sort();
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('lesson catalogue', () => {
@@ -25,7 +30,9 @@ describe('lesson catalogue', () => {
       const meta = (await import(`./${d}/meta.ts`)).default as LessonMeta;
       expect(lessonFolder(meta), `src/lessons/${d}/meta.ts`).toBe(d);
     }
-    expect(LESSONS.map(lessonFolder)).toEqual([...lessonDirs].sort((a, b) => Number(a.startsWith('A')) - Number(b.startsWith('A')) || a.localeCompare(b)));
+    expect(LESSONS.map(lessonFolder)).toEqual(
+      [...lessonDirs].sort((a, b) => Number(a.startsWith('A')) - Number(b.startsWith('A')) || a.localeCompare(b)),
+    );
   });
 
   it('ids run without gaps: 01, 02, … on the core track and A1, A2, … on the advanced one', () => {
@@ -38,7 +45,8 @@ describe('lesson catalogue', () => {
 
   it('every lesson has its prose folder (en.md, zh.md), and content/lessons has no other lesson folder', () => {
     for (const l of LESSONS) {
-      for (const f of ['en.md', 'zh.md']) expect(existsSync(`${root}content/lessons/${lessonFolder(l)}/${f}`), `${lessonFolder(l)}/${f}`).toBe(true);
+      for (const f of ['en.md', 'zh.md'])
+        expect(existsSync(`${root}content/lessons/${lessonFolder(l)}/${f}`), `${lessonFolder(l)}/${f}`).toBe(true);
     }
     expect(dirs('content/lessons').sort()).toEqual(LESSONS.map(lessonFolder).sort());
   });
@@ -53,7 +61,8 @@ describe('lesson catalogue', () => {
       for (const b of l.bugs) {
         for (const f of ['name', 'lookFor', 'fix', 'realHardware'] as const) texts.push([`${l.id} ${b.id} ${f}`, b[f]]);
         // only a simulated symptom needs a word on what real hardware does instead
-        if (b.realHardware) expect(b.simulated, `${l.id} ${b.id}: realHardware on a bug that is not simulated`).toBe(true);
+        if (b.realHardware)
+          expect(b.simulated, `${l.id} ${b.id}: realHardware on a bug that is not simulated`).toBe(true);
       }
       for (const [what, t] of texts) {
         if (what.endsWith('realHardware') && !t) continue;
@@ -70,7 +79,9 @@ describe('lesson catalogue', () => {
   });
 
   it('the runnable lessons are the folders with an index.ts, each defined from its own meta', () => {
-    expect(LESSON_LIST.map((d) => lessonFolder(d.entry))).toEqual(LESSONS.map(lessonFolder).filter((d) => existsSync(`${root}src/lessons/${d}/index.ts`)));
+    expect(LESSON_LIST.map((d) => lessonFolder(d.entry))).toEqual(
+      LESSONS.map(lessonFolder).filter((d) => existsSync(`${root}src/lessons/${d}/index.ts`)),
+    );
     for (const def of LESSON_DEFS.values()) {
       expect(def.bugs).toBe(def.entry.bugs);
       expect(typeof def.canvas).toBe('boolean');
@@ -80,10 +91,23 @@ describe('lesson catalogue', () => {
 
   it('lint keeps meta.ts pure data: type imports only, no code', async () => {
     const eslint = new ESLint({ cwd: root });
-    const hits = async (code: string) => (await eslint.lintText(code, { filePath: `${root}src/lessons/99-probe/meta.ts` }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+    const hits = async (code: string) =>
+      (await eslint.lintText(code, { filePath: `${root}src/lessons/99-probe/meta.ts` }))[0].messages.filter(
+        (m) => m.ruleId === 'no-restricted-syntax',
+      ).length;
     const head = "import type { LessonMeta } from '../types';\n";
-    expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [] } satisfies LessonMeta;\n`)).toBe(0);
-    expect(await hits(`import { LESSONS } from '../catalog';\nexport default { id: String(LESSONS.length) };\n`)).toBe(2);
-    expect(await hits(`${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [].map(() => 1) };\n`)).toBe(2);
+    expect(
+      await hits(
+        `${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [] } satisfies LessonMeta;\n`,
+      ),
+    ).toBe(0);
+    expect(await hits(`import { LESSONS } from '../catalog';\nexport default { id: String(LESSONS.length) };\n`)).toBe(
+      2,
+    );
+    expect(
+      await hits(
+        `${head}export default { id: '99', slug: 'probe', title: { en: 'a', zh: '中' }, bugs: [].map(() => 1) };\n`,
+      ),
+    ).toBe(2);
   }, 60_000); // ESLint loads its config and plugins on the first lint: seconds on a busy machine
 });

@@ -25,7 +25,10 @@ export function lessonPath(l: Pick<LessonMeta, 'id' | 'slug'>): string {
 /** Finds a lesson by its route segment ('04-clear'), or by its id alone ('04', 'a1'). */
 export function findLesson(segment: string): LessonEntry | undefined {
   const s = segment.toLowerCase();
-  return LESSONS.find((l) => lessonFolder(l).toLowerCase() === s) ?? LESSONS.find((l) => l.id.toLowerCase() === s.split('-')[0]);
+  return (
+    LESSONS.find((l) => lessonFolder(l).toLowerCase() === s) ??
+    LESSONS.find((l) => l.id.toLowerCase() === s.split('-')[0])
+  );
 }
 
 export function neighbours(l: LessonEntry): { prev?: LessonEntry; next?: LessonEntry } {

@@ -7,7 +7,9 @@ import type { LessonRun } from './types';
 export function exportRun(lesson: string, bugs: string[], debugLayer: boolean, run: LessonRun): unknown {
   const chrome = toChromeTrace(run.sys.trace);
   const doc = {
-    lesson, bugs, debugLayer,
+    lesson,
+    bugs,
+    debugLayer,
     displayTimeUnit: chrome.displayTimeUnit,
     traceEvents: chrome.traceEvents,
     events: run.sys.trace.events,

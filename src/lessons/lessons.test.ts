@@ -4,7 +4,12 @@ import { LESSON_LIST } from './index';
 import { checkLesson } from './runner';
 import type { LessonDef, LessonEnv } from './types';
 
-const env = (bugs: string[] = [], debugLayer = true): LessonEnv => ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64 });
+const env = (bugs: string[] = [], debugLayer = true): LessonEnv => ({
+  debugLayer,
+  bugs: new Set(bugs),
+  width: 64,
+  height: 64,
+});
 
 async function grade(def: LessonDef, e: LessonEnv) {
   const run = def.run(e);
@@ -44,7 +49,10 @@ describe.each(LESSON_LIST.map((l) => [l.entry.id, l] as const))('lesson %s', (_i
 describe('lesson 01 with the live WebGPU adapter', () => {
   it('lists it beside the modelled ones and still picks the high-performance GPU', async () => {
     const { lesson01 } = await import('./01-adapters');
-    const e = { ...env(), liveAdapter: { description: 'SwiftShader Device', vendor: 'google', maxBufferSize: 2 ** 31 } };
+    const e = {
+      ...env(),
+      liveAdapter: { description: 'SwiftShader Device', vendor: 'google', maxBufferSize: 2 ** 31 },
+    };
     const run = lesson01.run(e);
     const rows = (run.out.table as { rows: string[][]; highlight: number }).rows;
     expect(rows.map((r) => r[0])).toContain('WebGPU: SwiftShader Device');

@@ -19,7 +19,9 @@ function lessonTable(): string {
     const bugs = l.bugs.map((b) => `\`${b.id}\``).join(', ') || '—';
     return `| ${l.id} | [${l.title.en}](src/lessons/${lessonFolder(l)}/) | ${l.title.zh} | ${status} | ${bugs} |`;
   });
-  return [BEGIN, '| # | Lesson | 中文 | Status | Bug toggles (`?bugs=`) |', '|---|---|---|---|---|', ...rows, END].join('\n');
+  return [BEGIN, '| # | Lesson | 中文 | Status | Bug toggles (`?bugs=`) |', '|---|---|---|---|---|', ...rows, END].join(
+    '\n',
+  );
 }
 
 describe('README', () => {
@@ -30,8 +32,12 @@ describe('README', () => {
     const end = readme.indexOf(END);
     expect(start, `README.md needs the block ${BEGIN} … ${END}`).toBeGreaterThanOrEqual(0);
     const current = readme.slice(start, end + END.length);
-    if (process.env.WRITE_README && current !== lessonTable()) writeFileSync(path, readme.replace(current, lessonTable()));
-    else expect(current, 'README.md lesson table is stale: WRITE_README=1 npx vitest run src/lessons/readme.test.ts').toBe(lessonTable());
+    if (process.env.WRITE_README && current !== lessonTable())
+      writeFileSync(path, readme.replace(current, lessonTable()));
+    else
+      expect(current, 'README.md lesson table is stale: WRITE_README=1 npx vitest run src/lessons/readme.test.ts').toBe(
+        lessonTable(),
+      );
   });
 
   it('names the panels of the panel registry, in order, in the automation contract', () => {

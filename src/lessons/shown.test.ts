@@ -6,7 +6,10 @@ import { mapCallsToLines, methodOf } from './callsite';
 
 /** Syntax errors of a TypeScript text (the shown code must still be code). */
 function syntaxErrors(text: string): string[] {
-  const out = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
+  const out = ts.transpileModule(text, {
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022 },
+  });
   return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
@@ -27,10 +30,26 @@ describe('the code as it ran (shownSource)', () => {
       '// BUG a: explained only while a is on',
       "if (bug('b')) { yes(); } else { no(); }",
     ].join('\n');
-    expect(shownSource(src)).toBe(['keep();', 'const x = right.Call();', 'const arr = [one, two];', 'if (DEBUG) on();',
-      'f({ Flag: false });', 'no();'].join('\n'));
-    expect(shownSource(src, new Set(['a', 'b']))).toBe(['dropped(); // a note', 'const x = left.Call();', 'const arr = [two];',
-      'f({ Flag: true });', '// BUG a: explained only while a is on', 'yes();'].join('\n'));
+    expect(shownSource(src)).toBe(
+      [
+        'keep();',
+        'const x = right.Call();',
+        'const arr = [one, two];',
+        'if (DEBUG) on();',
+        'f({ Flag: false });',
+        'no();',
+      ].join('\n'),
+    );
+    expect(shownSource(src, new Set(['a', 'b']))).toBe(
+      [
+        'dropped(); // a note',
+        'const x = left.Call();',
+        'const arr = [two];',
+        'f({ Flag: true });',
+        '// BUG a: explained only while a is on',
+        'yes();',
+      ].join('\n'),
+    );
   });
 
   for (const def of LESSON_LIST) {

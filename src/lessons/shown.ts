@@ -13,8 +13,15 @@ const GONE = '\u0000'; // marks text removed here: a line left with only this an
 function skipTrivia(s: string, i: number): number {
   for (;;) {
     while (i < s.length && /\s/.test(s[i])) i++;
-    if (s.startsWith('//', i)) { while (i < s.length && s[i] !== '\n') i++; continue; }
-    if (s.startsWith('/*', i)) { const e = s.indexOf('*/', i + 2); i = e < 0 ? s.length : e + 2; continue; }
+    if (s.startsWith('//', i)) {
+      while (i < s.length && s[i] !== '\n') i++;
+      continue;
+    }
+    if (s.startsWith('/*', i)) {
+      const e = s.indexOf('*/', i + 2);
+      i = e < 0 ? s.length : e + 2;
+      continue;
+    }
     return i;
   }
 }
@@ -22,8 +29,14 @@ function skipTrivia(s: string, i: number): number {
 /** Index just past a string, template or comment starting at i, or i when none starts there. */
 function skipLiteral(s: string, i: number): number {
   const c = s[i];
-  if (c === '/' && s[i + 1] === '/') { while (i < s.length && s[i] !== '\n') i++; return i; }
-  if (c === '/' && s[i + 1] === '*') { const e = s.indexOf('*/', i + 2); return e < 0 ? s.length : e + 2; }
+  if (c === '/' && s[i + 1] === '/') {
+    while (i < s.length && s[i] !== '\n') i++;
+    return i;
+  }
+  if (c === '/' && s[i + 1] === '*') {
+    const e = s.indexOf('*/', i + 2);
+    return e < 0 ? s.length : e + 2;
+  }
   if (c === "'" || c === '"' || c === '`') {
     let j = i + 1;
     while (j < s.length && s[j] !== c) j += s[j] === '\\' ? 2 : 1;
@@ -40,11 +53,17 @@ function scanTo(s: string, i: number, stop: (c: string, depth: number) => boolea
   let depth = 0;
   while (i < s.length) {
     const j = skipLiteral(s, i);
-    if (j !== i) { i = j; continue; }
+    if (j !== i) {
+      i = j;
+      continue;
+    }
     const c = s[i];
     if (depth === 0 && stop(c, depth)) return i;
     if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) { if (depth === 0) return i; depth--; }
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return i;
+      depth--;
+    }
     i++;
   }
   return i;
@@ -52,7 +71,12 @@ function scanTo(s: string, i: number, stop: (c: string, depth: number) => boolea
 
 const matchClose = (s: string, open: number) => scanTo(s, open + 1, () => false);
 
-interface BugCall { start: number; end: number; id: string; open: number }
+interface BugCall {
+  start: number;
+  end: number;
+  id: string;
+  open: number;
+}
 
 /** The first `bug('id')` outside strings and comments, with the bracket that encloses it. */
 function nextBugCall(s: string): BugCall | null {
@@ -60,11 +84,18 @@ function nextBugCall(s: string): BugCall | null {
   let i = 0;
   while (i < s.length) {
     const j = skipLiteral(s, i);
-    if (j !== i) { i = j; continue; }
+    if (j !== i) {
+      i = j;
+      continue;
+    }
     const c = s[i];
     if ('([{'.includes(c)) stack.push(i);
     else if (')]}'.includes(c)) stack.pop();
-    else if ((s.startsWith('bug', i) || s.startsWith('env.bugs.has(', i)) && !ID.test(s[i - 1] ?? '') && s[i - 1] !== '.') {
+    else if (
+      (s.startsWith('bug', i) || s.startsWith('env.bugs.has(', i)) &&
+      !ID.test(s[i - 1] ?? '') &&
+      s[i - 1] !== '.'
+    ) {
       const m = /^(?:bug|bugs\.has|env\.bugs\.has)\(\s*'([^']+)'\s*\)/.exec(s.slice(i));
       if (m) return { start: i, end: i + m[0].length, id: m[1], open: stack[stack.length - 1] ?? -1 };
     }
@@ -91,7 +122,10 @@ function branch(s: string, at: number): { end: number; text: string } {
 
 /** Folds `A && true && !false` style conditions: true, false or what is left. */
 function fold(cond: string): boolean | string {
-  const terms = cond.split('&&').map((t) => t.trim()).filter((t) => t !== 'true');
+  const terms = cond
+    .split('&&')
+    .map((t) => t.trim())
+    .filter((t) => t !== 'true');
   if (terms.includes('false')) return false;
   return terms.length ? terms.join(' && ') : true;
 }
@@ -104,7 +138,10 @@ function resolveOne(s: string, call: BugCall, bugs: ReadonlySet<string>): string
   let value = bugs.has(call.id);
   let start = call.start;
   const before = s.slice(0, start).trimEnd();
-  if (before.endsWith('!')) { value = !value; start = before.length - 1; }
+  if (before.endsWith('!')) {
+    value = !value;
+    start = before.length - 1;
+  }
   const after = skipTrivia(s, call.end);
 
   // a ternary: keep the branch that ran
@@ -120,14 +157,22 @@ function resolveOne(s: string, call: BugCall, bugs: ReadonlySet<string>): string
     // `(cond ? a : b)` whose parentheses only held the condition: drop them
     const pre = s.slice(0, from).trimEnd();
     const postAt = skipTrivia(s, to);
-    if (pre.endsWith('(') && s[postAt] === ')' && matchClose(s, pre.length - 1) === postAt && !/[A-Za-z0-9_$]$/.test(pre.slice(0, -1).trimEnd())) {
+    if (
+      pre.endsWith('(') &&
+      s[postAt] === ')' &&
+      matchClose(s, pre.length - 1) === postAt &&
+      !/[A-Za-z0-9_$]$/.test(pre.slice(0, -1).trimEnd())
+    ) {
       from = pre.length - 1;
       to = postAt + 1;
       // `...([a])` spreads one element in place; `...([])` spreads nothing
       if (s.slice(0, from).endsWith('...') && chosen.startsWith('[') && matchClose(chosen, 0) === chosen.length - 1) {
         from -= 3;
         chosen = chosen.slice(1, -1).trim();
-        if (!chosen) { const m = /^\s*,[ \t]*/.exec(s.slice(to)); if (m) to += m[0].length; }
+        if (!chosen) {
+          const m = /^\s*,[ \t]*/.exec(s.slice(to));
+          if (m) to += m[0].length;
+        }
       }
     }
     return replace(s, from, to, chosen);
@@ -150,7 +195,10 @@ function resolveOne(s: string, call: BugCall, bugs: ReadonlySet<string>): string
     }
     const text = cond ? body.text : elseText;
     // a removed statement takes its trailing comment with it
-    if (!text) { const m = /^[ \t]*\/\/[^\n]*/.exec(s.slice(end)); if (m) end += m[0].length; }
+    if (!text) {
+      const m = /^[ \t]*\/\/[^\n]*/.exec(s.slice(end));
+      if (m) end += m[0].length;
+    }
     return replace(s, ifStart, end, text);
   }
 
@@ -176,7 +224,9 @@ function bugComments(s: string, bugs: ReadonlySet<string>): string {
       const open = m.index + m[1].length - 1;
       let depth = 0;
       let close = -1;
-      for (let i = open; i < line.length && close < 0; i++) if (line[i] === '(') depth++; else if (line[i] === ')' && --depth === 0) close = i;
+      for (let i = open; i < line.length && close < 0; i++)
+        if (line[i] === '(') depth++;
+        else if (line[i] === ')' && --depth === 0) close = i;
       if (close > 0) {
         const rest = (line.slice(0, open).trimEnd() + line.slice(close + 1)).trimEnd();
         if (!/^\s*\/\/$/.test(rest)) out.push(rest);
@@ -198,8 +248,13 @@ function bugComments(s: string, bugs: ReadonlySet<string>): string {
 /** The lesson source as it runs with `bugs` on: bug switches resolved, the `bug` helper and other bugs' notes gone. */
 export function shownSource(source: string, bugs: ReadonlySet<string> = new Set()): string {
   let s = source;
-  for (let call = nextBugCall(s), guard = 0; call && guard < 500; call = nextBugCall(s), guard++) s = resolveOne(s, call, bugs);
+  for (let call = nextBugCall(s), guard = 0; call && guard < 500; call = nextBugCall(s), guard++)
+    s = resolveOne(s, call, bugs);
   s = s.replace(/^[ \t]*const bug = \(id: string\) => env\.bugs\.has\(id\);[ \t]*\n/m, '');
   s = bugComments(s, bugs);
-  return s.split('\n').filter((l) => !(l.includes(GONE) && !l.replaceAll(GONE, '').trim())).join('\n').replaceAll(GONE, '');
+  return s
+    .split('\n')
+    .filter((l) => !(l.includes(GONE) && !l.replaceAll(GONE, '').trim()))
+    .join('\n')
+    .replaceAll(GONE, '');
 }

@@ -31,8 +31,7 @@ export interface LessonEnv {
  * and hands its value to the run as `env.params[id]`; a new value is a new request (the lesson runs again).
  */
 export type LessonControl = { id: string; label: Bilingual; unit: string; default: number } & (
-  | { kind: 'range'; min: number; max: number; step: number }
-  | { kind: 'choice'; options: number[] }
+  { kind: 'range'; min: number; max: number; step: number } | { kind: 'choice'; options: number[] }
 );
 
 /** A knob's value in this env: the page's value when it is one the knob allows, else its default. */
@@ -52,7 +51,10 @@ export interface LearnerPng {
 
 /** Thrown by ThrowIfFailed (as in Microsoft's D3D12 samples): the code stops at the failing call. */
 export class HrError extends Error {
-  constructor(readonly hr: string, readonly what: string) {
+  constructor(
+    readonly hr: string,
+    readonly what: string,
+  ) {
     super(`${what} failed: ${hr}`);
   }
 }

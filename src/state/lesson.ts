@@ -39,7 +39,17 @@ export interface LessonSession {
 }
 
 export const lessonStore = createStore<LessonSession>()(() => ({
-  def: null, env: null, run: null, lines: [], lastCall: -1, cursor: -1, check: null, canvas: null, generation: 0, frames: 0, openPanels: null,
+  def: null,
+  env: null,
+  run: null,
+  lines: [],
+  lastCall: -1,
+  cursor: -1,
+  check: null,
+  canvas: null,
+  generation: 0,
+  frames: 0,
+  openPanels: null,
 }));
 
 export const setOpenPanels = (openPanels: PanelName[] | null) => lessonStore.setState({ openPanels });
@@ -53,7 +63,17 @@ export function loadLesson(def: LessonDef, env: LessonEnv): LessonRun {
   // lines of the code as it ran (the page shows the source with this run's bug switches resolved)
   const lines = mapCallsToLines(shownSource(def.source, env.bugs), run.sys.trace, run.sys);
   const lastCall = run.sys.callIndex;
-  lessonStore.setState((s) => ({ def, env, run, lines, lastCall, cursor: lastCall, check: null, canvas: null, generation: s.generation + 1 }));
+  lessonStore.setState((s) => ({
+    def,
+    env,
+    run,
+    lines,
+    lastCall,
+    cursor: lastCall,
+    check: null,
+    canvas: null,
+    generation: s.generation + 1,
+  }));
   return run;
 }
 

@@ -40,7 +40,8 @@ function enqueue(fn: () => Promise<void>): Promise<void> {
   return queue;
 }
 
-const isCurrent = (gen: number, s: Surface | null) => lessonStore.getState().generation === gen && surface === s && !(s?.lost ?? false);
+const isCurrent = (gen: number, s: Surface | null) =>
+  lessonStore.getState().generation === gen && surface === s && !(s?.lost ?? false);
 
 /** After a failed GPU call: was it the device going away? (Its `lost` promise can settle after the failure.) */
 async function lostSoon(s: Surface): Promise<boolean> {
@@ -54,7 +55,16 @@ async function lostSoon(s: Surface): Promise<boolean> {
 }
 
 function publishCanvas(res: ExecResult) {
-  lessonStore.setState((st) => ({ frames: st.frames + 1, canvas: { gpuErrors: res.gpuErrors, hazards: res.hazards, presentedAt: res.presentedAt, notes: res.notes, ran: res.ran } }));
+  lessonStore.setState((st) => ({
+    frames: st.frames + 1,
+    canvas: {
+      gpuErrors: res.gpuErrors,
+      hazards: res.hazards,
+      presentedAt: res.presentedAt,
+      notes: res.notes,
+      ran: res.ran,
+    },
+  }));
 }
 
 async function drawAt(s: Surface, gen: number, n: number) {
@@ -101,9 +111,16 @@ async function settleOnSurface(gen: number, s: Surface) {
   } catch (e) {
     if ((await lostSoon(s)) || !isCurrent(gen, s) || lessonStore.getState().check != null) return;
     lessonStore.setState({
-      check: grade([...genericItems(def, run), {
-        level: 'correct', ok: false, what: { en: 'the frame was drawn on the GPU', zh: '帧已在 GPU 上绘制' }, expected: 'drawn', got: String(e),
-      }]),
+      check: grade([
+        ...genericItems(def, run),
+        {
+          level: 'correct',
+          ok: false,
+          what: { en: 'the frame was drawn on the GPU', zh: '帧已在 GPU 上绘制' },
+          expected: 'drawn',
+          got: String(e),
+        },
+      ]),
     });
   }
 }
@@ -115,7 +132,8 @@ export function settleWithoutCanvas(): Promise<void> {
     const st = lessonStore.getState();
     if (st.generation !== gen || !st.run || !st.def || !st.env || st.check != null) return;
     const report = await checkLesson(st.def, st.run, null, st.env);
-    if (lessonStore.getState().generation === gen && lessonStore.getState().check == null) lessonStore.setState({ check: report });
+    if (lessonStore.getState().generation === gen && lessonStore.getState().check == null)
+      lessonStore.setState({ check: report });
   });
 }
 
@@ -149,7 +167,13 @@ export function redrawAtCursor(): Promise<void> {
  */
 export function attachSurface(presenter: CanvasPresenter): () => void {
   watchLoss(presenter.device);
-  const s: Surface = { presenter, exec: new LessonExecutor(presenter.device), get lost() { return lostDevices.has(presenter.device); } };
+  const s: Surface = {
+    presenter,
+    exec: new LessonExecutor(presenter.device),
+    get lost() {
+      return lostDevices.has(presenter.device);
+    },
+  };
   surface = s;
   sessionStore.setState({
     readPixels: async (x, y, w, h) => {

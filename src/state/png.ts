@@ -11,7 +11,11 @@ import type { LearnerPng } from '../lessons/types';
  */
 export function decodeInWorker(bytes: Uint8Array, timeoutMs: number = PNG_LIMITS.timeoutMs): Promise<PngDecodeResult> {
   if (!(bytes instanceof Uint8Array)) return Promise.resolve({ ok: false, error: { code: 'not-bytes' } });
-  if (bytes.length > PNG_LIMITS.maxFileBytes) return Promise.resolve({ ok: false, error: { code: 'file-too-large', params: { size: bytes.length, max: PNG_LIMITS.maxFileBytes } } });
+  if (bytes.length > PNG_LIMITS.maxFileBytes)
+    return Promise.resolve({
+      ok: false,
+      error: { code: 'file-too-large', params: { size: bytes.length, max: PNG_LIMITS.maxFileBytes } },
+    });
   if (typeof Worker === 'undefined') return Promise.resolve(decodePngToRgba(bytes));
   return new Promise((resolve) => {
     let worker: Worker;
@@ -21,11 +25,22 @@ export function decodeInWorker(bytes: Uint8Array, timeoutMs: number = PNG_LIMITS
       resolve({ ok: false, error: { code: 'worker-failed', params: { why: String(e) } } });
       return;
     }
-    const done = (r: PngDecodeResult) => { clearTimeout(timer); worker.terminate(); resolve(r); };
-    const timer = setTimeout(() => done({ ok: false, error: { code: 'timeout', params: { ms: timeoutMs } } }), timeoutMs);
+    const done = (r: PngDecodeResult) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(r);
+    };
+    const timer = setTimeout(
+      () => done({ ok: false, error: { code: 'timeout', params: { ms: timeoutMs } } }),
+      timeoutMs,
+    );
     worker.onmessage = (e: MessageEvent<PngDecodeResult>) => done(e.data);
-    worker.onerror = (e) => { e.preventDefault(); done({ ok: false, error: { code: 'worker-failed', params: { why: e.message || 'error' } } }); };
-    worker.onmessageerror = () => done({ ok: false, error: { code: 'worker-failed', params: { why: 'message could not be read' } } });
+    worker.onerror = (e) => {
+      e.preventDefault();
+      done({ ok: false, error: { code: 'worker-failed', params: { why: e.message || 'error' } } });
+    };
+    worker.onmessageerror = () =>
+      done({ ok: false, error: { code: 'worker-failed', params: { why: 'message could not be read' } } });
     const copy = bytes.slice();
     worker.postMessage(copy, [copy.buffer]);
   });

@@ -3,7 +3,16 @@ import { CORRUPT_KEY, PREFS_KEY, PREFS_VERSION, createPrefsStore, type KeyValueS
 
 function memory(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => { data[k] = v; }, removeItem: (k) => { delete data[k]; } };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
 }
 
 describe('preferences (persisted, versioned)', () => {
@@ -18,9 +27,11 @@ describe('preferences (persisted, versioned)', () => {
     expect(JSON.parse(mem.data[PREFS_KEY]).version).toBe(PREFS_VERSION);
   });
 
-  it('round-trips presentation mode (an instructor\'s projector stays in it across reloads)', () => {
+  it("round-trips presentation mode (an instructor's projector stays in it across reloads)", () => {
     const mem = memory();
-    createPrefsStore(() => mem).getState().setPresentation(true);
+    createPrefsStore(() => mem)
+      .getState()
+      .setPresentation(true);
     expect(createPrefsStore(() => mem).getState().presentation).toBe(true);
     // a v1 save predates presentation mode: it starts off
     const old = memory({ [PREFS_KEY]: JSON.stringify({ state: { language: 'en-US', debug: true }, version: 1 }) });

@@ -27,7 +27,13 @@ export const PREFS_KEY = 'd3d12lab.prefs';
 export const CORRUPT_KEY = 'd3d12lab.prefs.corrupt';
 export const PREFS_VERSION = 2;
 
-export const defaultPrefs: Prefs = { lang: 'en', debugLayer: true, panel: 'debug-log', presentation: false, recoveredFromCorrupt: false };
+export const defaultPrefs: Prefs = {
+  lang: 'en',
+  debugLayer: true,
+  panel: 'debug-log',
+  presentation: false,
+  recoveredFromCorrupt: false,
+};
 
 /** v1 stored `language: 'en-US' | 'zh-CN'` and `debug: boolean`. */
 export function migratePrefs(persisted: unknown, version: number): Prefs {
@@ -67,7 +73,8 @@ export function safeJsonStorage(backing: () => KeyValueStorage | undefined): Per
       if (raw == null) return null;
       try {
         const parsed = JSON.parse(raw) as StorageValue<Prefs>;
-        if (!parsed || typeof parsed !== 'object' || typeof parsed.state !== 'object') throw new Error('not a prefs object');
+        if (!parsed || typeof parsed !== 'object' || typeof parsed.state !== 'object')
+          throw new Error('not a prefs object');
         return parsed;
       } catch {
         store?.setItem(CORRUPT_KEY, raw);
@@ -103,8 +110,18 @@ export function createPrefsStore(backing: () => KeyValueStorage | undefined) {
         version: PREFS_VERSION,
         storage: safeJsonStorage(backing),
         migrate: (persisted, version) => migratePrefs(persisted, version),
-        partialize: (s) => ({ lang: s.lang, debugLayer: s.debugLayer, panel: s.panel, presentation: s.presentation, recoveredFromCorrupt: s.recoveredFromCorrupt }),
-        merge: (persisted, current) => ({ ...current, ...sanitize((persisted ?? {}) as Record<string, unknown>), recoveredFromCorrupt: Boolean((persisted as Prefs | undefined)?.recoveredFromCorrupt) }),
+        partialize: (s) => ({
+          lang: s.lang,
+          debugLayer: s.debugLayer,
+          panel: s.panel,
+          presentation: s.presentation,
+          recoveredFromCorrupt: s.recoveredFromCorrupt,
+        }),
+        merge: (persisted, current) => ({
+          ...current,
+          ...sanitize((persisted ?? {}) as Record<string, unknown>),
+          recoveredFromCorrupt: Boolean((persisted as Prefs | undefined)?.recoveredFromCorrupt),
+        }),
       },
     ),
   );

@@ -47,7 +47,13 @@ function KeyboardNav() {
     // Reads window.location at key time, so fast repeated keys never act on a stale route.
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)))) return;
+      if (
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)))
+      )
+        return;
       const m = /^\/lessons\/([^/]+)/.exec(window.location.pathname);
       const lesson = m ? findLesson(decodeURIComponent(m[1])) : undefined;
       if ((e.key === '[' || e.key === ']') && lesson) {
@@ -70,7 +76,10 @@ function CorruptPrefsNotice() {
   if (!corrupt) return null;
   return (
     <div className="notice" role="alert" data-testid="prefs-corrupt">
-      {t('prefs.corrupt')} <button type="button" onClick={() => prefsStore.getState().dismissCorruptNotice()}>{t('prefs.dismiss')}</button>
+      {t('prefs.corrupt')}{' '}
+      <button type="button" onClick={() => prefsStore.getState().dismissCorruptNotice()}>
+        {t('prefs.dismiss')}
+      </button>
     </div>
   );
 }
@@ -88,8 +97,14 @@ function QueryNotice() {
   if (bad.length === 0) return null;
   return (
     <div className="notice" role="alert" data-testid="query-notice">
-      <ul>{bad.map((b) => <li key={b.key}>{t('query.bad', { key: b.key, value: b.value, valid: b.valid })}</li>)}</ul>
-      <button type="button" onClick={() => setBad([])}>{t('prefs.dismiss')}</button>
+      <ul>
+        {bad.map((b) => (
+          <li key={b.key}>{t('query.bad', { key: b.key, value: b.value, valid: b.valid })}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => setBad([])}>
+        {t('prefs.dismiss')}
+      </button>
     </div>
   );
 }
@@ -103,7 +118,9 @@ function GpuRecoveredNotice() {
   return (
     <div className="notice" role="status" data-testid="gpu-recovered-notice">
       {t('gpu.recoveredNotice', { reason: lastLoss.reason })}{' '}
-      <button type="button" onClick={() => setDismissed(recoveries)}>{t('prefs.dismiss')}</button>
+      <button type="button" onClick={() => setDismissed(recoveries)}>
+        {t('prefs.dismiss')}
+      </button>
     </div>
   );
 }
@@ -119,7 +136,11 @@ function WithTopBar({ children }: { children: React.ReactNode }) {
 
 function NotFound() {
   const { t } = useTranslation();
-  return <main id="main"><p role="alert">{t('notFound')}</p></main>;
+  return (
+    <main id="main">
+      <p role="alert">{t('notFound')}</p>
+    </main>
+  );
 }
 
 export function App() {
@@ -134,13 +155,52 @@ export function App() {
         <GpuRecoveredNotice />
         <QueryNotice />
         <Routes>
-          <Route path="/" element={<WithTopBar><HomePage /></WithTopBar>} />
+          <Route
+            path="/"
+            element={
+              <WithTopBar>
+                <HomePage />
+              </WithTopBar>
+            }
+          />
           <Route path="/lessons/:lessonId" element={<LessonPage />} />
           <Route path="/lesson/:lessonId" element={<LessonRedirect />} />
-          <Route path="/smoke" element={<WithTopBar><SmokePage /></WithTopBar>} />
-          <Route path="/bench/panels" element={<WithTopBar><Suspense fallback={<p role="status">…</p>}><PanelsBenchPage /></Suspense></WithTopBar>} />
-          <Route path="/gallery" element={<WithTopBar><Suspense fallback={<p role="status">…</p>}><GalleryPage /></Suspense></WithTopBar>} />
-          <Route path="*" element={<WithTopBar><NotFound /></WithTopBar>} />
+          <Route
+            path="/smoke"
+            element={
+              <WithTopBar>
+                <SmokePage />
+              </WithTopBar>
+            }
+          />
+          <Route
+            path="/bench/panels"
+            element={
+              <WithTopBar>
+                <Suspense fallback={<p role="status">…</p>}>
+                  <PanelsBenchPage />
+                </Suspense>
+              </WithTopBar>
+            }
+          />
+          <Route
+            path="/gallery"
+            element={
+              <WithTopBar>
+                <Suspense fallback={<p role="status">…</p>}>
+                  <GalleryPage />
+                </Suspense>
+              </WithTopBar>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <WithTopBar>
+                <NotFound />
+              </WithTopBar>
+            }
+          />
         </Routes>
       </div>
     </BrowserRouter>

@@ -6,7 +6,16 @@ import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/p
 import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
 
 export type DecodePngResult =
-  | { ok: true; width: number; height: number; bitDepth: number; colorType: number; channels: number; rowPitch: number; footprint: Footprint }
+  | {
+      ok: true;
+      width: number;
+      height: number;
+      bitDepth: number;
+      colorType: number;
+      channels: number;
+      rowPitch: number;
+      footprint: Footprint;
+    }
   | { ok: false; error: { code: PngErrorCode; message: string } };
 
 export interface D3D12LabAutomation {
@@ -44,12 +53,22 @@ export function installAutomation() {
 async function decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult> {
   try {
     const ms = Number(opts?.timeoutMs);
-    const r = await decodeInWorker(bytes, Number.isFinite(ms) && ms > 0 ? Math.min(ms, PNG_LIMITS.timeoutMs) : PNG_LIMITS.timeoutMs);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, message: pngErrorText(r.error)[prefsStore.getState().lang] } };
+    const r = await decodeInWorker(
+      bytes,
+      Number.isFinite(ms) && ms > 0 ? Math.min(ms, PNG_LIMITS.timeoutMs) : PNG_LIMITS.timeoutMs,
+    );
+    if (!r.ok)
+      return { ok: false, error: { code: r.error.code, message: pngErrorText(r.error)[prefsStore.getState().lang] } };
     const { width, height, bitDepth, colorType, channels } = r.info;
     const footprint = modelFootprint(width, height);
     return { ok: true, width, height, bitDepth, colorType, channels, rowPitch: footprint.RowPitch, footprint };
   } catch (e) {
-    return { ok: false, error: { code: 'worker-failed', message: pngErrorText({ code: 'worker-failed', params: { why: String(e) } })[prefsStore.getState().lang] } };
+    return {
+      ok: false,
+      error: {
+        code: 'worker-failed',
+        message: pngErrorText({ code: 'worker-failed', params: { why: String(e) } })[prefsStore.getState().lang],
+      },
+    };
   }
 }

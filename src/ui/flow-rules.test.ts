@@ -11,11 +11,17 @@ const hits = async (code: string) => {
 
 describe('components select a slice of the lesson session', () => {
   it('a whole-store subscription is a lint error', async () => {
-    const m = await hits("import { useStore } from 'zustand';\nimport { lessonStore } from '../../state/lesson';\nexport const useAll = () => useStore(lessonStore);\n");
+    const m = await hits(
+      "import { useStore } from 'zustand';\nimport { lessonStore } from '../../state/lesson';\nexport const useAll = () => useStore(lessonStore);\n",
+    );
     expect(m).toHaveLength(1);
     expect(m[0]).toMatch(/Select a slice/);
   }, 60_000);
   it('a selector is fine', async () => {
-    expect(await hits("import { useStore } from 'zustand';\nimport { lessonStore } from '../../state/lesson';\nexport const useCursor = () => useStore(lessonStore, (s) => s.cursor);\n")).toEqual([]);
+    expect(
+      await hits(
+        "import { useStore } from 'zustand';\nimport { lessonStore } from '../../state/lesson';\nexport const useCursor = () => useStore(lessonStore, (s) => s.cursor);\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -3,7 +3,9 @@ import { badQueryValues } from './query-check';
 
 describe('badQueryValues', () => {
   it('accepts every documented value', () => {
-    expect(badQueryValues(new URLSearchParams('lang=zh&debug=0&present=1&step=12&panels=heap,states&mystery=abc-1'))).toEqual([]);
+    expect(
+      badQueryValues(new URLSearchParams('lang=zh&debug=0&present=1&step=12&panels=heap,states&mystery=abc-1')),
+    ).toEqual([]);
   });
   it('names each bad value with what is valid', () => {
     const bad = badQueryValues(new URLSearchParams('lang=fr&debug=yes&step=-3&panels=heap,nope'));

@@ -14,7 +14,11 @@ const EXAMPLE = 'id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb
 
 describe('CSV', () => {
   it('[RG-CSV-1] round trip: format(parse(x), offsets) parses back to the same buffers and offsets', () => {
-    for (const text of [EXAMPLE, 'id,lower,upper,size,alignment\na,0,10,100,64\nb,5,15,70,32\nc,10,20,1,1\n', 'size,upper,id,lower\r\n7,4,x,1\r\n9,3,y,0\r\n']) {
+    for (const text of [
+      EXAMPLE,
+      'id,lower,upper,size,alignment\na,0,10,100,64\nb,5,15,70,32\nc,10,20,1,1\n',
+      'size,upper,id,lower\r\n7,4,x,1\r\n9,3,y,0\r\n',
+    ]) {
       const t = table(text);
       const placed = placeBest(t.buffers, { work: 1000 });
       const back = table(formatCsv(t, placed.offsets));
@@ -54,4 +58,3 @@ describe('CSV', () => {
     if ('error' in r) expect(r.error).toMatchObject({ line, field });
   });
 });
-

@@ -43,13 +43,18 @@ export function parseCsv(text: string): { table: CsvTable } | { error: CsvError 
   const lines = text.split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   if (lines.length === 0 || lines[0].trim() === '') {
-    return { error: { line: 1, field: 'header', message: `expected a header line naming the columns ${REQUIRED.join(',')}` } };
+    return {
+      error: { line: 1, field: 'header', message: `expected a header line naming the columns ${REQUIRED.join(',')}` },
+    };
   }
   const names = lines[0].split(',').map((s) => s.trim().toLowerCase());
   const col = new Map<string, number>();
   for (let k = 0; k < names.length; k++) {
     const name = names[k];
-    if (!KNOWN.includes(name)) return { error: { line: 1, field: name || `column ${k + 1}`, message: `unknown column (expected ${KNOWN.join(', ')})` } };
+    if (!KNOWN.includes(name))
+      return {
+        error: { line: 1, field: name || `column ${k + 1}`, message: `unknown column (expected ${KNOWN.join(', ')})` },
+      };
     if (col.has(name)) return { error: { line: 1, field: name, message: 'column named twice' } };
     col.set(name, k);
   }
@@ -69,7 +74,8 @@ export function parseCsv(text: string): { table: CsvTable } | { error: CsvError 
     const id = cells[col.get('id')!];
     if (id === '') return { error: { line: lineNo, field: 'id', message: 'empty id' } };
     const first = seen.get(id);
-    if (first !== undefined) return { error: { line: lineNo, field: 'id', message: `id '${id}' already used on line ${first}` } };
+    if (first !== undefined)
+      return { error: { line: lineNo, field: 'id', message: `id '${id}' already used on line ${first}` } };
     seen.set(id, lineNo);
     const num = (name: string, min: number): number | CsvError => {
       const raw = cells[col.get(name)!];
@@ -84,7 +90,14 @@ export function parseCsv(text: string): { table: CsvTable } | { error: CsvError 
     if (typeof lower !== 'number') return { error: lower };
     const upper = num('upper', 0);
     if (typeof upper !== 'number') return { error: upper };
-    if (upper <= lower) return { error: { line: lineNo, field: 'upper', message: `must be greater than lower (${lower}): lifetimes are [lower, upper)` } };
+    if (upper <= lower)
+      return {
+        error: {
+          line: lineNo,
+          field: 'upper',
+          message: `must be greater than lower (${lower}): lifetimes are [lower, upper)`,
+        },
+      };
     const size = num('size', 1);
     if (typeof size !== 'number') return { error: size };
     let alignment = 1;
@@ -109,7 +122,11 @@ export function formatCsv(table: CsvTable, offsets: readonly number[]): string {
   const head = table.hasAlignment ? 'id,lower,upper,size,alignment,offset' : 'id,lower,upper,size,offset';
   const out = [head];
   table.buffers.forEach((b, k) => {
-    out.push(table.hasAlignment ? `${b.id},${b.lower},${b.upper},${b.size},${b.alignment},${offsets[k]}` : `${b.id},${b.lower},${b.upper},${b.size},${offsets[k]}`);
+    out.push(
+      table.hasAlignment
+        ? `${b.id},${b.lower},${b.upper},${b.size},${b.alignment},${offsets[k]}`
+        : `${b.id},${b.lower},${b.upper},${b.size},${offsets[k]}`,
+    );
   });
   return out.join('\n') + '\n';
 }

@@ -36,8 +36,22 @@ export function deferredFrame(o: FrameOptions, suffix = ''): RGDesc {
   const pass = (name: string, reads: string[], writes: string[], compute = false): void => {
     passes.push({ name: n(name), reads, writes, compute });
   };
-  resources.push({ name: n('backbuffer'), kind: 'color', size: tex(W, H, 4), imported: true, initialState: D3D12_RESOURCE_STATE_PRESENT, finalState: D3D12_RESOURCE_STATE_PRESENT });
-  resources.push({ name: n('taa_history'), kind: 'color', size: tex(W, H, 8), imported: true, initialState: D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, finalState: D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE });
+  resources.push({
+    name: n('backbuffer'),
+    kind: 'color',
+    size: tex(W, H, 4),
+    imported: true,
+    initialState: D3D12_RESOURCE_STATE_PRESENT,
+    finalState: D3D12_RESOURCE_STATE_PRESENT,
+  });
+  resources.push({
+    name: n('taa_history'),
+    kind: 'color',
+    size: tex(W, H, 8),
+    imported: true,
+    initialState: D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+    finalState: D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  });
 
   const cascades: string[] = [];
   for (let c = 0; c < o.cascades; c++) {
@@ -128,9 +142,36 @@ export function deferredFrame(o: FrameOptions, suffix = ''): RGDesc {
 
 /** The three frames of the bench: 1080p with everything (47 passes), 4K, and a lighter 720p one. */
 export const FRAMES: Record<string, FrameOptions> = {
-  'deferred-1080p': { width: 1920, height: 1080, cascades: 4, cascadeSize: 2048, bloomLevels: 6, ssr: true, dof: true, halfResAO: false },
-  'deferred-4k': { width: 3840, height: 2160, cascades: 3, cascadeSize: 4096, bloomLevels: 7, ssr: false, dof: true, halfResAO: true },
-  'deferred-720p': { width: 1280, height: 720, cascades: 2, cascadeSize: 1024, bloomLevels: 5, ssr: false, dof: false, halfResAO: true },
+  'deferred-1080p': {
+    width: 1920,
+    height: 1080,
+    cascades: 4,
+    cascadeSize: 2048,
+    bloomLevels: 6,
+    ssr: true,
+    dof: true,
+    halfResAO: false,
+  },
+  'deferred-4k': {
+    width: 3840,
+    height: 2160,
+    cascades: 3,
+    cascadeSize: 4096,
+    bloomLevels: 7,
+    ssr: false,
+    dof: true,
+    halfResAO: true,
+  },
+  'deferred-720p': {
+    width: 1280,
+    height: 720,
+    cascades: 2,
+    cascadeSize: 1024,
+    bloomLevels: 5,
+    ssr: false,
+    dof: false,
+    halfResAO: true,
+  },
 };
 
 /** `count` passes: copies of the 1080p frame, one after another (the last one cut short), for compile timing. */

@@ -4,8 +4,11 @@
 // that overlap live resources) comes back as an error naming the resources and passes, never as a throw.
 import { describe, expect, it } from 'vitest';
 import {
-  D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
-  D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from '../enums';
 import { compileGraph, type CompiledGraph, type RGDesc } from './graph';
 import { deferredFrame, FRAMES, repeatedFrames } from './frames';
@@ -20,7 +23,14 @@ const bloom: RGDesc = {
     { name: 'down1', kind: 'color', size: MB / 2 },
     { name: 'down2', kind: 'color', size: MB / 4 },
     { name: 'up1', kind: 'color', size: MB / 2 },
-    { name: 'backbuffer', kind: 'color', size: 8 * MB, imported: true, initialState: D3D12_RESOURCE_STATE_PRESENT, finalState: D3D12_RESOURCE_STATE_PRESENT },
+    {
+      name: 'backbuffer',
+      kind: 'color',
+      size: 8 * MB,
+      imported: true,
+      initialState: D3D12_RESOURCE_STATE_PRESENT,
+      finalState: D3D12_RESOURCE_STATE_PRESENT,
+    },
   ],
   passes: [
     { name: 'scene', writes: ['scene'] },
@@ -39,8 +49,13 @@ function ok(desc: RGDesc, offsets?: number[]): CompiledGraph {
 }
 
 const names = (g: CompiledGraph, d: RGDesc, p: number): string[] =>
-  g.barriers.slice(g.barrierStart[p], g.barrierStart[p + 1]).map((b) =>
-    b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING ? `alias ${d.resources[b.before!].name}->${d.resources[b.resource].name}` : `${d.resources[b.resource].name} ${b.StateBefore}->${b.StateAfter}`);
+  g.barriers
+    .slice(g.barrierStart[p], g.barrierStart[p + 1])
+    .map((b) =>
+      b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING
+        ? `alias ${d.resources[b.before!].name}->${d.resources[b.resource].name}`
+        : `${d.resources[b.resource].name} ${b.StateBefore}->${b.StateAfter}`,
+    );
 
 describe('render graph compile', () => {
   it('[RG-GRAPH-1] lifetimes are first to last use; resources alive apart share bytes; the heap is LOAD', () => {
@@ -59,12 +74,20 @@ describe('render graph compile', () => {
     const g = ok(bloom);
     const all = bloom.passes.map((_, p) => names(g, bloom, p));
     expect(all[3]).toContain('alias bright->down2');
-    expect(all[1]).toEqual([`scene ${D3D12_RESOURCE_STATE_RENDER_TARGET}->${D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE}`]);
+    expect(all[1]).toEqual([
+      `scene ${D3D12_RESOURCE_STATE_RENDER_TARGET}->${D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE}`,
+    ]);
     expect(all[5]).toContain(`backbuffer ${D3D12_RESOURCE_STATE_PRESENT}->${D3D12_RESOURCE_STATE_RENDER_TARGET}`);
-    expect(names(g, bloom, 6)).toEqual([`backbuffer ${D3D12_RESOURCE_STATE_RENDER_TARGET}->${D3D12_RESOURCE_STATE_PRESENT}`]);
+    expect(names(g, bloom, 6)).toEqual([
+      `backbuffer ${D3D12_RESOURCE_STATE_RENDER_TARGET}->${D3D12_RESOURCE_STATE_PRESENT}`,
+    ]);
     // a transient is created in its first state, so its first use needs no transition
     expect(g.firstState[1]).toBe(D3D12_RESOURCE_STATE_RENDER_TARGET);
-    expect(g.barriers.filter((b) => b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION && b.resource === 1 && b.StateBefore === undefined)).toEqual([]);
+    expect(
+      g.barriers.filter(
+        (b) => b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION && b.resource === 1 && b.StateBefore === undefined,
+      ),
+    ).toEqual([]);
   });
 
   it('[RG-GRAPH-3] every reuse of bytes by another resource gets exactly one ALIASING barrier, on the deferred frames', () => {
@@ -74,7 +97,14 @@ describe('render graph compile', () => {
       let expected = 0;
       for (let r = 0; r < d.resources.length; r++) {
         if (g.offsets[r] < 0) continue;
-        const reuses = d.resources.some((q, k) => k !== r && g.offsets[k] >= 0 && g.last[k] < g.first[r] && g.offsets[k] < g.offsets[r] + d.resources[r].size && g.offsets[r] < g.offsets[k] + q.size);
+        const reuses = d.resources.some(
+          (q, k) =>
+            k !== r &&
+            g.offsets[k] >= 0 &&
+            g.last[k] < g.first[r] &&
+            g.offsets[k] < g.offsets[r] + d.resources[r].size &&
+            g.offsets[r] < g.offsets[k] + q.size,
+        );
         if (reuses) expected++;
       }
       const aliasing = g.barriers.filter((b) => b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING);
@@ -90,15 +120,35 @@ describe('render graph compile', () => {
     expect(ok(bloom, good).heapSize).toBe(10 * MB + MB / 2);
     // down1 [2,4] put at bright's offset while bright [1,2] is still alive in pass 'down1'
     const out = compileGraph(bloom, { offsets: good.map((o, i) => (i === 2 ? 8 * MB : o)) });
-    expect('error' in out && out.error).toMatchObject({ code: 'overlap-lifetimes', resources: ['bright', 'down1'], passes: ['down1'] });
-    if ('error' in out) expect(out.error.message).toBe("'bright' and 'down1' share heap bytes but are both alive in pass 'down1'");
+    expect('error' in out && out.error).toMatchObject({
+      code: 'overlap-lifetimes',
+      resources: ['bright', 'down1'],
+      passes: ['down1'],
+    });
+    if ('error' in out)
+      expect(out.error.message).toBe("'bright' and 'down1' share heap bytes but are both alive in pass 'down1'");
   });
 
   it.each([
     [{ ...bloom, passes: [...bloom.passes, { name: 'ui', writes: ['uii'] }] }, 'unknown-resource', ['uii'], ['ui']],
-    [{ ...bloom, passes: [{ name: 'early', reads: ['bright'], writes: ['scene'] }, ...bloom.passes] }, 'read-before-write', ['bright'], ['early']],
-    [{ ...bloom, resources: [...bloom.resources, { name: 'scene', kind: 'color' as const, size: 4 }] }, 'duplicate-resource', ['scene'], []],
-    [{ ...bloom, passes: [...bloom.passes, { name: 'feedback', reads: ['up1'], writes: ['up1'] }] }, 'read-write-same-pass', ['up1'], ['feedback']],
+    [
+      { ...bloom, passes: [{ name: 'early', reads: ['bright'], writes: ['scene'] }, ...bloom.passes] },
+      'read-before-write',
+      ['bright'],
+      ['early'],
+    ],
+    [
+      { ...bloom, resources: [...bloom.resources, { name: 'scene', kind: 'color' as const, size: 4 }] },
+      'duplicate-resource',
+      ['scene'],
+      [],
+    ],
+    [
+      { ...bloom, passes: [...bloom.passes, { name: 'feedback', reads: ['up1'], writes: ['up1'] }] },
+      'read-write-same-pass',
+      ['up1'],
+      ['feedback'],
+    ],
   ])('[RG-GRAPH-5] mistakes come back as errors: %#', (desc, code, resources, passes) => {
     const out = compileGraph(desc as RGDesc);
     expect('error' in out && out.error).toMatchObject({ code, resources, passes });
@@ -111,7 +161,10 @@ describe('render graph compile', () => {
     expect(g.heapSize).toBe(g.load);
     const live = d.resources.map((r, i) => ({ r, i })).filter(({ i }) => g.offsets[i] >= 0);
     // spot check: resources alive in pass 500 never share bytes
-    const at = live.filter(({ i }) => g.first[i] <= 500 && 500 <= g.last[i]).map(({ r, i }) => [g.offsets[i], g.offsets[i] + r.size]).sort((a, b) => a[0] - b[0]);
+    const at = live
+      .filter(({ i }) => g.first[i] <= 500 && 500 <= g.last[i])
+      .map(({ r, i }) => [g.offsets[i], g.offsets[i] + r.size])
+      .sort((a, b) => a[0] - b[0]);
     for (let k = 1; k < at.length; k++) expect(at[k][0]).toBeGreaterThanOrEqual(at[k - 1][1]);
     expect(at.length).toBeGreaterThan(3);
   });

@@ -4,10 +4,16 @@
 // a resource's first use when its bytes were last used by another resource, and TRANSITION barriers whenever
 // a pass needs a resource in another state. A learner's mistake comes back as an error value, never a throw.
 import {
-  D3D12_RESOURCE_BARRIER_TYPE_ALIASING, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_DEPTH_READ, D3D12_RESOURCE_STATE_DEPTH_WRITE, D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
-  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_RENDER_TARGET,
-  D3D12_RESOURCE_STATE_UNORDERED_ACCESS, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_DEPTH_READ,
+  D3D12_RESOURCE_STATE_DEPTH_WRITE,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_RESOURCE_STATE_UNORDERED_ACCESS,
+  D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
 } from '../enums';
 import { placeLifetimes } from './quick';
 
@@ -51,7 +57,13 @@ export interface RGBarrier {
   StateAfter?: number;
 }
 
-export type RGErrorCode = 'duplicate-resource' | 'unknown-resource' | 'read-before-write' | 'read-write-same-pass' | 'overlap-lifetimes' | 'bad-size';
+export type RGErrorCode =
+  | 'duplicate-resource'
+  | 'unknown-resource'
+  | 'read-before-write'
+  | 'read-write-same-pass'
+  | 'overlap-lifetimes'
+  | 'bad-size';
 
 export interface RGError {
   code: RGErrorCode;
@@ -86,12 +98,18 @@ export interface CompileOptions {
 function stateFor(kind: RGKind, write: boolean, compute: boolean): number {
   if (compute) return write ? D3D12_RESOURCE_STATE_UNORDERED_ACCESS : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
   // a depth buffer read by a graphics pass may be both depth-tested and sampled: the combined read state
-  if (kind === 'depth') return write ? D3D12_RESOURCE_STATE_DEPTH_WRITE : D3D12_RESOURCE_STATE_DEPTH_READ | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
-  if (kind === 'buffer') return write ? D3D12_RESOURCE_STATE_UNORDERED_ACCESS : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
+  if (kind === 'depth')
+    return write
+      ? D3D12_RESOURCE_STATE_DEPTH_WRITE
+      : D3D12_RESOURCE_STATE_DEPTH_READ | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
+  if (kind === 'buffer')
+    return write ? D3D12_RESOURCE_STATE_UNORDERED_ACCESS : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
   return write ? D3D12_RESOURCE_STATE_RENDER_TARGET : D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
 }
 
-const err = (code: RGErrorCode, resources: string[], passes: string[], message: string): { error: RGError } => ({ error: { code, resources, passes, message } });
+const err = (code: RGErrorCode, resources: string[], passes: string[], message: string): { error: RGError } => ({
+  error: { code, resources, passes, message },
+});
 
 export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: CompiledGraph } | { error: RGError } {
   const R = desc.resources.length;
@@ -99,7 +117,8 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   const index = new Map<string, number>();
   for (let r = 0; r < R; r++) {
     const res = desc.resources[r];
-    if (!(res.size > 0) || !Number.isSafeInteger(res.size)) return err('bad-size', [res.name], [], `resource '${res.name}' needs a positive whole number of bytes`);
+    if (!(res.size > 0) || !Number.isSafeInteger(res.size))
+      return err('bad-size', [res.name], [], `resource '${res.name}' needs a positive whole number of bytes`);
     index.set(res.name, r);
     if (index.size === r) return err('duplicate-resource', [res.name], [], `resource '${res.name}' is declared twice`);
   }
@@ -119,13 +138,29 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
       if (!names) continue;
       for (const name of names) {
         const r = index.get(name);
-        if (r === undefined) return err('unknown-resource', [name], [pass.name], `pass '${pass.name}' uses '${name}', which no resource declares`);
+        if (r === undefined)
+          return err(
+            'unknown-resource',
+            [name],
+            [pass.name],
+            `pass '${pass.name}' uses '${name}', which no resource declares`,
+          );
         const res = desc.resources[r];
         if (w === 0 && !written[r] && !res.imported) {
-          return err('read-before-write', [name], [pass.name], `pass '${pass.name}' reads '${name}' before any pass writes it`);
+          return err(
+            'read-before-write',
+            [name],
+            [pass.name],
+            `pass '${pass.name}' reads '${name}' before any pass writes it`,
+          );
         }
         if (w === 1 && pass.reads && last[r] === p && pass.reads.includes(name)) {
-          return err('read-write-same-pass', [name], [pass.name], `pass '${pass.name}' both reads and writes '${name}'`);
+          return err(
+            'read-write-same-pass',
+            [name],
+            [pass.name],
+            `pass '${pass.name}' both reads and writes '${name}'`,
+          );
         }
         if (w === 1) written[r] = 1;
         if (first[r] < 0) first[r] = p;
@@ -140,7 +175,12 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   // 2. Placement of the transients used by some pass.
   const placedIdx: number[] = [];
   for (let r = 0; r < R; r++) if (!desc.resources[r].imported && first[r] >= 0) placedIdx.push(r);
-  const items = placedIdx.map((r) => ({ lower: first[r], upper: last[r] + 1, size: desc.resources[r].size, alignment: desc.resources[r].alignment ?? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT }));
+  const items = placedIdx.map((r) => ({
+    lower: first[r],
+    upper: last[r] + 1,
+    size: desc.resources[r].size,
+    alignment: desc.resources[r].alignment ?? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+  }));
   const offsets = new Array<number>(R).fill(-1);
   let heapSize = 0;
   let load = 0;
@@ -181,7 +221,12 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
         }
       }
       if (state[r] !== want) {
-        barriers.push({ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, resource: r, StateBefore: state[r], StateAfter: want });
+        barriers.push({
+          Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+          resource: r,
+          StateBefore: state[r],
+          StateAfter: want,
+        });
         state[r] = want;
       }
     }
@@ -190,7 +235,12 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   for (let r = 0; r < R; r++) {
     const fin = desc.resources[r].finalState;
     if (desc.resources[r].imported && fin !== undefined && state[r] !== fin) {
-      barriers.push({ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, resource: r, StateBefore: state[r], StateAfter: fin });
+      barriers.push({
+        Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+        resource: r,
+        StateBefore: state[r],
+        StateAfter: fin,
+      });
     }
   }
   barrierStart[P + 1] = barriers.length;
@@ -203,12 +253,22 @@ function alignUpTo(x: number, a: number): number {
 }
 
 /** Hand-chosen offsets: aligned, and no two resources alive in the same pass may share a byte. */
-function checkHandPlacement(desc: RGDesc, placedIdx: number[], items: { lower: number; upper: number; size: number; alignment: number }[], offsets: readonly number[]): RGError | null {
+function checkHandPlacement(
+  desc: RGDesc,
+  placedIdx: number[],
+  items: { lower: number; upper: number; size: number; alignment: number }[],
+  offsets: readonly number[],
+): RGError | null {
   for (let k = 0; k < placedIdx.length; k++) {
     const o = offsets[placedIdx[k]];
     const name = desc.resources[placedIdx[k]].name;
     if (!Number.isSafeInteger(o) || o < 0 || o % items[k].alignment !== 0) {
-      return { code: 'bad-size', resources: [name], passes: [], message: `offset ${o} of '${name}' is not a non-negative multiple of its alignment ${items[k].alignment}` };
+      return {
+        code: 'bad-size',
+        resources: [name],
+        passes: [],
+        message: `offset ${o} of '${name}' is not a non-negative multiple of its alignment ${items[k].alignment}`,
+      };
     }
   }
   for (let x = 0; x < items.length; x++) {
@@ -223,7 +283,12 @@ function checkHandPlacement(desc: RGDesc, placedIdx: number[], items: { lower: n
         const from = desc.passes[Math.max(A.lower, B.lower)].name;
         const to = desc.passes[Math.min(A.upper, B.upper) - 1].name;
         const when = from === to ? `in pass '${from}'` : `from pass '${from}' to pass '${to}'`;
-        return { code: 'overlap-lifetimes', resources: [na, nb], passes: from === to ? [from] : [from, to], message: `'${na}' and '${nb}' share heap bytes but are both alive ${when}` };
+        return {
+          code: 'overlap-lifetimes',
+          resources: [na, nb],
+          passes: from === to ? [from] : [from, to],
+          message: `'${na}' and '${nb}' share heap bytes but are both alive ${when}`,
+        };
       }
     }
   }

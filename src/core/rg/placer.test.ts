@@ -73,20 +73,31 @@ function bruteForceOptimum(items: PlaceItem[]): number {
 }
 
 describe('placers on random lifetimes', () => {
-  const cases = Array.from({ length: 60 }, (_, k) => ({ seed: 1000 + k, n: 1 + (k * 7) % 70, aligns: k % 3 === 0 ? [1] : [1, 4, 16, 256] }));
+  const cases = Array.from({ length: 60 }, (_, k) => ({
+    seed: 1000 + k,
+    n: 1 + ((k * 7) % 70),
+    aligns: k % 3 === 0 ? [1] : [1, 4, 16, 256],
+  }));
 
-  it.each(cases)('[RG-PLACE-1] seed $seed, $n items: valid, aligned, peak >= LOAD, deterministic', ({ seed, n, aligns }) => {
-    const items = randomItems(seed, n, 40, 1000, aligns);
-    const load = computeLoad(items);
-    for (const place of [() => placeBest(items, { work: 400 }), () => placeQuick(items), () => placeLifetimes(items)]) {
-      const a = place();
-      expect(violations(items, a.offsets)).toEqual([]);
-      expect(a.peak).toBe(Math.max(0, ...items.map((it, i) => a.offsets[i] + it.size)));
-      expect(a.load).toBe(load);
-      expect(a.peak).toBeGreaterThanOrEqual(load);
-      expect(place()).toEqual(a);
-    }
-  });
+  it.each(cases)(
+    '[RG-PLACE-1] seed $seed, $n items: valid, aligned, peak >= LOAD, deterministic',
+    ({ seed, n, aligns }) => {
+      const items = randomItems(seed, n, 40, 1000, aligns);
+      const load = computeLoad(items);
+      for (const place of [
+        () => placeBest(items, { work: 400 }),
+        () => placeQuick(items),
+        () => placeLifetimes(items),
+      ]) {
+        const a = place();
+        expect(violations(items, a.offsets)).toEqual([]);
+        expect(a.peak).toBe(Math.max(0, ...items.map((it, i) => a.offsets[i] + it.size)));
+        expect(a.load).toBe(load);
+        expect(a.peak).toBeGreaterThanOrEqual(load);
+        expect(place()).toEqual(a);
+      }
+    },
+  );
 
   it('[RG-PLACE-2] placeBest is never worse than the quick first fit, and its search helps', () => {
     let better = 0;
@@ -117,23 +128,33 @@ describe('placers on random lifetimes', () => {
     expect(placeBest([])).toMatchObject({ offsets: [], peak: 0, load: 0 });
     const one = placeBest([{ lower: 3, upper: 9, size: 100, alignment: 64 }]);
     expect(one).toMatchObject({ offsets: [0], peak: 100, load: 100, optimal: true });
-    const disjoint = placeBest([{ lower: 0, upper: 2, size: 10 }, { lower: 2, upper: 4, size: 30 }]);
+    const disjoint = placeBest([
+      { lower: 0, upper: 2, size: 10 },
+      { lower: 2, upper: 4, size: 30 },
+    ]);
     expect(disjoint.offsets).toEqual([0, 0]); // [lower, upper) is half-open: they never live together
     expect(disjoint.peak).toBe(30);
   });
 });
 
 describe('frame graphs', () => {
-  it.each(Object.keys(FRAMES))('[RG-PLACE-5] %s: the compile and placeBest both place the transients at exactly LOAD', (name) => {
-    const desc = deferredFrame(FRAMES[name]);
-    const out = compileGraph(desc);
-    if ('error' in out) throw new Error(out.error.message);
-    const g = out.graph;
-    expect(g.heapSize).toBe(g.load);
-    expect(g.heapSize).toBeLessThan(g.unaliasedSize * 0.6); // aliasing pays: well under the sum of sizes
-    const items = desc.resources.flatMap((r, i) => (r.imported || g.first[i] < 0 ? [] : [{ lower: g.first[i], upper: g.last[i] + 1, size: r.size, alignment: 65536 }]));
-    const best = placeBest(items, { work: 2000 });
-    expect(best.peak).toBe(best.load);
-    expect(best.load).toBe(g.load);
-  });
+  it.each(Object.keys(FRAMES))(
+    '[RG-PLACE-5] %s: the compile and placeBest both place the transients at exactly LOAD',
+    (name) => {
+      const desc = deferredFrame(FRAMES[name]);
+      const out = compileGraph(desc);
+      if ('error' in out) throw new Error(out.error.message);
+      const g = out.graph;
+      expect(g.heapSize).toBe(g.load);
+      expect(g.heapSize).toBeLessThan(g.unaliasedSize * 0.6); // aliasing pays: well under the sum of sizes
+      const items = desc.resources.flatMap((r, i) =>
+        r.imported || g.first[i] < 0
+          ? []
+          : [{ lower: g.first[i], upper: g.last[i] + 1, size: r.size, alignment: 65536 }],
+      );
+      const best = placeBest(items, { work: 2000 });
+      expect(best.peak).toBe(best.load);
+      expect(best.load).toBe(g.load);
+    },
+  );
 });

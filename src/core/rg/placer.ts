@@ -140,7 +140,8 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     deepestSeen = 0;
     let limit = startLimit;
     const stop = Math.min(budget, spent + Math.max(p.n, (budget - spent) * share));
-    const until = opts.deadline === undefined ? Infinity : Math.min(opts.deadline, now() + (opts.deadline - now()) * share);
+    const until =
+      opts.deadline === undefined ? Infinity : Math.min(opts.deadline, now() + (opts.deadline - now()) * share);
     const over = (): boolean => spent >= stop || (until !== Infinity && now() > until);
     while (!over()) {
       for (const order of orders) {
@@ -176,5 +177,12 @@ export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}):
     if (r !== 'found') lower = mid + 1;
     if (r === 'none' && proven === mid) proven = mid + 1;
   }
-  return { offsets: expand(items, p, best), peak: bestPeak, load: p.load, optimal: bestPeak <= proven, method, work: spent };
+  return {
+    offsets: expand(items, p, best),
+    peak: bestPeak,
+    load: p.load,
+    optimal: bestPeak <= proven,
+    method,
+    work: spent,
+  };
 }

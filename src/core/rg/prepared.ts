@@ -43,8 +43,16 @@ export function prepare(items: readonly PlaceItem[]): Prepared {
     return a;
   };
   const p: Prepared = {
-    n, index: Int32Array.from(keep), lo: new Int32Array(n), hi: new Int32Array(n), size: new Float64Array(n),
-    align: new Float64Array(n), slots: Math.max(0, m - 1), nbrStart: new Int32Array(n + 1), nbr: new Int32Array(0), load: 0,
+    n,
+    index: Int32Array.from(keep),
+    lo: new Int32Array(n),
+    hi: new Int32Array(n),
+    size: new Float64Array(n),
+    align: new Float64Array(n),
+    slots: Math.max(0, m - 1),
+    nbrStart: new Int32Array(n + 1),
+    nbr: new Int32Array(0),
+    load: 0,
   };
   for (let j = 0; j < n; j++) {
     const it = items[keep[j]];

@@ -52,7 +52,8 @@ export function findPlacementError(items: readonly PlaceItem[], offsets: readonl
   for (let a = 0; a < items.length; a++) {
     const A = items[a];
     const al = A.alignment ?? 1;
-    if (!Number.isInteger(offsets[a]) || offsets[a] < 0) return `item ${a}: offset ${offsets[a]} is not a non-negative integer`;
+    if (!Number.isInteger(offsets[a]) || offsets[a] < 0)
+      return `item ${a}: offset ${offsets[a]} is not a non-negative integer`;
     if (offsets[a] % al !== 0) return `item ${a}: offset ${offsets[a]} is not a multiple of its alignment ${al}`;
     for (let b = a + 1; b < items.length; b++) {
       const B = items[b];

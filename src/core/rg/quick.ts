@@ -120,14 +120,16 @@ export function placeLifetimes(items: readonly PlaceItem[]): QuickPlacement {
   let peak = 0;
   let load = 0;
   // Walk the stretches: a stretch ends where no lifetime so far reaches past the next start.
-  for (let s = 0; s < n; ) {
+  for (let s = 0; s < n;) {
     let e = s + 1;
     let reach = hi[byStart[s]];
     while (e < n && lo[byStart[e]] < reach) reach = Math.max(reach, hi[byStart[e++]]);
     const group = byStart.subarray(s, e);
     const groupLoad = stretchLoad(ff, group);
     load = Math.max(load, groupLoad);
-    const bySize = group.slice().sort((a, b) => size[b] - size[a] || (hi[b] - lo[b]) - (hi[a] - lo[a]) || lo[a] - lo[b] || a - b);
+    const bySize = group
+      .slice()
+      .sort((a, b) => size[b] - size[a] || hi[b] - lo[b] - (hi[a] - lo[a]) || lo[a] - lo[b] || a - b);
     const big = group.length > SMALL;
     const pa = ff.run(bySize, group, bufA, big ? conflicts(ff, bySize) : null);
     const pb = pa > groupLoad ? ff.run(group, group, bufB, big ? conflicts(ff, group) : null) : Infinity;

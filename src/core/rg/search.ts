@@ -118,7 +118,13 @@ export class CanonicalSearch {
    * an offset, first tried first. At most `workLimit` placements are tried, and none once now() passes
    * `deadline`. On FOUND, `solution` has offsets.
    */
-  run(capacity: number, order: ArrayLike<number>, workLimit: number, deadline = Infinity, now: () => number = () => 0): SearchStatus {
+  run(
+    capacity: number,
+    order: ArrayLike<number>,
+    workLimit: number,
+    deadline = Infinity,
+    now: () => number = () => 0,
+  ): SearchStatus {
     const p = this.p;
     this.deadline = deadline;
     this.now = now;
@@ -183,7 +189,8 @@ export class CanonicalSearch {
     for (let k = 0; k < starts.length; k++) count[k + 1] += count[k];
     const bucket = new Int32Array(count[starts.length]);
     const fill = count.slice(0, starts.length);
-    for (let r = 0; r < items.length; r++) if (!this.placed[items[r]]) bucket[fill[pieceOf[p.lo[items[r]] - a]]++] = items[r];
+    for (let r = 0; r < items.length; r++)
+      if (!this.placed[items[r]]) bucket[fill[pieceOf[p.lo[items[r]] - a]]++] = items[r];
     // Pieces solved so far count as settled for the deepest-partial record (see `deepest`).
     let st: SearchStatus = FOUND;
     let settledEnd = 0;

@@ -7,8 +7,8 @@ import { runScenario } from './runner';
 import { METHODS } from './schema';
 
 let seed = 12345;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-const pick = <T,>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
+const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
 
 const corpusDir = join(__dirname, '..', '..', '..', 'test', 'scenarios');
 function corpus(dir: string, out: unknown[] = []): unknown[] {
@@ -17,13 +17,34 @@ function corpus(dir: string, out: unknown[] = []): unknown[] {
     const p = join(dir, e.name);
     if (e.isDirectory()) corpus(p, out);
     else if (e.name.endsWith('.json') && out.length < 400) {
-      try { out.push(JSON.parse(readFileSync(p, 'utf8'))); } catch { /* not a scenario */ }
+      try {
+        out.push(JSON.parse(readFileSync(p, 'utf8')));
+      } catch {
+        /* not a scenario */
+      }
     }
   }
   return out;
 }
 
-const WEIRD: unknown[] = [null, 0, -1, 1.5, 1e300, 'D3D12_RESOURCE_STATE_COPY_DEST', 'DXGI_FORMAT_R8G8B8A8_UNORM', 'nope', [], {}, true, 'dev', 'list', { heap: 'rtvHeap', index: 99 }, 4294967295, 'D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES'];
+const WEIRD: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  1e300,
+  'D3D12_RESOURCE_STATE_COPY_DEST',
+  'DXGI_FORMAT_R8G8B8A8_UNORM',
+  'nope',
+  [],
+  {},
+  true,
+  'dev',
+  'list',
+  { heap: 'rtvHeap', index: 99 },
+  4294967295,
+  'D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES',
+];
 
 function mutate(v: unknown, depth = 0): unknown {
   if (depth > 6) return v;
@@ -32,7 +53,10 @@ function mutate(v: unknown, depth = 0): unknown {
     const r = rnd();
     if (r < 0.08 && a.length) a.splice(Math.floor(rnd() * a.length), 1);
     else if (r < 0.14 && a.length) a.splice(Math.floor(rnd() * a.length), 0, a[Math.floor(rnd() * a.length)]);
-    else if (r < 0.18 && a.length > 1) { const k = Math.floor(rnd() * a.length); [a[0], a[k]] = [a[k], a[0]]; }
+    else if (r < 0.18 && a.length > 1) {
+      const k = Math.floor(rnd() * a.length);
+      [a[0], a[k]] = [a[k], a[0]];
+    }
     return a;
   }
   if (v && typeof v === 'object') {
@@ -49,11 +73,18 @@ function mutate(v: unknown, depth = 0): unknown {
 
 function randomScenario(): unknown {
   const names = Object.keys(METHODS);
-  const calls: unknown[] = [{ call: 'D3D12CreateDevice', args: { MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' }];
+  const calls: unknown[] = [
+    { call: 'D3D12CreateDevice', args: { MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' },
+  ];
   const n = 1 + Math.floor(rnd() * 25);
   for (let k = 0; k < n; k++) {
     const call = rnd() < 0.1 ? pick(['@gpu.idle', '@gpu.advance']) : pick(names);
-    calls.push({ call, this: pick(['dev', 'list', 'queue', 'x']), args: call === '@gpu.advance' ? { ms: rnd() * 10 } : {}, out: `o${k}` });
+    calls.push({
+      call,
+      this: pick(['dev', 'list', 'queue', 'x']),
+      args: call === '@gpu.advance' ? { ms: rnd() * 10 } : {},
+      out: `o${k}`,
+    });
   }
   return { name: 'fuzz', debugLayer: rnd() < 0.7, gpuBasedValidation: rnd() < 0.2, calls };
 }

@@ -9,33 +9,67 @@ export class ScenarioError extends Error {}
 
 /** A reference to a named output, resolved when the call runs. */
 export class Ref {
-  constructor(readonly name: string, readonly kind: 'obj' | 'event' | 'num' | 'cpuh' | 'gpuh', readonly offset = 0) {}
+  constructor(
+    readonly name: string,
+    readonly kind: 'obj' | 'event' | 'num' | 'cpuh' | 'gpuh',
+    readonly offset = 0,
+  ) {}
 }
 /** A descriptor handle computed at run time from a heap. */
 export class HeapHandle {
-  constructor(readonly heap: string, readonly gpu: boolean, readonly index: number | null, readonly offset: number) {}
+  constructor(
+    readonly heap: string,
+    readonly gpu: boolean,
+    readonly index: number | null,
+    readonly offset: number,
+  ) {}
 }
 
-type OutKind = { kind: 'obj'; iface: string } | { kind: 'event' } | { kind: 'num' } | { kind: 'cpuh' } | { kind: 'gpuh' } | { kind: 'data' };
+type OutKind =
+  | { kind: 'obj'; iface: string }
+  | { kind: 'event' }
+  | { kind: 'num' }
+  | { kind: 'cpuh' }
+  | { kind: 'gpuh' }
+  | { kind: 'data' };
 
 const OUT_IFACE: Record<string, string> = {
-  CreateDXGIFactory2: 'IDXGIFactory4', D3D12CreateDevice: 'ID3D12Device', EnumAdapters1: 'IDXGIAdapter1',
-  EnumAdapterByGpuPreference: 'IDXGIAdapter1', EnumWarpAdapter: 'IDXGIAdapter1', CreateSwapChainForComposition: 'IDXGISwapChain3',
-  CreateSwapChainForHwnd: 'IDXGISwapChain3', GetBuffer: 'ID3D12Resource', CreateCommandQueue: 'ID3D12CommandQueue',
-  CreateCommandAllocator: 'ID3D12CommandAllocator', CreateCommandList: 'ID3D12GraphicsCommandList', CreateFence: 'ID3D12Fence',
-  CreateCommittedResource: 'ID3D12Resource', CreatePlacedResource: 'ID3D12Resource', CreateReservedResource: 'ID3D12Resource',
-  CreateHeap: 'ID3D12Heap', CreateDescriptorHeap: 'ID3D12DescriptorHeap', CreateRootSignature: 'ID3D12RootSignature',
-  CreateGraphicsPipelineState: 'ID3D12PipelineState', D3D12SerializeRootSignature: 'ID3DBlob', D3D12SerializeVersionedRootSignature: 'ID3DBlob',
+  CreateDXGIFactory2: 'IDXGIFactory4',
+  D3D12CreateDevice: 'ID3D12Device',
+  EnumAdapters1: 'IDXGIAdapter1',
+  EnumAdapterByGpuPreference: 'IDXGIAdapter1',
+  EnumWarpAdapter: 'IDXGIAdapter1',
+  CreateSwapChainForComposition: 'IDXGISwapChain3',
+  CreateSwapChainForHwnd: 'IDXGISwapChain3',
+  GetBuffer: 'ID3D12Resource',
+  CreateCommandQueue: 'ID3D12CommandQueue',
+  CreateCommandAllocator: 'ID3D12CommandAllocator',
+  CreateCommandList: 'ID3D12GraphicsCommandList',
+  CreateFence: 'ID3D12Fence',
+  CreateCommittedResource: 'ID3D12Resource',
+  CreatePlacedResource: 'ID3D12Resource',
+  CreateReservedResource: 'ID3D12Resource',
+  CreateHeap: 'ID3D12Heap',
+  CreateDescriptorHeap: 'ID3D12DescriptorHeap',
+  CreateRootSignature: 'ID3D12RootSignature',
+  CreateGraphicsPipelineState: 'ID3D12PipelineState',
+  D3D12SerializeRootSignature: 'ID3DBlob',
+  D3D12SerializeVersionedRootSignature: 'ID3DBlob',
 };
 
 /** Normalise interface names so ID3D12Debug1 / ID3D12Debug are one family, etc. */
 function family(iface: string): string {
-  return iface.replace(/\d+$/, '').replace(/^IDXGIFactory$/, 'IDXGIFactory').replace(/^IDXGISwapChain$/, 'IDXGISwapChain');
+  return iface
+    .replace(/\d+$/, '')
+    .replace(/^IDXGIFactory$/, 'IDXGIFactory')
+    .replace(/^IDXGISwapChain$/, 'IDXGISwapChain');
 }
 
 function compatible(declared: string, wanted: string): boolean {
   if (wanted === 'IUnknown') return true;
-  return family(declared) === family(wanted) || (family(wanted) === 'IDXGIAdapter' && family(declared) === 'IDXGIAdapter');
+  return (
+    family(declared) === family(wanted) || (family(wanted) === 'IDXGIAdapter' && family(declared) === 'IDXGIAdapter')
+  );
 }
 
 export interface PreparedCall {
@@ -49,13 +83,35 @@ export interface PreparedCall {
 
 /** Phase 1: check and convert the whole file. Throws ScenarioError with the precise location. */
 export function prepare(doc: unknown): { name: string | null; calls: PreparedCall[]; top: Record<string, unknown> } {
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new ScenarioError('the file must hold one JSON object');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+    throw new ScenarioError('the file must hold one JSON object');
   const top = doc as Record<string, unknown>;
-  const allowedTop = new Set(['name', 'debugLayer', 'gpuBasedValidation', 'gpuMsPerList', 'cpuNsPerCall', 'calls', 'description', 'comment', 'unrestrictedBufferTextureCopyPitch']);
-  for (const k of Object.keys(top)) if (!allowedTop.has(k) && !k.startsWith('_')) throw new ScenarioError(`unknown top-level field '${k}'`);
+  const allowedTop = new Set([
+    'name',
+    'debugLayer',
+    'gpuBasedValidation',
+    'gpuMsPerList',
+    'cpuNsPerCall',
+    'calls',
+    'description',
+    'comment',
+    'unrestrictedBufferTextureCopyPitch',
+  ]);
+  for (const k of Object.keys(top))
+    if (!allowedTop.has(k) && !k.startsWith('_')) throw new ScenarioError(`unknown top-level field '${k}'`);
   if (top.name !== undefined && typeof top.name !== 'string') throw new ScenarioError('field name: expected a string');
-  for (const k of ['debugLayer', 'gpuBasedValidation', 'unrestrictedBufferTextureCopyPitch']) if (top[k] !== undefined && typeof top[k] !== 'boolean') throw new ScenarioError(`field ${k}: expected true or false`);
-  for (const k of ['gpuMsPerList', 'cpuNsPerCall']) if (top[k] !== undefined && (typeof top[k] !== 'number' || !Number.isFinite(top[k] as number) || (top[k] as number) < 0 || (top[k] as number) > 1e6)) throw new ScenarioError(`field ${k}: expected a number between 0 and 1000000`);
+  for (const k of ['debugLayer', 'gpuBasedValidation', 'unrestrictedBufferTextureCopyPitch'])
+    if (top[k] !== undefined && typeof top[k] !== 'boolean')
+      throw new ScenarioError(`field ${k}: expected true or false`);
+  for (const k of ['gpuMsPerList', 'cpuNsPerCall'])
+    if (
+      top[k] !== undefined &&
+      (typeof top[k] !== 'number' ||
+        !Number.isFinite(top[k] as number) ||
+        (top[k] as number) < 0 ||
+        (top[k] as number) > 1e6)
+    )
+      throw new ScenarioError(`field ${k}: expected a number between 0 and 1000000`);
   if (!Array.isArray(top.calls)) throw new ScenarioError('missing "calls" array');
   if (top.calls.length > 200000) throw new ScenarioError('too many calls (limit 200000)');
   const outs = new Map<string, OutKind>();
@@ -63,16 +119,22 @@ export function prepare(doc: unknown): { name: string | null; calls: PreparedCal
   top.calls.forEach((raw: unknown, i: number) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ScenarioError(`call ${i}: expected an object`);
     const c = raw as Record<string, unknown>;
-    for (const k of Object.keys(c)) if (!['call', 'this', 'args', 'out', 'comment'].includes(k)) throw new ScenarioError(`call ${i}: unknown field '${k}'`);
+    for (const k of Object.keys(c))
+      if (!['call', 'this', 'args', 'out', 'comment'].includes(k))
+        throw new ScenarioError(`call ${i}: unknown field '${k}'`);
     if (typeof c.call !== 'string') throw new ScenarioError(`call ${i}: missing "call"`);
     const where = `call ${i} (${c.call})`;
-    if (c.out !== undefined && c.out !== null && (typeof c.out !== 'string' || c.out === '')) throw new ScenarioError(`${where}: field out: expected a name`);
-    if (c.args !== undefined && c.args !== null && (typeof c.args !== 'object' || Array.isArray(c.args))) throw new ScenarioError(`${where}: field args: expected an object`);
+    if (c.out !== undefined && c.out !== null && (typeof c.out !== 'string' || c.out === ''))
+      throw new ScenarioError(`${where}: field out: expected a name`);
+    if (c.args !== undefined && c.args !== null && (typeof c.args !== 'object' || Array.isArray(c.args)))
+      throw new ScenarioError(`${where}: field args: expected an object`);
     const args = (c.args ?? {}) as Record<string, unknown>;
     if (c.call === '@gpu.advance' || c.call === '@gpu.idle') {
       if (c.call === '@gpu.advance') {
-        if (typeof args.ms !== 'number' || !Number.isFinite(args.ms) || args.ms < 0 || args.ms > 1e9) throw new ScenarioError(`${where}: field args.ms: expected a number of milliseconds`);
-        for (const k of Object.keys(args)) if (k !== 'ms') throw new ScenarioError(`${where}: field args.${k}: unknown field`);
+        if (typeof args.ms !== 'number' || !Number.isFinite(args.ms) || args.ms < 0 || args.ms > 1e9)
+          throw new ScenarioError(`${where}: field args.ms: expected a number of milliseconds`);
+        for (const k of Object.keys(args))
+          if (k !== 'ms') throw new ScenarioError(`${where}: field args.${k}: unknown field`);
       } else for (const k of Object.keys(args)) throw new ScenarioError(`${where}: field args.${k}: unknown field`);
       calls.push({ i, call: c.call, schema: null, self: null, args, out: null });
       return;
@@ -83,7 +145,9 @@ export function prepare(doc: unknown): { name: string | null; calls: PreparedCal
       const alias = IFACE_ALIASES[iface];
       if (alias) schema = METHODS[`${alias}::${m}`];
       if (!schema) {
-        const hit = Object.keys(METHODS).find((k) => k.endsWith(`::${m}`) && family(k.split('::')[0]) === family(iface));
+        const hit = Object.keys(METHODS).find(
+          (k) => k.endsWith(`::${m}`) && family(k.split('::')[0]) === family(iface),
+        );
         if (hit) schema = METHODS[hit];
       }
     }
@@ -94,9 +158,11 @@ export function prepare(doc: unknown): { name: string | null; calls: PreparedCal
       const k = outs.get(c.this);
       if (!k) throw new ScenarioError(`${where}: field this: unknown object '${c.this}'`);
       if (k.kind !== 'obj') throw new ScenarioError(`${where}: field this: '${c.this}' is not an object`);
-      if (!compatible(k.iface, schema.iface)) throw new ScenarioError(`${where}: field this: '${c.this}' is an ${k.iface}, not an ${schema.iface}`);
+      if (!compatible(k.iface, schema.iface))
+        throw new ScenarioError(`${where}: field this: '${c.this}' is an ${k.iface}, not an ${schema.iface}`);
       self = c.this;
-    } else if (c.this !== undefined && c.this !== null) throw new ScenarioError(`${where}: field this: ${c.call} is a free function`);
+    } else if (c.this !== undefined && c.this !== null)
+      throw new ScenarioError(`${where}: field this: ${c.call} is a free function`);
     const conv: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(args)) {
       const ft = schema.args[k];
@@ -113,8 +179,16 @@ export function prepare(doc: unknown): { name: string | null; calls: PreparedCal
       else if (schema.ret === 'hrOut') {
         const riid = typeof args.riid === 'string' ? args.riid : null;
         let iface = OUT_IFACE[m];
-        if (m === 'D3D12GetDebugInterface') iface = riid && riid.startsWith('ID3D12DeviceRemovedExtendedDataSettings') ? 'ID3D12DeviceRemovedExtendedDataSettings' : 'ID3D12Debug';
-        if (m === 'QueryInterface') iface = riid && riid.startsWith('ID3D12DeviceRemovedExtendedData') ? 'ID3D12DeviceRemovedExtendedData' : 'ID3D12Device';
+        if (m === 'D3D12GetDebugInterface')
+          iface =
+            riid && riid.startsWith('ID3D12DeviceRemovedExtendedDataSettings')
+              ? 'ID3D12DeviceRemovedExtendedDataSettings'
+              : 'ID3D12Debug';
+        if (m === 'QueryInterface')
+          iface =
+            riid && riid.startsWith('ID3D12DeviceRemovedExtendedData')
+              ? 'ID3D12DeviceRemovedExtendedData'
+              : 'ID3D12Device';
         kind = iface ? { kind: 'obj', iface } : { kind: 'data' };
       } else kind = { kind: 'data' };
       outs.set(out, kind);
@@ -128,7 +202,8 @@ function numberLike(v: unknown, ft: FieldType, path: string, where: string, outs
   const bad = (what: string) => new ScenarioError(`${where}: field ${path}: ${what}`);
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) throw bad('expected a finite number');
-    if (ft.t === 'u32' && (!Number.isInteger(v) || v < 0 || v > 0xffffffff)) throw bad(`expected an unsigned 32-bit integer, got ${v}`);
+    if (ft.t === 'u32' && (!Number.isInteger(v) || v < 0 || v > 0xffffffff))
+      throw bad(`expected an unsigned 32-bit integer, got ${v}`);
     if (ft.t === 'u64') {
       if (!Number.isInteger(v) || v < 0) throw bad(`expected an unsigned 64-bit integer, got ${v}`);
       return BigInt(v);
@@ -144,7 +219,14 @@ function numberLike(v: unknown, ft: FieldType, path: string, where: string, outs
       return b;
     }
     // [SCN-NUM-1] a number written as a decimal (or 0x hex) string is that number
-    if (/^-?(\d+(\.\d+)?|0x[0-9a-f]+)$/i.test(v.trim())) return numberLike(v.trim().startsWith('-') ? -Number(v.trim().slice(1)) : Number(v.trim()), ft, path, where, outs);
+    if (/^-?(\d+(\.\d+)?|0x[0-9a-f]+)$/i.test(v.trim()))
+      return numberLike(
+        v.trim().startsWith('-') ? -Number(v.trim().slice(1)) : Number(v.trim()),
+        ft,
+        path,
+        where,
+        outs,
+      );
     const o = outs.get(v);
     if (o && o.kind === 'num') return new Ref(v, 'num');
     throw bad(`unknown value '${v}'`);
@@ -164,8 +246,12 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
   const bad = (what: string) => new ScenarioError(`${where}: field ${path}: ${what}`);
   if (v === null) return null;
   switch (ft.t) {
-    case 'any': return v;
-    case 'u32': case 'num': case 'u64': return numberLike(v, ft, path, where, outs);
+    case 'any':
+      return v;
+    case 'u32':
+    case 'num':
+    case 'u64':
+      return numberLike(v, ft, path, where, outs);
     case 'bool':
       if (typeof v === 'boolean') return v;
       if (v === 0 || v === 1) return v === 1;
@@ -174,7 +260,8 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
     case 'str':
       if (typeof v !== 'string') throw bad(`expected a string, got ${JSON.stringify(v)}`);
       return v;
-    case 'enum': case 'flags': {
+    case 'enum':
+    case 'flags': {
       const r = parseEnum(ft.type, v);
       if (r === undefined) {
         if (ft.t === 'enum' && typeof v === 'string' && v in MACROS) return MACROS[v];
@@ -199,14 +286,16 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
       if (!k || k.kind !== 'event') throw bad(`unknown event '${v}'`);
       return new Ref(v, 'event');
     }
-    case 'cpuh': case 'gpuh': {
+    case 'cpuh':
+    case 'gpuh': {
       const gpu = ft.t === 'gpuh';
       if (typeof v === 'number') return { ptr: v };
       if (typeof v === 'string') {
         const k = outs.get(v);
         // a GPU handle where a CPU one is expected (or the reverse) is a real program's mistake, not a file error:
         // its ptr is passed on and the model reports what the runtime would (INVALID_DESCRIPTOR_HANDLE ...)
-        if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh')) throw bad(`unknown ${gpu ? 'GPU' : 'CPU'} descriptor handle '${v}'`);
+        if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh'))
+          throw bad(`unknown ${gpu ? 'GPU' : 'CPU'} descriptor handle '${v}'`);
         return new Ref(v, k.kind);
       }
       if (typeof v === 'object' && !Array.isArray(v)) {
@@ -215,20 +304,24 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
         const heapName = (n: unknown) => {
           if (typeof n !== 'string') throw bad('expected a descriptor heap name');
           const k = outs.get(n);
-          if (!k || k.kind !== 'obj' || family(k.iface) !== 'ID3D12DescriptorHeap') throw bad(`unknown descriptor heap '${String(n)}'`);
+          if (!k || k.kind !== 'obj' || family(k.iface) !== 'ID3D12DescriptorHeap')
+            throw bad(`unknown descriptor heap '${String(n)}'`);
           return n;
         };
         const int = (n: unknown, what: string) => {
           if (typeof n === 'string' && /^-?\d+$/.test(n.trim())) n = Number(n.trim());
-          if (typeof n !== 'number' || !Number.isInteger(n) || n < -1e9 || n > 1e12) throw bad(`field ${what}: expected an integer`);
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < -1e9 || n > 1e12)
+            throw bad(`field ${what}: expected an integer`);
           return n;
         };
         if (keys === 'heap,index') return new HeapHandle(heapName(x.heap), gpu, int(x.index, 'index'), 0);
-        if (keys === 'heapStart,offset') return new HeapHandle(heapName(x.heapStart), gpu, null, int(x.offset, 'offset'));
+        if (keys === 'heapStart,offset')
+          return new HeapHandle(heapName(x.heapStart), gpu, null, int(x.offset, 'offset'));
         if (keys === 'ptr') return { ptr: int(x.ptr, 'ptr') };
         if (keys === 'handle,offset') {
           const k = typeof x.handle === 'string' ? outs.get(x.handle) : undefined;
-          if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh')) throw bad(`unknown descriptor handle '${String(x.handle)}'`);
+          if (!k || (k.kind !== 'gpuh' && k.kind !== 'cpuh'))
+            throw bad(`unknown descriptor handle '${String(x.handle)}'`);
           return new Ref(x.handle as string, k.kind, int(x.offset, 'offset'));
         }
       }
@@ -253,7 +346,8 @@ function convert(v: unknown, ft: FieldType, path: string, where: string, outs: M
       if (v.length > 100000) throw bad('array too long');
       return v.map((x, k) => convert(x, ft.of, `${path}[${k}]`, where, outs));
     }
-    case 'name': return v;
+    case 'name':
+      return v;
   }
 }
 

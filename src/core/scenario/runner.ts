@@ -24,12 +24,15 @@ export interface RunOptions {
 function resolve(v: unknown, bound: Map<string, unknown>, sys: D3D12System): unknown {
   if (v instanceof Ref) {
     const x = bound.get(v.name);
-    if (v.kind === 'num') return typeof x === 'bigint' ? Number(x) + v.offset : typeof x === 'number' ? x + v.offset : 0;
-    if (v.kind === 'cpuh' || v.kind === 'gpuh') return { ptr: ((x as { ptr: number } | undefined)?.ptr ?? 0) + v.offset };
+    if (v.kind === 'num')
+      return typeof x === 'bigint' ? Number(x) + v.offset : typeof x === 'number' ? x + v.offset : 0;
+    if (v.kind === 'cpuh' || v.kind === 'gpuh')
+      return { ptr: ((x as { ptr: number } | undefined)?.ptr ?? 0) + v.offset };
     return x ?? null;
   }
   if (v instanceof HeapHandle) {
-    const h = bound.get(v.heap) as { cpuBase: number; gpuBase: number; increment: number; shaderVisible: boolean } | null | undefined;
+    const h = bound.get(v.heap) as
+      { cpuBase: number; gpuBase: number; increment: number; shaderVisible: boolean } | null | undefined;
     if (!h) return { ptr: 0 };
     const base = v.gpu ? (h.shaderVisible ? h.gpuBase : 0) : h.cpuBase;
     return { ptr: base + (v.index !== null ? v.index * h.increment : v.offset) };
@@ -62,13 +65,25 @@ export function runScenario(input: string | unknown, file: string, opts: RunOpti
     return { lines: [errLine(`invalid scenario: ${(e as Error).message}`)], exitCode: 2, sys: null };
   }
   const top = prepared.top;
-  const base = file.split(/[\\/]/).pop()?.replace(/\.json$/i, '') ?? file;
+  const base =
+    file
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\.json$/i, '') ?? file;
   const name = prepared.name ?? base;
-  const sys = new D3D12System({ settings: { gpuMsPerList: (top.gpuMsPerList as number | undefined) ?? 1, ...(top.cpuNsPerCall !== undefined ? { cpuNsPerCall: top.cpuNsPerCall as number } : {}) } });
+  const sys = new D3D12System({
+    settings: {
+      gpuMsPerList: (top.gpuMsPerList as number | undefined) ?? 1,
+      ...(top.cpuNsPerCall !== undefined ? { cpuNsPerCall: top.cpuNsPerCall as number } : {}),
+    },
+  });
   if (top.unrestrictedBufferTextureCopyPitch) for (const a of sys.adapters) a.unrestrictedBufferTextureCopyPitch = true;
   // [SCN-DBG-1] "debugLayer": true == D3D12GetDebugInterface + EnableDebugLayer before anything else (no lines printed)
   if (top.debugLayer) sys.debugLayerEnabled = true;
-  if (top.gpuBasedValidation) { sys.debugLayerEnabled = true; sys.gpuBasedValidation = true; }
+  if (top.gpuBasedValidation) {
+    sys.debugLayerEnabled = true;
+    sys.gpuBasedValidation = true;
+  }
   const lines: string[] = [JSON.stringify({ scenario: name })];
   const bound = new Map<string, unknown>();
   try {
@@ -86,18 +101,33 @@ export function runScenario(input: string | unknown, file: string, opts: RunOpti
           target = bound.get(pc.self as string);
           if (!target) {
             // a pointer that a failed creation left NULL: calling through it would crash a real program
-            lines.push(JSON.stringify({ i: pc.i, call: pc.call, hr: null, fault: `'${pc.self}' is NULL (its creation failed): a real program would crash here` }));
+            lines.push(
+              JSON.stringify({
+                i: pc.i,
+                call: pc.call,
+                hr: null,
+                fault: `'${pc.self}' is NULL (its creation failed): a real program would crash here`,
+              }),
+            );
             continue;
           }
         }
         const args = resolve(pc.args, bound, sys) as Record<string, unknown>;
         const fn = (target as Record<string, unknown>)[s.method];
-        if (typeof fn !== 'function') throw new Error(`model invariant: ${s.method} missing on ${String((target as IUnknown).iface)}`);
+        if (typeof fn !== 'function')
+          throw new Error(`model invariant: ${s.method} missing on ${String((target as IUnknown).iface)}`);
         const r = (fn as (a: unknown) => unknown).call(target, args);
         switch (s.ret) {
-          case 'void': line.hr = null; break;
-          case 'hr': line.hr = typeof r === 'string' ? r : (r as { hr: string }).hr; break;
-          case 'event': line.hr = null; if (pc.out) bound.set(pc.out, r); break;
+          case 'void':
+            line.hr = null;
+            break;
+          case 'hr':
+            line.hr = typeof r === 'string' ? r : (r as { hr: string }).hr;
+            break;
+          case 'event':
+            line.hr = null;
+            if (pc.out) bound.set(pc.out, r);
+            break;
           case 'hrOut': {
             const rr = r as { hr: string; out?: unknown };
             line.hr = rr.hr;
@@ -136,6 +166,8 @@ export function runScenario(input: string | unknown, file: string, opts: RunOpti
     return { lines, exitCode: 2, sys };
   }
   const removed = sys.devices.find((d) => d.removed);
-  lines.push(JSON.stringify({ end: true, deviceRemoved: !!removed, removedReason: removed ? removed.removedReason : null }));
+  lines.push(
+    JSON.stringify({ end: true, deviceRemoved: !!removed, removedReason: removed ? removed.removedReason : null }),
+  );
   return { lines, exitCode: 0, sys };
 }

@@ -24,10 +24,13 @@ const files = [...collect(root), ...collect(shared)];
 describe('[SCN-RUN-1] scenario files match their expected output', () => {
   it('finds the three public scenarios (copies of ../shared/scenarios p1–p3) and the generated ones', () => {
     const names = files.map((f) => JSON.parse(readFileSync(f, 'utf8')).name as string);
-    expect(names).toEqual(expect.arrayContaining([
-      'programs/upload_buffer_to_texture_copy', 'ID3D12CommandQueue/ExecuteCommandLists/copy_dest_in_wrong_state',
-      'ID3D12Device/CreateDescriptorHeap/rtv_heap_shader_visible',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'programs/upload_buffer_to_texture_copy',
+        'ID3D12CommandQueue/ExecuteCommandLists/copy_dest_in_wrong_state',
+        'ID3D12Device/CreateDescriptorHeap/rtv_heap_shader_visible',
+      ]),
+    );
     expect(files.length).toBeGreaterThan(350);
   });
   it('names every scenario after its place in the tree (<Interface>/<Method>/<aspect>)', () => {
@@ -38,7 +41,9 @@ describe('[SCN-RUN-1] scenario files match their expected output', () => {
   for (const f of files) {
     it(relative(repo, f), () => {
       const out = runScenario(readFileSync(f, 'utf8'), f);
-      const expected = readFileSync(f.replace(/\.json$/, '.expected.jsonl'), 'utf8').trim().split('\n');
+      const expected = readFileSync(f.replace(/\.json$/, '.expected.jsonl'), 'utf8')
+        .trim()
+        .split('\n');
       // the error line names the file as given; compare without it
       const norm = (l: string) => l.replace(/,"file":"[^"]*"/, '');
       expect(out.lines.map(norm)).toEqual(expected.map(norm));
@@ -51,7 +56,9 @@ describe('test/scenarios/_generator', () => {
     const { generatedFiles, ROOT } = await import('../../../test/scenarios/_generator/generate.mjs');
     const files = generatedFiles();
     expect(files.size).toBeGreaterThan(600);
-    const differ = [...files].filter(([f, text]) => !existsSync(join(ROOT, f)) || readFileSync(join(ROOT, f), 'utf8') !== text).map(([f]) => f);
+    const differ = [...files]
+      .filter(([f, text]) => !existsSync(join(ROOT, f)) || readFileSync(join(ROOT, f), 'utf8') !== text)
+      .map(([f]) => f);
     expect(differ).toEqual([]);
   });
 });

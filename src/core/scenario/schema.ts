@@ -3,10 +3,21 @@
 // mistake in it is reported with the call index and the field path ([SCN-*] in SPEC.md).
 
 export type FieldType =
-  | { t: 'u32' } | { t: 'num' } | { t: 'u64' } | { t: 'bool' } | { t: 'str' } | { t: 'any' }
-  | { t: 'enum'; type: string } | { t: 'flags'; type: string }
-  | { t: 'obj'; iface: string } | { t: 'cpuh' } | { t: 'gpuh' } | { t: 'event' } | { t: 'name' }
-  | { t: 'struct'; fields: Record<string, FieldType> } | { t: 'array'; of: FieldType };
+  | { t: 'u32' }
+  | { t: 'num' }
+  | { t: 'u64' }
+  | { t: 'bool' }
+  | { t: 'str' }
+  | { t: 'any' }
+  | { t: 'enum'; type: string }
+  | { t: 'flags'; type: string }
+  | { t: 'obj'; iface: string }
+  | { t: 'cpuh' }
+  | { t: 'gpuh' }
+  | { t: 'event' }
+  | { t: 'name' }
+  | { t: 'struct'; fields: Record<string, FieldType> }
+  | { t: 'array'; of: FieldType };
 
 const U: FieldType = { t: 'u32' };
 const N: FieldType = { t: 'num' };
@@ -25,55 +36,260 @@ const EVENT: FieldType = { t: 'event' };
 const FMT = E('DXGI_FORMAT');
 
 const SAMPLE = S({ Count: U, Quality: U });
-const HEAP_PROPERTIES = S({ Type: E('D3D12_HEAP_TYPE'), CPUPageProperty: E('D3D12_CPU_PAGE_PROPERTY'), MemoryPoolPreference: E('D3D12_MEMORY_POOL'), CreationNodeMask: U, VisibleNodeMask: U });
-const RESOURCE_DESC = S({ Dimension: E('D3D12_RESOURCE_DIMENSION'), Alignment: N, Width: N, Height: U, DepthOrArraySize: U, MipLevels: U, Format: FMT, SampleDesc: SAMPLE, Layout: E('D3D12_TEXTURE_LAYOUT'), Flags: F('D3D12_RESOURCE_FLAGS') });
+const HEAP_PROPERTIES = S({
+  Type: E('D3D12_HEAP_TYPE'),
+  CPUPageProperty: E('D3D12_CPU_PAGE_PROPERTY'),
+  MemoryPoolPreference: E('D3D12_MEMORY_POOL'),
+  CreationNodeMask: U,
+  VisibleNodeMask: U,
+});
+const RESOURCE_DESC = S({
+  Dimension: E('D3D12_RESOURCE_DIMENSION'),
+  Alignment: N,
+  Width: N,
+  Height: U,
+  DepthOrArraySize: U,
+  MipLevels: U,
+  Format: FMT,
+  SampleDesc: SAMPLE,
+  Layout: E('D3D12_TEXTURE_LAYOUT'),
+  Flags: F('D3D12_RESOURCE_FLAGS'),
+});
 const CLEAR_VALUE = S({ Format: FMT, Color: A(N), DepthStencil: S({ Depth: N, Stencil: U }) });
 const RANGE = S({ Begin: N, End: N });
 const BARRIER = S({
-  Type: E('D3D12_RESOURCE_BARRIER_TYPE'), Flags: F('D3D12_RESOURCE_BARRIER_FLAGS'),
-  Transition: S({ Resource: O('ID3D12Resource'), Subresource: U, StateBefore: F('D3D12_RESOURCE_STATES'), StateAfter: F('D3D12_RESOURCE_STATES') }),
+  Type: E('D3D12_RESOURCE_BARRIER_TYPE'),
+  Flags: F('D3D12_RESOURCE_BARRIER_FLAGS'),
+  Transition: S({
+    Resource: O('ID3D12Resource'),
+    Subresource: U,
+    StateBefore: F('D3D12_RESOURCE_STATES'),
+    StateAfter: F('D3D12_RESOURCE_STATES'),
+  }),
   Aliasing: S({ ResourceBefore: O('ID3D12Resource'), ResourceAfter: O('ID3D12Resource') }),
   UAV: S({ Resource: O('ID3D12Resource') }),
 });
 const FOOTPRINT = S({ Format: FMT, Width: U, Height: U, Depth: U, RowPitch: U });
-const COPY_LOCATION = S({ Resource: O('ID3D12Resource'), Type: E('D3D12_TEXTURE_COPY_TYPE'), SubresourceIndex: U, PlacedFootprint: S({ Offset: N, Footprint: FOOTPRINT }) });
+const COPY_LOCATION = S({
+  Resource: O('ID3D12Resource'),
+  Type: E('D3D12_TEXTURE_COPY_TYPE'),
+  SubresourceIndex: U,
+  PlacedFootprint: S({ Offset: N, Footprint: FOOTPRINT }),
+});
 const BOX = S({ left: U, top: U, front: U, right: U, bottom: U, back: U });
 const RECT = S({ left: N, top: N, right: N, bottom: N });
 const VIEWPORT = S({ TopLeftX: N, TopLeftY: N, Width: N, Height: N, MinDepth: N, MaxDepth: N });
 const TEX2D_VIEW = S({ MipSlice: U, PlaneSlice: U, MostDetailedMip: U, MipLevels: U, ResourceMinLODClamp: N });
-const TEX2DARRAY_VIEW = S({ MipSlice: U, PlaneSlice: U, MostDetailedMip: U, MipLevels: U, FirstArraySlice: U, ArraySize: U, ResourceMinLODClamp: N });
+const TEX2DARRAY_VIEW = S({
+  MipSlice: U,
+  PlaneSlice: U,
+  MostDetailedMip: U,
+  MipLevels: U,
+  FirstArraySlice: U,
+  ArraySize: U,
+  ResourceMinLODClamp: N,
+});
 const BUFFER_VIEW = S({ FirstElement: N, NumElements: U, StructureByteStride: U, CounterOffsetInBytes: N, Flags: U });
-const RTV_DESC = S({ Format: FMT, ViewDimension: E('D3D12_RTV_DIMENSION'), Texture2D: TEX2D_VIEW, Texture2DArray: TEX2DARRAY_VIEW, Buffer: BUFFER_VIEW });
-const DSV_DESC = S({ Format: FMT, ViewDimension: E('D3D12_DSV_DIMENSION'), Flags: U, Texture2D: TEX2D_VIEW, Texture2DArray: TEX2DARRAY_VIEW });
-const SRV_DESC = S({ Format: FMT, ViewDimension: E('D3D12_SRV_DIMENSION'), Shader4ComponentMapping: U, Buffer: BUFFER_VIEW, Texture2D: TEX2D_VIEW, Texture2DArray: TEX2DARRAY_VIEW, TextureCube: TEX2D_VIEW });
-const UAV_DESC = S({ Format: FMT, ViewDimension: E('D3D12_UAV_DIMENSION'), Buffer: BUFFER_VIEW, Texture2D: TEX2D_VIEW, Texture2DArray: TEX2DARRAY_VIEW });
+const RTV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_RTV_DIMENSION'),
+  Texture2D: TEX2D_VIEW,
+  Texture2DArray: TEX2DARRAY_VIEW,
+  Buffer: BUFFER_VIEW,
+});
+const DSV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_DSV_DIMENSION'),
+  Flags: U,
+  Texture2D: TEX2D_VIEW,
+  Texture2DArray: TEX2DARRAY_VIEW,
+});
+const SRV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_SRV_DIMENSION'),
+  Shader4ComponentMapping: U,
+  Buffer: BUFFER_VIEW,
+  Texture2D: TEX2D_VIEW,
+  Texture2DArray: TEX2DARRAY_VIEW,
+  TextureCube: TEX2D_VIEW,
+});
+const UAV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_UAV_DIMENSION'),
+  Buffer: BUFFER_VIEW,
+  Texture2D: TEX2D_VIEW,
+  Texture2DArray: TEX2DARRAY_VIEW,
+});
 const CBV_DESC = S({ BufferLocation: N, SizeInBytes: U });
-const SAMPLER_DESC = S({ Filter: E('D3D12_FILTER'), AddressU: E('D3D12_TEXTURE_ADDRESS_MODE'), AddressV: E('D3D12_TEXTURE_ADDRESS_MODE'), AddressW: E('D3D12_TEXTURE_ADDRESS_MODE'), MipLODBias: N, MaxAnisotropy: U, ComparisonFunc: E('D3D12_COMPARISON_FUNC'), BorderColor: A(N), MinLOD: N, MaxLOD: N });
-const STATIC_SAMPLER = S({ Filter: E('D3D12_FILTER'), AddressU: E('D3D12_TEXTURE_ADDRESS_MODE'), AddressV: E('D3D12_TEXTURE_ADDRESS_MODE'), AddressW: E('D3D12_TEXTURE_ADDRESS_MODE'), MipLODBias: N, MaxAnisotropy: U, ComparisonFunc: E('D3D12_COMPARISON_FUNC'), BorderColor: E('D3D12_STATIC_BORDER_COLOR'), MinLOD: N, MaxLOD: N, ShaderRegister: U, RegisterSpace: U, ShaderVisibility: E('D3D12_SHADER_VISIBILITY') });
-const DESCRIPTOR_RANGE = S({ RangeType: E('D3D12_DESCRIPTOR_RANGE_TYPE'), NumDescriptors: U, BaseShaderRegister: U, RegisterSpace: U, OffsetInDescriptorsFromTableStart: U, Flags: F('D3D12_DESCRIPTOR_RANGE_FLAGS') });
+const SAMPLER_DESC = S({
+  Filter: E('D3D12_FILTER'),
+  AddressU: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  AddressV: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  AddressW: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  MipLODBias: N,
+  MaxAnisotropy: U,
+  ComparisonFunc: E('D3D12_COMPARISON_FUNC'),
+  BorderColor: A(N),
+  MinLOD: N,
+  MaxLOD: N,
+});
+const STATIC_SAMPLER = S({
+  Filter: E('D3D12_FILTER'),
+  AddressU: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  AddressV: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  AddressW: E('D3D12_TEXTURE_ADDRESS_MODE'),
+  MipLODBias: N,
+  MaxAnisotropy: U,
+  ComparisonFunc: E('D3D12_COMPARISON_FUNC'),
+  BorderColor: E('D3D12_STATIC_BORDER_COLOR'),
+  MinLOD: N,
+  MaxLOD: N,
+  ShaderRegister: U,
+  RegisterSpace: U,
+  ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
+});
+const DESCRIPTOR_RANGE = S({
+  RangeType: E('D3D12_DESCRIPTOR_RANGE_TYPE'),
+  NumDescriptors: U,
+  BaseShaderRegister: U,
+  RegisterSpace: U,
+  OffsetInDescriptorsFromTableStart: U,
+  Flags: F('D3D12_DESCRIPTOR_RANGE_FLAGS'),
+});
 const ROOT_PARAMETER = S({
-  ParameterType: E('D3D12_ROOT_PARAMETER_TYPE'), ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
+  ParameterType: E('D3D12_ROOT_PARAMETER_TYPE'),
+  ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
   DescriptorTable: S({ NumDescriptorRanges: U, DescriptorRanges: A(DESCRIPTOR_RANGE) }),
   Constants: S({ ShaderRegister: U, RegisterSpace: U, Num32BitValues: U }),
   Descriptor: S({ ShaderRegister: U, RegisterSpace: U, Flags: F('D3D12_ROOT_DESCRIPTOR_FLAGS') }),
 });
-const ROOT_SIGNATURE_DESC = S({ NumParameters: U, Parameters: A(ROOT_PARAMETER), NumStaticSamplers: U, StaticSamplers: A(STATIC_SAMPLER), Flags: F('D3D12_ROOT_SIGNATURE_FLAGS') });
-const SHADER = S({ pShaderBytecode: ANY, ShaderBytecode: ANY, BytecodeLength: U, Reflection: S({ Inputs: A(S({ SemanticName: STR, SemanticIndex: U })), Resources: A(S({ Type: STR, Register: U, Space: U })) }) });
-const INPUT_ELEMENT = S({ SemanticName: STR, SemanticIndex: U, Format: FMT, InputSlot: U, AlignedByteOffset: U, InputSlotClass: E('D3D12_INPUT_CLASSIFICATION'), InstanceDataStepRate: U });
-const RASTERIZER = S({ FillMode: E('D3D12_FILL_MODE'), CullMode: E('D3D12_CULL_MODE'), FrontCounterClockwise: B, DepthBias: N, DepthBiasClamp: N, SlopeScaledDepthBias: N, DepthClipEnable: B, MultisampleEnable: B, AntialiasedLineEnable: B, ForcedSampleCount: U, ConservativeRaster: U });
-const PSO_DESC = S({
-  RootSignature: O('ID3D12RootSignature'), VS: SHADER, PS: SHADER, DS: SHADER, HS: SHADER, GS: SHADER, StreamOutput: ANY,
-  BlendState: ANY, SampleMask: U, RasterizerState: RASTERIZER, DepthStencilState: ANY,
-  InputLayout: S({ NumElements: U, InputElementDescs: A(INPUT_ELEMENT) }), IBStripCutValue: U,
-  PrimitiveTopologyType: E('D3D12_PRIMITIVE_TOPOLOGY_TYPE'), NumRenderTargets: U, RTVFormats: A(FMT), DSVFormat: FMT,
-  SampleDesc: SAMPLE, NodeMask: U, CachedPSO: ANY, Flags: U,
+const ROOT_SIGNATURE_DESC = S({
+  NumParameters: U,
+  Parameters: A(ROOT_PARAMETER),
+  NumStaticSamplers: U,
+  StaticSamplers: A(STATIC_SAMPLER),
+  Flags: F('D3D12_ROOT_SIGNATURE_FLAGS'),
 });
-const SWAP_CHAIN_DESC1 = S({ Width: U, Height: U, Format: FMT, Stereo: B, SampleDesc: SAMPLE, BufferUsage: F('DXGI_USAGE'), BufferCount: U, Scaling: E('DXGI_SCALING'), SwapEffect: E('DXGI_SWAP_EFFECT'), AlphaMode: E('DXGI_ALPHA_MODE'), Flags: F('DXGI_SWAP_CHAIN_FLAG') });
+const SHADER = S({
+  pShaderBytecode: ANY,
+  ShaderBytecode: ANY,
+  BytecodeLength: U,
+  Reflection: S({
+    Inputs: A(S({ SemanticName: STR, SemanticIndex: U })),
+    Resources: A(S({ Type: STR, Register: U, Space: U })),
+  }),
+});
+const INPUT_ELEMENT = S({
+  SemanticName: STR,
+  SemanticIndex: U,
+  Format: FMT,
+  InputSlot: U,
+  AlignedByteOffset: U,
+  InputSlotClass: E('D3D12_INPUT_CLASSIFICATION'),
+  InstanceDataStepRate: U,
+});
+const RASTERIZER = S({
+  FillMode: E('D3D12_FILL_MODE'),
+  CullMode: E('D3D12_CULL_MODE'),
+  FrontCounterClockwise: B,
+  DepthBias: N,
+  DepthBiasClamp: N,
+  SlopeScaledDepthBias: N,
+  DepthClipEnable: B,
+  MultisampleEnable: B,
+  AntialiasedLineEnable: B,
+  ForcedSampleCount: U,
+  ConservativeRaster: U,
+});
+const PSO_DESC = S({
+  RootSignature: O('ID3D12RootSignature'),
+  VS: SHADER,
+  PS: SHADER,
+  DS: SHADER,
+  HS: SHADER,
+  GS: SHADER,
+  StreamOutput: ANY,
+  BlendState: ANY,
+  SampleMask: U,
+  RasterizerState: RASTERIZER,
+  DepthStencilState: ANY,
+  InputLayout: S({ NumElements: U, InputElementDescs: A(INPUT_ELEMENT) }),
+  IBStripCutValue: U,
+  PrimitiveTopologyType: E('D3D12_PRIMITIVE_TOPOLOGY_TYPE'),
+  NumRenderTargets: U,
+  RTVFormats: A(FMT),
+  DSVFormat: FMT,
+  SampleDesc: SAMPLE,
+  NodeMask: U,
+  CachedPSO: ANY,
+  Flags: U,
+});
+const SWAP_CHAIN_DESC1 = S({
+  Width: U,
+  Height: U,
+  Format: FMT,
+  Stereo: B,
+  SampleDesc: SAMPLE,
+  BufferUsage: F('DXGI_USAGE'),
+  BufferCount: U,
+  Scaling: E('DXGI_SCALING'),
+  SwapEffect: E('DXGI_SWAP_EFFECT'),
+  AlphaMode: E('DXGI_ALPHA_MODE'),
+  Flags: F('DXGI_SWAP_CHAIN_FLAG'),
+});
 const VBV = S({ BufferLocation: N, SizeInBytes: U, StrideInBytes: U });
 const IBV = S({ BufferLocation: N, SizeInBytes: U, Format: FMT });
-const FEATURE_DATA = S({ FeatureLevelsRequested: A(E('D3D_FEATURE_LEVEL')), NumFeatureLevels: U, HighestVersion: E('D3D_ROOT_SIGNATURE_VERSION'), HighestShaderModel: U, NodeIndex: U, Format: FMT, SampleCount: U, Flags: U, NumQualityLevels: U, MaxSupportedFeatureLevel: E('D3D_FEATURE_LEVEL'),
+const FEATURE_DATA = S({
+  FeatureLevelsRequested: A(E('D3D_FEATURE_LEVEL')),
+  NumFeatureLevels: U,
+  HighestVersion: E('D3D_ROOT_SIGNATURE_VERSION'),
+  HighestShaderModel: U,
+  NodeIndex: U,
+  Format: FMT,
+  SampleCount: U,
+  Flags: U,
+  NumQualityLevels: U,
+  MaxSupportedFeatureLevel: E('D3D_FEATURE_LEVEL'),
   // output fields a zero-initialised struct in the file may carry (ignored on input)
-  DoublePrecisionFloatShaderOps: ANY, OutputMergerLogicOp: ANY, MinPrecisionSupport: ANY, TiledResourcesTier: ANY, ResourceBindingTier: ANY, PSSpecifiedStencilRefSupported: ANY, TypedUAVLoadAdditionalFormats: ANY, ROVsSupported: ANY, ConservativeRasterizationTier: ANY, MaxGPUVirtualAddressBitsPerResource: ANY, StandardSwizzle64KBSupported: ANY, CrossNodeSharingTier: ANY, CrossAdapterRowMajorTextureSupported: ANY, VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation: ANY, ResourceHeapTier: ANY, TileBasedRenderer: ANY, UMA: ANY, CacheCoherentUMA: ANY, IsolatedMMU: ANY, MaxGPUVirtualAddressBitsPerProcess: ANY, UnrestrictedBufferTextureCopyPitchSupported: ANY, UnrestrictedVertexElementAlignmentSupported: ANY, InvertedViewportHeightFlipsYSupported: ANY, InvertedViewportDepthFlipsZSupported: ANY, TextureCopyBetweenDimensionsSupported: ANY, AlphaBlendFactorSupported: ANY, WaveOps: ANY, WaveLaneCountMin: ANY, WaveLaneCountMax: ANY, TotalLaneCount: ANY, ExpandedComputeResourceStates: ANY, Int64ShaderOps: ANY, CopyQueueTimestampQueriesSupported: ANY, CastingFullyTypedFormatSupported: ANY, WriteBufferImmediateSupportFlags: ANY, ViewInstancingTier: ANY, BarycentricsSupported: ANY, Support1: ANY, Support2: ANY,
+  DoublePrecisionFloatShaderOps: ANY,
+  OutputMergerLogicOp: ANY,
+  MinPrecisionSupport: ANY,
+  TiledResourcesTier: ANY,
+  ResourceBindingTier: ANY,
+  PSSpecifiedStencilRefSupported: ANY,
+  TypedUAVLoadAdditionalFormats: ANY,
+  ROVsSupported: ANY,
+  ConservativeRasterizationTier: ANY,
+  MaxGPUVirtualAddressBitsPerResource: ANY,
+  StandardSwizzle64KBSupported: ANY,
+  CrossNodeSharingTier: ANY,
+  CrossAdapterRowMajorTextureSupported: ANY,
+  VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation: ANY,
+  ResourceHeapTier: ANY,
+  TileBasedRenderer: ANY,
+  UMA: ANY,
+  CacheCoherentUMA: ANY,
+  IsolatedMMU: ANY,
+  MaxGPUVirtualAddressBitsPerProcess: ANY,
+  UnrestrictedBufferTextureCopyPitchSupported: ANY,
+  UnrestrictedVertexElementAlignmentSupported: ANY,
+  InvertedViewportHeightFlipsYSupported: ANY,
+  InvertedViewportDepthFlipsZSupported: ANY,
+  TextureCopyBetweenDimensionsSupported: ANY,
+  AlphaBlendFactorSupported: ANY,
+  WaveOps: ANY,
+  WaveLaneCountMin: ANY,
+  WaveLaneCountMax: ANY,
+  TotalLaneCount: ANY,
+  ExpandedComputeResourceStates: ANY,
+  Int64ShaderOps: ANY,
+  CopyQueueTimestampQueriesSupported: ANY,
+  CastingFullyTypedFormatSupported: ANY,
+  WriteBufferImmediateSupportFlags: ANY,
+  ViewInstancingTier: ANY,
+  BarycentricsSupported: ANY,
+  Support1: ANY,
+  Support2: ANY,
 });
 
 /** How a call's result is printed: hr only, void, a bound object, a value, a handle, a footprint. */
@@ -88,118 +304,536 @@ export interface MethodSchema {
   ret: ResultKind;
 }
 
-const M = (iface: string, method: string, args: Record<string, FieldType>, ret: ResultKind): MethodSchema => ({ iface, method, args, ret });
+const M = (iface: string, method: string, args: Record<string, FieldType>, ret: ResultKind): MethodSchema => ({
+  iface,
+  method,
+  args,
+  ret,
+});
 
 export const METHODS: Record<string, MethodSchema> = {
   // free functions
   D3D12GetDebugInterface: M('', 'D3D12GetDebugInterface', { riid: STR }, 'hrOut'),
   CreateDXGIFactory2: M('', 'CreateDXGIFactory2', { Flags: F('DXGI_CREATE_FACTORY'), riid: STR }, 'hrOut'),
-  D3D12CreateDevice: M('', 'D3D12CreateDevice', { Adapter: O('IDXGIAdapter1'), MinimumFeatureLevel: E('D3D_FEATURE_LEVEL'), riid: STR }, 'hrOut'),
-  CreateEvent: M('', 'CreateEvent', { lpEventAttributes: ANY, bManualReset: B, bInitialState: B, lpName: STR }, 'event'),
+  D3D12CreateDevice: M(
+    '',
+    'D3D12CreateDevice',
+    { Adapter: O('IDXGIAdapter1'), MinimumFeatureLevel: E('D3D_FEATURE_LEVEL'), riid: STR },
+    'hrOut',
+  ),
+  CreateEvent: M(
+    '',
+    'CreateEvent',
+    { lpEventAttributes: ANY, bManualReset: B, bInitialState: B, lpName: STR },
+    'event',
+  ),
   WaitForSingleObject: M('', 'WaitForSingleObject', { hHandle: EVENT, dwMilliseconds: U }, 'hr'),
   CloseHandle: M('', 'CloseHandle', { hObject: EVENT }, 'void'),
   SetEvent: M('', 'SetEvent', { hEvent: EVENT }, 'void'),
   ResetEvent: M('', 'ResetEvent', { hEvent: EVENT }, 'void'),
-  D3D12SerializeRootSignature: M('', 'D3D12SerializeRootSignature', { RootSignature: ROOT_SIGNATURE_DESC, Version: E('D3D_ROOT_SIGNATURE_VERSION'), Blob: ANY, ErrorBlob: ANY }, 'hrOut'),
-  D3D12SerializeVersionedRootSignature: M('', 'D3D12SerializeVersionedRootSignature', { RootSignature: S({ Version: E('D3D_ROOT_SIGNATURE_VERSION'), Desc_1_0: ROOT_SIGNATURE_DESC, Desc_1_1: ROOT_SIGNATURE_DESC }), Blob: ANY, ErrorBlob: ANY }, 'hrOut'),
+  D3D12SerializeRootSignature: M(
+    '',
+    'D3D12SerializeRootSignature',
+    { RootSignature: ROOT_SIGNATURE_DESC, Version: E('D3D_ROOT_SIGNATURE_VERSION'), Blob: ANY, ErrorBlob: ANY },
+    'hrOut',
+  ),
+  D3D12SerializeVersionedRootSignature: M(
+    '',
+    'D3D12SerializeVersionedRootSignature',
+    {
+      RootSignature: S({
+        Version: E('D3D_ROOT_SIGNATURE_VERSION'),
+        Desc_1_0: ROOT_SIGNATURE_DESC,
+        Desc_1_1: ROOT_SIGNATURE_DESC,
+      }),
+      Blob: ANY,
+      ErrorBlob: ANY,
+    },
+    'hrOut',
+  ),
   // debug
   'ID3D12Debug::EnableDebugLayer': M('ID3D12Debug', 'EnableDebugLayer', {}, 'void'),
   'ID3D12Debug1::SetEnableGPUBasedValidation': M('ID3D12Debug', 'SetEnableGPUBasedValidation', { Enable: B }, 'void'),
   'ID3D12Debug3::SetEnableGPUBasedValidation': M('ID3D12Debug', 'SetEnableGPUBasedValidation', { Enable: B }, 'void'),
-  'ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement': M('ID3D12DeviceRemovedExtendedDataSettings', 'SetAutoBreadcrumbsEnablement', { Enablement: E('D3D12_DRED_ENABLEMENT') }, 'void'),
-  'ID3D12DeviceRemovedExtendedDataSettings::SetPageFaultEnablement': M('ID3D12DeviceRemovedExtendedDataSettings', 'SetPageFaultEnablement', { Enablement: E('D3D12_DRED_ENABLEMENT') }, 'void'),
-  'ID3D12DeviceRemovedExtendedDataSettings::SetWatsonDumpEnablement': M('ID3D12DeviceRemovedExtendedDataSettings', 'SetWatsonDumpEnablement', { Enablement: E('D3D12_DRED_ENABLEMENT') }, 'void'),
-  'ID3D12DeviceRemovedExtendedData::GetAutoBreadcrumbsOutput': M('ID3D12DeviceRemovedExtendedData', 'GetAutoBreadcrumbsOutput', { Output: ANY }, 'hrOut'),
-  'ID3D12DeviceRemovedExtendedData::GetPageFaultAllocationOutput': M('ID3D12DeviceRemovedExtendedData', 'GetPageFaultAllocationOutput', { Output: ANY }, 'hrOut'),
+  'ID3D12DeviceRemovedExtendedDataSettings::SetAutoBreadcrumbsEnablement': M(
+    'ID3D12DeviceRemovedExtendedDataSettings',
+    'SetAutoBreadcrumbsEnablement',
+    { Enablement: E('D3D12_DRED_ENABLEMENT') },
+    'void',
+  ),
+  'ID3D12DeviceRemovedExtendedDataSettings::SetPageFaultEnablement': M(
+    'ID3D12DeviceRemovedExtendedDataSettings',
+    'SetPageFaultEnablement',
+    { Enablement: E('D3D12_DRED_ENABLEMENT') },
+    'void',
+  ),
+  'ID3D12DeviceRemovedExtendedDataSettings::SetWatsonDumpEnablement': M(
+    'ID3D12DeviceRemovedExtendedDataSettings',
+    'SetWatsonDumpEnablement',
+    { Enablement: E('D3D12_DRED_ENABLEMENT') },
+    'void',
+  ),
+  'ID3D12DeviceRemovedExtendedData::GetAutoBreadcrumbsOutput': M(
+    'ID3D12DeviceRemovedExtendedData',
+    'GetAutoBreadcrumbsOutput',
+    { Output: ANY },
+    'hrOut',
+  ),
+  'ID3D12DeviceRemovedExtendedData::GetPageFaultAllocationOutput': M(
+    'ID3D12DeviceRemovedExtendedData',
+    'GetPageFaultAllocationOutput',
+    { Output: ANY },
+    'hrOut',
+  ),
   // DXGI
   'IDXGIFactory1::EnumAdapters1': M('IDXGIFactory4', 'EnumAdapters1', { Adapter: U }, 'hrOut'),
-  'IDXGIFactory6::EnumAdapterByGpuPreference': M('IDXGIFactory4', 'EnumAdapterByGpuPreference', { Adapter: U, GpuPreference: E('DXGI_GPU_PREFERENCE'), riid: STR }, 'hrOut'),
+  'IDXGIFactory6::EnumAdapterByGpuPreference': M(
+    'IDXGIFactory4',
+    'EnumAdapterByGpuPreference',
+    { Adapter: U, GpuPreference: E('DXGI_GPU_PREFERENCE'), riid: STR },
+    'hrOut',
+  ),
   'IDXGIFactory4::EnumWarpAdapter': M('IDXGIFactory4', 'EnumWarpAdapter', { riid: STR }, 'hrOut'),
-  'IDXGIFactory2::CreateSwapChainForComposition': M('IDXGIFactory4', 'CreateSwapChainForComposition', { Device: O('ID3D12CommandQueue'), Desc: SWAP_CHAIN_DESC1, RestrictToOutput: ANY }, 'hrOut'),
-  'IDXGIFactory2::CreateSwapChainForHwnd': M('IDXGIFactory4', 'CreateSwapChainForHwnd', { Device: O('ID3D12CommandQueue'), hWnd: ANY, Desc: SWAP_CHAIN_DESC1, FullscreenDesc: ANY, RestrictToOutput: ANY }, 'hrOut'),
+  'IDXGIFactory2::CreateSwapChainForComposition': M(
+    'IDXGIFactory4',
+    'CreateSwapChainForComposition',
+    { Device: O('ID3D12CommandQueue'), Desc: SWAP_CHAIN_DESC1, RestrictToOutput: ANY },
+    'hrOut',
+  ),
+  'IDXGIFactory2::CreateSwapChainForHwnd': M(
+    'IDXGIFactory4',
+    'CreateSwapChainForHwnd',
+    { Device: O('ID3D12CommandQueue'), hWnd: ANY, Desc: SWAP_CHAIN_DESC1, FullscreenDesc: ANY, RestrictToOutput: ANY },
+    'hrOut',
+  ),
   'IDXGIAdapter1::GetDesc1': M('IDXGIAdapter1', 'GetDesc1', { Desc: ANY }, 'hrOut'),
-  'IDXGIAdapter3::QueryVideoMemoryInfo': M('IDXGIAdapter1', 'QueryVideoMemoryInfo', { NodeIndex: U, MemorySegmentGroup: U, VideoMemoryInfo: ANY }, 'hrOut'),
+  'IDXGIAdapter3::QueryVideoMemoryInfo': M(
+    'IDXGIAdapter1',
+    'QueryVideoMemoryInfo',
+    { NodeIndex: U, MemorySegmentGroup: U, VideoMemoryInfo: ANY },
+    'hrOut',
+  ),
   'IDXGISwapChain3::GetCurrentBackBufferIndex': M('IDXGISwapChain3', 'GetCurrentBackBufferIndex', {}, 'value'),
   'IDXGISwapChain::GetBuffer': M('IDXGISwapChain3', 'GetBuffer', { Buffer: U, riid: STR }, 'hrOut'),
   'IDXGISwapChain::Present': M('IDXGISwapChain3', 'Present', { SyncInterval: U, Flags: F('DXGI_PRESENT') }, 'hr'),
-  'IDXGISwapChain::ResizeBuffers': M('IDXGISwapChain3', 'ResizeBuffers', { BufferCount: U, Width: U, Height: U, NewFormat: FMT, SwapChainFlags: F('DXGI_SWAP_CHAIN_FLAG') }, 'hr'),
+  'IDXGISwapChain::ResizeBuffers': M(
+    'IDXGISwapChain3',
+    'ResizeBuffers',
+    { BufferCount: U, Width: U, Height: U, NewFormat: FMT, SwapChainFlags: F('DXGI_SWAP_CHAIN_FLAG') },
+    'hr',
+  ),
   // IUnknown / ID3D12Object
   'IUnknown::Release': M('IUnknown', 'Release', {}, 'void'),
   'IUnknown::AddRef': M('IUnknown', 'AddRef', {}, 'void'),
   'ID3D12Object::SetName': M('IUnknown', 'SetName', { Name: STR }, 'hr'),
   // device
-  'ID3D12Device::CreateCommandQueue': M('ID3D12Device', 'CreateCommandQueue', { Type: E('D3D12_COMMAND_LIST_TYPE'), Priority: E('D3D12_COMMAND_QUEUE_PRIORITY'), Flags: F('D3D12_COMMAND_QUEUE_FLAGS'), NodeMask: U, riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateCommandAllocator': M('ID3D12Device', 'CreateCommandAllocator', { type: E('D3D12_COMMAND_LIST_TYPE'), riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateCommandList': M('ID3D12Device', 'CreateCommandList', { nodeMask: U, type: E('D3D12_COMMAND_LIST_TYPE'), CommandAllocator: O('ID3D12CommandAllocator'), InitialState: O('ID3D12PipelineState'), riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateFence': M('ID3D12Device', 'CreateFence', { InitialValue: U64, Flags: F('D3D12_FENCE_FLAGS'), riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateCommittedResource': M('ID3D12Device', 'CreateCommittedResource', { HeapProperties: HEAP_PROPERTIES, HeapFlags: F('D3D12_HEAP_FLAGS'), Desc: RESOURCE_DESC, InitialResourceState: F('D3D12_RESOURCE_STATES'), OptimizedClearValue: CLEAR_VALUE, riidResource: STR }, 'hrOut'),
-  'ID3D12Device::CreateHeap': M('ID3D12Device', 'CreateHeap', { SizeInBytes: N, Properties: HEAP_PROPERTIES, Alignment: N, Flags: F('D3D12_HEAP_FLAGS'), riid: STR }, 'hrOut'),
-  'ID3D12Device::CreatePlacedResource': M('ID3D12Device', 'CreatePlacedResource', { Heap: O('ID3D12Heap'), HeapOffset: N, Desc: RESOURCE_DESC, InitialState: F('D3D12_RESOURCE_STATES'), OptimizedClearValue: CLEAR_VALUE, riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateReservedResource': M('ID3D12Device', 'CreateReservedResource', { Desc: RESOURCE_DESC, InitialState: F('D3D12_RESOURCE_STATES'), OptimizedClearValue: CLEAR_VALUE, riid: STR }, 'hrOut'),
-  'ID3D12Device::GetResourceAllocationInfo': M('ID3D12Device', 'GetResourceAllocationInfo', { visibleMask: U, numResourceDescs: U, ResourceDescs: A(RESOURCE_DESC) }, 'value'),
-  'ID3D12Device::GetCopyableFootprints': M('ID3D12Device', 'GetCopyableFootprints', { ResourceDesc: RESOURCE_DESC, FirstSubresource: U, NumSubresources: U, BaseOffset: N, Layouts: ANY, NumRows: ANY, RowSizeInBytes: ANY, TotalBytes: ANY }, 'footprint'),
-  'ID3D12Device::CreateDescriptorHeap': M('ID3D12Device', 'CreateDescriptorHeap', { Type: E('D3D12_DESCRIPTOR_HEAP_TYPE'), NumDescriptors: U, Flags: F('D3D12_DESCRIPTOR_HEAP_FLAGS'), NodeMask: U, riid: STR }, 'hrOut'),
-  'ID3D12Device::GetDescriptorHandleIncrementSize': M('ID3D12Device', 'GetDescriptorHandleIncrementSize', { DescriptorHeapType: E('D3D12_DESCRIPTOR_HEAP_TYPE') }, 'value'),
-  'ID3D12Device::CreateRenderTargetView': M('ID3D12Device', 'CreateRenderTargetView', { Resource: O('ID3D12Resource'), Desc: RTV_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CreateDepthStencilView': M('ID3D12Device', 'CreateDepthStencilView', { Resource: O('ID3D12Resource'), Desc: DSV_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CreateShaderResourceView': M('ID3D12Device', 'CreateShaderResourceView', { Resource: O('ID3D12Resource'), Desc: SRV_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CreateUnorderedAccessView': M('ID3D12Device', 'CreateUnorderedAccessView', { Resource: O('ID3D12Resource'), CounterResource: O('ID3D12Resource'), Desc: UAV_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CreateConstantBufferView': M('ID3D12Device', 'CreateConstantBufferView', { Desc: CBV_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CreateSampler': M('ID3D12Device', 'CreateSampler', { Desc: SAMPLER_DESC, DestDescriptor: CPUH }, 'void'),
-  'ID3D12Device::CopyDescriptorsSimple': M('ID3D12Device', 'CopyDescriptorsSimple', { NumDescriptors: U, DestDescriptorRangeStart: CPUH, SrcDescriptorRangeStart: CPUH, DescriptorHeapsType: E('D3D12_DESCRIPTOR_HEAP_TYPE') }, 'void'),
-  'ID3D12Device::CreateRootSignature': M('ID3D12Device', 'CreateRootSignature', { nodeMask: U, BlobWithRootSignature: O('ID3DBlob'), blobLengthInBytes: U, riid: STR }, 'hrOut'),
-  'ID3D12Device::CreateGraphicsPipelineState': M('ID3D12Device', 'CreateGraphicsPipelineState', { Desc: PSO_DESC, riid: STR }, 'hrOut'),
-  'ID3D12Device::CheckFeatureSupport': M('ID3D12Device', 'CheckFeatureSupport', { Feature: E('D3D12_FEATURE'), FeatureSupportData: FEATURE_DATA, FeatureSupportDataSize: U }, 'hrOut'),
+  'ID3D12Device::CreateCommandQueue': M(
+    'ID3D12Device',
+    'CreateCommandQueue',
+    {
+      Type: E('D3D12_COMMAND_LIST_TYPE'),
+      Priority: E('D3D12_COMMAND_QUEUE_PRIORITY'),
+      Flags: F('D3D12_COMMAND_QUEUE_FLAGS'),
+      NodeMask: U,
+      riid: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateCommandAllocator': M(
+    'ID3D12Device',
+    'CreateCommandAllocator',
+    { type: E('D3D12_COMMAND_LIST_TYPE'), riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateCommandList': M(
+    'ID3D12Device',
+    'CreateCommandList',
+    {
+      nodeMask: U,
+      type: E('D3D12_COMMAND_LIST_TYPE'),
+      CommandAllocator: O('ID3D12CommandAllocator'),
+      InitialState: O('ID3D12PipelineState'),
+      riid: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateFence': M(
+    'ID3D12Device',
+    'CreateFence',
+    { InitialValue: U64, Flags: F('D3D12_FENCE_FLAGS'), riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateCommittedResource': M(
+    'ID3D12Device',
+    'CreateCommittedResource',
+    {
+      HeapProperties: HEAP_PROPERTIES,
+      HeapFlags: F('D3D12_HEAP_FLAGS'),
+      Desc: RESOURCE_DESC,
+      InitialResourceState: F('D3D12_RESOURCE_STATES'),
+      OptimizedClearValue: CLEAR_VALUE,
+      riidResource: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateHeap': M(
+    'ID3D12Device',
+    'CreateHeap',
+    { SizeInBytes: N, Properties: HEAP_PROPERTIES, Alignment: N, Flags: F('D3D12_HEAP_FLAGS'), riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CreatePlacedResource': M(
+    'ID3D12Device',
+    'CreatePlacedResource',
+    {
+      Heap: O('ID3D12Heap'),
+      HeapOffset: N,
+      Desc: RESOURCE_DESC,
+      InitialState: F('D3D12_RESOURCE_STATES'),
+      OptimizedClearValue: CLEAR_VALUE,
+      riid: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateReservedResource': M(
+    'ID3D12Device',
+    'CreateReservedResource',
+    { Desc: RESOURCE_DESC, InitialState: F('D3D12_RESOURCE_STATES'), OptimizedClearValue: CLEAR_VALUE, riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::GetResourceAllocationInfo': M(
+    'ID3D12Device',
+    'GetResourceAllocationInfo',
+    { visibleMask: U, numResourceDescs: U, ResourceDescs: A(RESOURCE_DESC) },
+    'value',
+  ),
+  'ID3D12Device::GetCopyableFootprints': M(
+    'ID3D12Device',
+    'GetCopyableFootprints',
+    {
+      ResourceDesc: RESOURCE_DESC,
+      FirstSubresource: U,
+      NumSubresources: U,
+      BaseOffset: N,
+      Layouts: ANY,
+      NumRows: ANY,
+      RowSizeInBytes: ANY,
+      TotalBytes: ANY,
+    },
+    'footprint',
+  ),
+  'ID3D12Device::CreateDescriptorHeap': M(
+    'ID3D12Device',
+    'CreateDescriptorHeap',
+    {
+      Type: E('D3D12_DESCRIPTOR_HEAP_TYPE'),
+      NumDescriptors: U,
+      Flags: F('D3D12_DESCRIPTOR_HEAP_FLAGS'),
+      NodeMask: U,
+      riid: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device::GetDescriptorHandleIncrementSize': M(
+    'ID3D12Device',
+    'GetDescriptorHandleIncrementSize',
+    { DescriptorHeapType: E('D3D12_DESCRIPTOR_HEAP_TYPE') },
+    'value',
+  ),
+  'ID3D12Device::CreateRenderTargetView': M(
+    'ID3D12Device',
+    'CreateRenderTargetView',
+    { Resource: O('ID3D12Resource'), Desc: RTV_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CreateDepthStencilView': M(
+    'ID3D12Device',
+    'CreateDepthStencilView',
+    { Resource: O('ID3D12Resource'), Desc: DSV_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CreateShaderResourceView': M(
+    'ID3D12Device',
+    'CreateShaderResourceView',
+    { Resource: O('ID3D12Resource'), Desc: SRV_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CreateUnorderedAccessView': M(
+    'ID3D12Device',
+    'CreateUnorderedAccessView',
+    { Resource: O('ID3D12Resource'), CounterResource: O('ID3D12Resource'), Desc: UAV_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CreateConstantBufferView': M(
+    'ID3D12Device',
+    'CreateConstantBufferView',
+    { Desc: CBV_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CreateSampler': M(
+    'ID3D12Device',
+    'CreateSampler',
+    { Desc: SAMPLER_DESC, DestDescriptor: CPUH },
+    'void',
+  ),
+  'ID3D12Device::CopyDescriptorsSimple': M(
+    'ID3D12Device',
+    'CopyDescriptorsSimple',
+    {
+      NumDescriptors: U,
+      DestDescriptorRangeStart: CPUH,
+      SrcDescriptorRangeStart: CPUH,
+      DescriptorHeapsType: E('D3D12_DESCRIPTOR_HEAP_TYPE'),
+    },
+    'void',
+  ),
+  'ID3D12Device::CreateRootSignature': M(
+    'ID3D12Device',
+    'CreateRootSignature',
+    { nodeMask: U, BlobWithRootSignature: O('ID3DBlob'), blobLengthInBytes: U, riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateGraphicsPipelineState': M(
+    'ID3D12Device',
+    'CreateGraphicsPipelineState',
+    { Desc: PSO_DESC, riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CheckFeatureSupport': M(
+    'ID3D12Device',
+    'CheckFeatureSupport',
+    { Feature: E('D3D12_FEATURE'), FeatureSupportData: FEATURE_DATA, FeatureSupportDataSize: U },
+    'hrOut',
+  ),
   'ID3D12Device::GetDeviceRemovedReason': M('ID3D12Device', 'GetDeviceRemovedReason', {}, 'hr'),
   'ID3D12Device::QueryInterface': M('ID3D12Device', 'QueryInterface', { riid: STR }, 'hrOut'),
   // resources and heaps
   'ID3D12Resource::Map': M('ID3D12Resource', 'Map', { Subresource: U, ReadRange: RANGE, Data: ANY }, 'hr'),
   'ID3D12Resource::Unmap': M('ID3D12Resource', 'Unmap', { Subresource: U, WrittenRange: RANGE }, 'void'),
   'ID3D12Resource::GetGPUVirtualAddress': M('ID3D12Resource', 'GetGPUVirtualAddress', {}, 'value'),
-  'ID3D12Resource::WriteToSubresource': M('ID3D12Resource', 'WriteToSubresource', { DstSubresource: U, DstBox: BOX, SrcData: A(U), SrcRowPitch: U, SrcDepthPitch: U }, 'hr'),
-  'ID3D12Resource::ReadFromSubresource': M('ID3D12Resource', 'ReadFromSubresource', { DstData: ANY, DstRowPitch: U, DstDepthPitch: U, SrcSubresource: U, SrcBox: BOX }, 'hrOut'),
+  'ID3D12Resource::WriteToSubresource': M(
+    'ID3D12Resource',
+    'WriteToSubresource',
+    { DstSubresource: U, DstBox: BOX, SrcData: A(U), SrcRowPitch: U, SrcDepthPitch: U },
+    'hr',
+  ),
+  'ID3D12Resource::ReadFromSubresource': M(
+    'ID3D12Resource',
+    'ReadFromSubresource',
+    { DstData: ANY, DstRowPitch: U, DstDepthPitch: U, SrcSubresource: U, SrcBox: BOX },
+    'hrOut',
+  ),
   'ID3D12Device::MakeResident': M('ID3D12Device', 'MakeResident', { NumObjects: U, Objects: A(O('IUnknown')) }, 'hr'),
   'ID3D12Device::Evict': M('ID3D12Device', 'Evict', { NumObjects: U, Objects: A(O('IUnknown')) }, 'hr'),
-  'ID3D12Device3::EnqueueMakeResident': M('ID3D12Device', 'EnqueueMakeResident', { Flags: F('D3D12_RESIDENCY_FLAGS'), NumObjects: U, Objects: A(O('IUnknown')), FenceToSignal: O('ID3D12Fence'), FenceValueToSignal: U64 }, 'hr'),
-  'ID3D12DescriptorHeap::GetCPUDescriptorHandleForHeapStart': M('ID3D12DescriptorHeap', 'GetCPUDescriptorHandleForHeapStart', {}, 'handle'),
-  'ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart': M('ID3D12DescriptorHeap', 'GetGPUDescriptorHandleForHeapStart', {}, 'handle'),
+  'ID3D12Device3::EnqueueMakeResident': M(
+    'ID3D12Device',
+    'EnqueueMakeResident',
+    {
+      Flags: F('D3D12_RESIDENCY_FLAGS'),
+      NumObjects: U,
+      Objects: A(O('IUnknown')),
+      FenceToSignal: O('ID3D12Fence'),
+      FenceValueToSignal: U64,
+    },
+    'hr',
+  ),
+  'ID3D12DescriptorHeap::GetCPUDescriptorHandleForHeapStart': M(
+    'ID3D12DescriptorHeap',
+    'GetCPUDescriptorHandleForHeapStart',
+    {},
+    'handle',
+  ),
+  'ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart': M(
+    'ID3D12DescriptorHeap',
+    'GetGPUDescriptorHandleForHeapStart',
+    {},
+    'handle',
+  ),
   // allocators and lists
   'ID3D12CommandAllocator::Reset': M('ID3D12CommandAllocator', 'Reset', {}, 'hr'),
   'ID3D12GraphicsCommandList::Close': M('ID3D12GraphicsCommandList', 'Close', {}, 'hr'),
-  'ID3D12GraphicsCommandList::Reset': M('ID3D12GraphicsCommandList', 'Reset', { CommandAllocator: O('ID3D12CommandAllocator'), InitialState: O('ID3D12PipelineState') }, 'hr'),
-  'ID3D12GraphicsCommandList::ResourceBarrier': M('ID3D12GraphicsCommandList', 'ResourceBarrier', { NumBarriers: U, Barriers: A(BARRIER) }, 'void'),
-  'ID3D12GraphicsCommandList::CopyBufferRegion': M('ID3D12GraphicsCommandList', 'CopyBufferRegion', { DstBuffer: O('ID3D12Resource'), DstOffset: N, SrcBuffer: O('ID3D12Resource'), SrcOffset: N, NumBytes: N }, 'void'),
-  'ID3D12GraphicsCommandList::CopyTextureRegion': M('ID3D12GraphicsCommandList', 'CopyTextureRegion', { Dst: COPY_LOCATION, DstX: U, DstY: U, DstZ: U, Src: COPY_LOCATION, SrcBox: BOX }, 'void'),
-  'ID3D12GraphicsCommandList::CopyResource': M('ID3D12GraphicsCommandList', 'CopyResource', { DstResource: O('ID3D12Resource'), SrcResource: O('ID3D12Resource') }, 'void'),
-  'ID3D12GraphicsCommandList::DiscardResource': M('ID3D12GraphicsCommandList', 'DiscardResource', { Resource: O('ID3D12Resource'), Region: ANY }, 'void'),
-  'ID3D12GraphicsCommandList::ClearRenderTargetView': M('ID3D12GraphicsCommandList', 'ClearRenderTargetView', { RenderTargetView: CPUH, ColorRGBA: A(N), NumRects: U, Rects: A(RECT) }, 'void'),
-  'ID3D12GraphicsCommandList::ClearDepthStencilView': M('ID3D12GraphicsCommandList', 'ClearDepthStencilView', { DepthStencilView: CPUH, ClearFlags: U, Depth: N, Stencil: U, NumRects: U, Rects: A(RECT) }, 'void'),
-  'ID3D12GraphicsCommandList::OMSetRenderTargets': M('ID3D12GraphicsCommandList', 'OMSetRenderTargets', { NumRenderTargetDescriptors: U, RenderTargetDescriptors: A(CPUH), RTsSingleHandleToDescriptorRange: B, DepthStencilDescriptor: CPUH }, 'void'),
-  'ID3D12GraphicsCommandList::RSSetViewports': M('ID3D12GraphicsCommandList', 'RSSetViewports', { NumViewports: U, Viewports: A(VIEWPORT) }, 'void'),
-  'ID3D12GraphicsCommandList::RSSetScissorRects': M('ID3D12GraphicsCommandList', 'RSSetScissorRects', { NumRects: U, Rects: A(RECT) }, 'void'),
-  'ID3D12GraphicsCommandList::SetGraphicsRootSignature': M('ID3D12GraphicsCommandList', 'SetGraphicsRootSignature', { RootSignature: O('ID3D12RootSignature') }, 'void'),
-  'ID3D12GraphicsCommandList::SetPipelineState': M('ID3D12GraphicsCommandList', 'SetPipelineState', { PipelineState: O('ID3D12PipelineState') }, 'void'),
-  'ID3D12GraphicsCommandList::SetDescriptorHeaps': M('ID3D12GraphicsCommandList', 'SetDescriptorHeaps', { NumDescriptorHeaps: U, DescriptorHeaps: A(O('ID3D12DescriptorHeap')) }, 'void'),
-  'ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable': M('ID3D12GraphicsCommandList', 'SetGraphicsRootDescriptorTable', { RootParameterIndex: U, BaseDescriptor: GPUH }, 'void'),
-  'ID3D12GraphicsCommandList::SetGraphicsRoot32BitConstants': M('ID3D12GraphicsCommandList', 'SetGraphicsRoot32BitConstants', { RootParameterIndex: U, Num32BitValuesToSet: U, SrcData: A(N), DestOffsetIn32BitValues: U }, 'void'),
-  'ID3D12GraphicsCommandList::SetGraphicsRootConstantBufferView': M('ID3D12GraphicsCommandList', 'SetGraphicsRootConstantBufferView', { RootParameterIndex: U, BufferLocation: N }, 'void'),
-  'ID3D12GraphicsCommandList::IASetPrimitiveTopology': M('ID3D12GraphicsCommandList', 'IASetPrimitiveTopology', { PrimitiveTopology: E('D3D_PRIMITIVE_TOPOLOGY') }, 'void'),
-  'ID3D12GraphicsCommandList::IASetVertexBuffers': M('ID3D12GraphicsCommandList', 'IASetVertexBuffers', { StartSlot: U, NumViews: U, Views: A(VBV) }, 'void'),
-  'ID3D12GraphicsCommandList::IASetIndexBuffer': M('ID3D12GraphicsCommandList', 'IASetIndexBuffer', { View: IBV }, 'void'),
-  'ID3D12GraphicsCommandList::DrawInstanced': M('ID3D12GraphicsCommandList', 'DrawInstanced', { VertexCountPerInstance: U, InstanceCount: U, StartVertexLocation: U, StartInstanceLocation: U }, 'void'),
-  'ID3D12GraphicsCommandList::DrawIndexedInstanced': M('ID3D12GraphicsCommandList', 'DrawIndexedInstanced', { IndexCountPerInstance: U, InstanceCount: U, StartIndexLocation: U, BaseVertexLocation: N, StartInstanceLocation: U }, 'void'),
-  'ID3D12GraphicsCommandList::BeginEvent': M('ID3D12GraphicsCommandList', 'BeginEvent', { Metadata: U, Data: STR, Size: U }, 'void'),
+  'ID3D12GraphicsCommandList::Reset': M(
+    'ID3D12GraphicsCommandList',
+    'Reset',
+    { CommandAllocator: O('ID3D12CommandAllocator'), InitialState: O('ID3D12PipelineState') },
+    'hr',
+  ),
+  'ID3D12GraphicsCommandList::ResourceBarrier': M(
+    'ID3D12GraphicsCommandList',
+    'ResourceBarrier',
+    { NumBarriers: U, Barriers: A(BARRIER) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::CopyBufferRegion': M(
+    'ID3D12GraphicsCommandList',
+    'CopyBufferRegion',
+    { DstBuffer: O('ID3D12Resource'), DstOffset: N, SrcBuffer: O('ID3D12Resource'), SrcOffset: N, NumBytes: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::CopyTextureRegion': M(
+    'ID3D12GraphicsCommandList',
+    'CopyTextureRegion',
+    { Dst: COPY_LOCATION, DstX: U, DstY: U, DstZ: U, Src: COPY_LOCATION, SrcBox: BOX },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::CopyResource': M(
+    'ID3D12GraphicsCommandList',
+    'CopyResource',
+    { DstResource: O('ID3D12Resource'), SrcResource: O('ID3D12Resource') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::DiscardResource': M(
+    'ID3D12GraphicsCommandList',
+    'DiscardResource',
+    { Resource: O('ID3D12Resource'), Region: ANY },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::ClearRenderTargetView': M(
+    'ID3D12GraphicsCommandList',
+    'ClearRenderTargetView',
+    { RenderTargetView: CPUH, ColorRGBA: A(N), NumRects: U, Rects: A(RECT) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::ClearDepthStencilView': M(
+    'ID3D12GraphicsCommandList',
+    'ClearDepthStencilView',
+    { DepthStencilView: CPUH, ClearFlags: U, Depth: N, Stencil: U, NumRects: U, Rects: A(RECT) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::OMSetRenderTargets': M(
+    'ID3D12GraphicsCommandList',
+    'OMSetRenderTargets',
+    {
+      NumRenderTargetDescriptors: U,
+      RenderTargetDescriptors: A(CPUH),
+      RTsSingleHandleToDescriptorRange: B,
+      DepthStencilDescriptor: CPUH,
+    },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::RSSetViewports': M(
+    'ID3D12GraphicsCommandList',
+    'RSSetViewports',
+    { NumViewports: U, Viewports: A(VIEWPORT) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::RSSetScissorRects': M(
+    'ID3D12GraphicsCommandList',
+    'RSSetScissorRects',
+    { NumRects: U, Rects: A(RECT) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetGraphicsRootSignature': M(
+    'ID3D12GraphicsCommandList',
+    'SetGraphicsRootSignature',
+    { RootSignature: O('ID3D12RootSignature') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetPipelineState': M(
+    'ID3D12GraphicsCommandList',
+    'SetPipelineState',
+    { PipelineState: O('ID3D12PipelineState') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetDescriptorHeaps': M(
+    'ID3D12GraphicsCommandList',
+    'SetDescriptorHeaps',
+    { NumDescriptorHeaps: U, DescriptorHeaps: A(O('ID3D12DescriptorHeap')) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable': M(
+    'ID3D12GraphicsCommandList',
+    'SetGraphicsRootDescriptorTable',
+    { RootParameterIndex: U, BaseDescriptor: GPUH },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetGraphicsRoot32BitConstants': M(
+    'ID3D12GraphicsCommandList',
+    'SetGraphicsRoot32BitConstants',
+    { RootParameterIndex: U, Num32BitValuesToSet: U, SrcData: A(N), DestOffsetIn32BitValues: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetGraphicsRootConstantBufferView': M(
+    'ID3D12GraphicsCommandList',
+    'SetGraphicsRootConstantBufferView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::IASetPrimitiveTopology': M(
+    'ID3D12GraphicsCommandList',
+    'IASetPrimitiveTopology',
+    { PrimitiveTopology: E('D3D_PRIMITIVE_TOPOLOGY') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::IASetVertexBuffers': M(
+    'ID3D12GraphicsCommandList',
+    'IASetVertexBuffers',
+    { StartSlot: U, NumViews: U, Views: A(VBV) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::IASetIndexBuffer': M(
+    'ID3D12GraphicsCommandList',
+    'IASetIndexBuffer',
+    { View: IBV },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::DrawInstanced': M(
+    'ID3D12GraphicsCommandList',
+    'DrawInstanced',
+    { VertexCountPerInstance: U, InstanceCount: U, StartVertexLocation: U, StartInstanceLocation: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::DrawIndexedInstanced': M(
+    'ID3D12GraphicsCommandList',
+    'DrawIndexedInstanced',
+    {
+      IndexCountPerInstance: U,
+      InstanceCount: U,
+      StartIndexLocation: U,
+      BaseVertexLocation: N,
+      StartInstanceLocation: U,
+    },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::BeginEvent': M(
+    'ID3D12GraphicsCommandList',
+    'BeginEvent',
+    { Metadata: U, Data: STR, Size: U },
+    'void',
+  ),
   'ID3D12GraphicsCommandList::EndEvent': M('ID3D12GraphicsCommandList', 'EndEvent', {}, 'void'),
-  'ID3D12GraphicsCommandList::SetMarker': M('ID3D12GraphicsCommandList', 'SetMarker', { Metadata: U, Data: STR, Size: U }, 'void'),
+  'ID3D12GraphicsCommandList::SetMarker': M(
+    'ID3D12GraphicsCommandList',
+    'SetMarker',
+    { Metadata: U, Data: STR, Size: U },
+    'void',
+  ),
   // queues and fences
-  'ID3D12CommandQueue::ExecuteCommandLists': M('ID3D12CommandQueue', 'ExecuteCommandLists', { NumCommandLists: U, CommandLists: A(O('ID3D12GraphicsCommandList')) }, 'void'),
+  'ID3D12CommandQueue::ExecuteCommandLists': M(
+    'ID3D12CommandQueue',
+    'ExecuteCommandLists',
+    { NumCommandLists: U, CommandLists: A(O('ID3D12GraphicsCommandList')) },
+    'void',
+  ),
   'ID3D12CommandQueue::Signal': M('ID3D12CommandQueue', 'Signal', { Fence: O('ID3D12Fence'), Value: U64 }, 'hr'),
   'ID3D12CommandQueue::Wait': M('ID3D12CommandQueue', 'Wait', { Fence: O('ID3D12Fence'), Value: U64 }, 'hr'),
-  'ID3D12CommandQueue::UpdateTileMappings': M('ID3D12CommandQueue', 'UpdateTileMappings', {
-    Resource: O('ID3D12Resource'), NumResourceRegions: U, ResourceRegionStartCoordinates: A(S({ X: U, Y: U, Z: U, Subresource: U })),
-    ResourceRegionSizes: A(S({ NumTiles: U, UseBox: B, Width: U, Height: U, Depth: U })), Heap: O('ID3D12Heap'), NumRanges: U,
-    RangeFlags: A(F('D3D12_TILE_RANGE_FLAGS')), HeapRangeStartOffsets: A(U), RangeTileCounts: A(U), Flags: F('D3D12_TILE_MAPPING_FLAGS'),
-  }, 'void'),
+  'ID3D12CommandQueue::UpdateTileMappings': M(
+    'ID3D12CommandQueue',
+    'UpdateTileMappings',
+    {
+      Resource: O('ID3D12Resource'),
+      NumResourceRegions: U,
+      ResourceRegionStartCoordinates: A(S({ X: U, Y: U, Z: U, Subresource: U })),
+      ResourceRegionSizes: A(S({ NumTiles: U, UseBox: B, Width: U, Height: U, Depth: U })),
+      Heap: O('ID3D12Heap'),
+      NumRanges: U,
+      RangeFlags: A(F('D3D12_TILE_RANGE_FLAGS')),
+      HeapRangeStartOffsets: A(U),
+      RangeTileCounts: A(U),
+      Flags: F('D3D12_TILE_MAPPING_FLAGS'),
+    },
+    'void',
+  ),
   'ID3D12Fence::GetCompletedValue': M('ID3D12Fence', 'GetCompletedValue', {}, 'value'),
   'ID3D12Fence::Signal': M('ID3D12Fence', 'Signal', { Value: U64 }, 'hr'),
   'ID3D12Fence::SetEventOnCompletion': M('ID3D12Fence', 'SetEventOnCompletion', { Value: U64, hEvent: EVENT }, 'hr'),
@@ -207,11 +841,24 @@ export const METHODS: Record<string, MethodSchema> = {
 
 /** Interface aliases a scenario may write on the left of `::` (the method lives on the modelled class). */
 export const IFACE_ALIASES: Record<string, string> = {
-  ID3D12Device1: 'ID3D12Device', ID3D12Device2: 'ID3D12Device', ID3D12Device3: 'ID3D12Device', ID3D12Device4: 'ID3D12Device', ID3D12Device5: 'ID3D12Device',
-  ID3D12GraphicsCommandList1: 'ID3D12GraphicsCommandList', ID3D12GraphicsCommandList4: 'ID3D12GraphicsCommandList',
-  ID3D12Resource1: 'ID3D12Resource', ID3D12Fence1: 'ID3D12Fence', IDXGISwapChain1: 'IDXGISwapChain', IDXGISwapChain3: 'IDXGISwapChain',
-  IDXGISwapChain4: 'IDXGISwapChain', IDXGIFactory4: 'IDXGIFactory2', IDXGIFactory6: 'IDXGIFactory6', IDXGIAdapter4: 'IDXGIAdapter1',
-  ID3D12Debug1: 'ID3D12Debug1', ID3D12Heap: 'IUnknown', ID3D12Object: 'ID3D12Object',
+  ID3D12Device1: 'ID3D12Device',
+  ID3D12Device2: 'ID3D12Device',
+  ID3D12Device3: 'ID3D12Device',
+  ID3D12Device4: 'ID3D12Device',
+  ID3D12Device5: 'ID3D12Device',
+  ID3D12GraphicsCommandList1: 'ID3D12GraphicsCommandList',
+  ID3D12GraphicsCommandList4: 'ID3D12GraphicsCommandList',
+  ID3D12Resource1: 'ID3D12Resource',
+  ID3D12Fence1: 'ID3D12Fence',
+  IDXGISwapChain1: 'IDXGISwapChain',
+  IDXGISwapChain3: 'IDXGISwapChain',
+  IDXGISwapChain4: 'IDXGISwapChain',
+  IDXGIFactory4: 'IDXGIFactory2',
+  IDXGIFactory6: 'IDXGIFactory6',
+  IDXGIAdapter4: 'IDXGIAdapter1',
+  ID3D12Debug1: 'ID3D12Debug1',
+  ID3D12Heap: 'IUnknown',
+  ID3D12Object: 'ID3D12Object',
 };
 
 /** Numeric macros a file may write by name. */
@@ -231,6 +878,15 @@ export const MACROS: Record<string, number> = {
   INFINITE: 0xffffffff,
   DXGI_MEMORY_SEGMENT_GROUP_LOCAL: 0,
   DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL: 1,
-  D3D_SHADER_MODEL_5_1: 0x51, D3D_SHADER_MODEL_6_0: 0x60, D3D_SHADER_MODEL_6_1: 0x61, D3D_SHADER_MODEL_6_2: 0x62, D3D_SHADER_MODEL_6_3: 0x63, D3D_SHADER_MODEL_6_4: 0x64, D3D_SHADER_MODEL_6_5: 0x65, D3D_SHADER_MODEL_6_6: 0x66, D3D_SHADER_MODEL_6_7: 0x67, D3D_SHADER_MODEL_6_8: 0x68,
+  D3D_SHADER_MODEL_5_1: 0x51,
+  D3D_SHADER_MODEL_6_0: 0x60,
+  D3D_SHADER_MODEL_6_1: 0x61,
+  D3D_SHADER_MODEL_6_2: 0x62,
+  D3D_SHADER_MODEL_6_3: 0x63,
+  D3D_SHADER_MODEL_6_4: 0x64,
+  D3D_SHADER_MODEL_6_5: 0x65,
+  D3D_SHADER_MODEL_6_6: 0x66,
+  D3D_SHADER_MODEL_6_7: 0x67,
+  D3D_SHADER_MODEL_6_8: 0x68,
   UINT_MAX: 0xffffffff,
 };

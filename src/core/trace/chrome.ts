@@ -29,25 +29,69 @@ export function toChromeTrace(trace: Trace): ChromeTrace {
   for (const e of trace.events) {
     switch (e.k) {
       case 'call':
-        out.push({ name: e.api, ph: 'X', pid: 1, tid: 0, ts: e.t / 1000, dur: 1, args: { i: e.i, hr: e.hr, self: e.self } });
+        out.push({
+          name: e.api,
+          ph: 'X',
+          pid: 1,
+          tid: 0,
+          ts: e.t / 1000,
+          dur: 1,
+          args: { i: e.i, hr: e.hr, self: e.self },
+        });
         break;
       case 'gpu':
         if (!queuesSeen.has(e.queue)) {
           queuesSeen.add(e.queue);
-          out.push({ name: 'thread_name', ph: 'M', pid: 1, tid: 1000 + e.queue, args: { name: `GPU queue #${e.queue}` } });
+          out.push({
+            name: 'thread_name',
+            ph: 'M',
+            pid: 1,
+            tid: 1000 + e.queue,
+            args: { name: `GPU queue #${e.queue}` },
+          });
         }
-        out.push({ name: `ExecuteCommandLists (call ${e.submitCall})`, ph: 'X', pid: 1, tid: 1000 + e.queue, ts: e.start / 1000, dur: (e.end - e.start) / 1000, args: { lists: e.lists } });
+        out.push({
+          name: `ExecuteCommandLists (call ${e.submitCall})`,
+          ph: 'X',
+          pid: 1,
+          tid: 1000 + e.queue,
+          ts: e.start / 1000,
+          dur: (e.end - e.start) / 1000,
+          args: { lists: e.lists },
+        });
         break;
       case 'wait':
-        out.push({ name: e.timedOut ? 'WaitForSingleObject (timeout)' : 'WaitForSingleObject', ph: 'X', pid: 1, tid: 0, ts: e.start / 1000, dur: (e.end - e.start) / 1000, args: { i: e.i, deadlock: e.deadlock } });
+        out.push({
+          name: e.timedOut ? 'WaitForSingleObject (timeout)' : 'WaitForSingleObject',
+          ph: 'X',
+          pid: 1,
+          tid: 0,
+          ts: e.start / 1000,
+          dur: (e.end - e.start) / 1000,
+          args: { i: e.i, deadlock: e.deadlock },
+        });
         break;
       case 'fence':
         // the counter follows the fence's value; a queued Signal only requests one
         if (e.kind === 'signal-queued') break;
-        out.push({ name: `fence #${e.fence}`, ph: 'C', pid: 1, ts: e.t / 1000, args: { value: Number(e.value > 9007199254740991n ? -1n : e.value) } });
+        out.push({
+          name: `fence #${e.fence}`,
+          ph: 'C',
+          pid: 1,
+          ts: e.t / 1000,
+          args: { value: Number(e.value > 9007199254740991n ? -1n : e.value) },
+        });
         break;
       case 'message':
-        out.push({ name: e.msg.id, ph: 'i', s: 'g', pid: 1, tid: 0, ts: 0, args: { i: e.i, severity: e.msg.severity, category: e.msg.category } });
+        out.push({
+          name: e.msg.id,
+          ph: 'i',
+          s: 'g',
+          pid: 1,
+          tid: 0,
+          ts: 0,
+          args: { i: e.i, severity: e.msg.severity, category: e.msg.category },
+        });
         break;
       case 'removed':
         out.push({ name: `device removed: ${e.reason}`, ph: 'i', s: 'g', pid: 1, tid: 0, ts: e.t / 1000 });
@@ -67,12 +111,30 @@ export function toChromeTrace(trace: Trace): ChromeTrace {
   const lists = new Set<number>();
   for (const e of trace.events) {
     if (e.k === 'state' && e.kind !== 'initial') {
-      out.push({ name: `${e.kind} #${e.res}/${e.sub}: ${resourceStateShort(e.before)} → ${resourceStateShort(e.after)}`, ph: 'i', s: 't', pid: 1, tid: 0, ts: callTime.get(e.i) ?? 0, cat: 'state', args: { i: e.i, res: e.res, sub: e.sub, queue: e.queue } });
+      out.push({
+        name: `${e.kind} #${e.res}/${e.sub}: ${resourceStateShort(e.before)} → ${resourceStateShort(e.after)}`,
+        ph: 'i',
+        s: 't',
+        pid: 1,
+        tid: 0,
+        ts: callTime.get(e.i) ?? 0,
+        cat: 'state',
+        args: { i: e.i, res: e.res, sub: e.sub, queue: e.queue },
+      });
     } else if (e.k === 'marker' && e.kind !== 'set') {
       lists.add(e.list);
-      out.push({ name: e.kind === 'begin' ? e.name : 'EndEvent', ph: e.kind === 'begin' ? 'B' : 'E', pid: 1, tid: 10_000 + e.list, ts: callTime.get(e.i) ?? 0, cat: 'marker', args: { i: e.i, list: e.list } });
+      out.push({
+        name: e.kind === 'begin' ? e.name : 'EndEvent',
+        ph: e.kind === 'begin' ? 'B' : 'E',
+        pid: 1,
+        tid: 10_000 + e.list,
+        ts: callTime.get(e.i) ?? 0,
+        cat: 'marker',
+        args: { i: e.i, list: e.list },
+      });
     }
   }
-  for (const l of lists) out.push({ name: 'thread_name', ph: 'M', pid: 1, tid: 10_000 + l, args: { name: `command list #${l} (markers)` } });
+  for (const l of lists)
+    out.push({ name: 'thread_name', ph: 'M', pid: 1, tid: 10_000 + l, args: { name: `command list #${l} (markers)` } });
   return { traceEvents: out, displayTimeUnit: 'ms' };
 }

@@ -18,8 +18,26 @@ export type TraceEvent =
   | { k: 'object'; i: number; id: number; type: string; name: string | null; parent: number }
   | { k: 'name'; i: number; id: number; name: string }
   | { k: 'release'; i: number; id: number; refs: number; destroyed: boolean }
-  | { k: 'state'; i: number; res: number; sub: number; before: number; after: number; kind: StateChangeKind; queue: number }
-  | { k: 'alloc'; i: number; res: number; heap: number; heapType: number; offset: number; size: number; placement: 'committed' | 'placed' | 'reserved' | 'heap' }
+  | {
+      k: 'state';
+      i: number;
+      res: number;
+      sub: number;
+      before: number;
+      after: number;
+      kind: StateChangeKind;
+      queue: number;
+    }
+  | {
+      k: 'alloc';
+      i: number;
+      res: number;
+      heap: number;
+      heapType: number;
+      offset: number;
+      size: number;
+      placement: 'committed' | 'placed' | 'reserved' | 'heap';
+    }
   | { k: 'free'; i: number; res: number; heap: number; offset: number; size: number }
   | { k: 'map'; i: number; res: number; sub: number; unmap: boolean }
   | { k: 'fence'; i: number; fence: number; value: bigint; t: number; kind: FenceEventKind; queue: number }
@@ -27,12 +45,29 @@ export type TraceEvent =
    * An execution finished on the GPU. `submission`: its id; the model's `submission(id)` answers with the commands
    * it ran and the bytes they read ([TR-SUBMIT-1]), so the event itself stays plain data.
    */
-  | { k: 'gpu'; i: number; queue: number; lists: number[]; start: number; end: number; submitCall: number; submission: number }
+  | {
+      k: 'gpu';
+      i: number;
+      queue: number;
+      lists: number[];
+      start: number;
+      end: number;
+      submitCall: number;
+      submission: number;
+    }
   /**
    * An ExecuteCommandLists call: accepted (queued, with its submission id) or dropped by the runtime (open list,
    * bundle, type mismatch, failed Close, in-flight list, removed device; `submission` null).
    */
-  | { k: 'submit'; i: number; queue: number; lists: number[]; dropped: boolean; reason: string | null; submission: number | null }
+  | {
+      k: 'submit';
+      i: number;
+      queue: number;
+      lists: number[];
+      dropped: boolean;
+      reason: string | null;
+      submission: number | null;
+    }
   /** A Present that was queued: which back buffer (resource id, index) it shows. */
   | { k: 'present'; i: number; swapChain: number; buffer: number; index: number }
   | { k: 'wait'; i: number; start: number; end: number; timedOut: boolean; deadlock: boolean; event: number }
@@ -40,7 +75,13 @@ export type TraceEvent =
   /** A PIX event: `list` is the object it was set on, a command list [CL-MARKER-1] or a queue [Q-MARKER-1]. */
   | { k: 'marker'; i: number; list: number; kind: 'begin' | 'end' | 'set'; name: string }
   | { k: 'message'; i: number; msg: D3D12Message }
-  | { k: 'hazard'; i: number; kind: string; res: number; detail: Readonly<Record<string, string | number | boolean | null>> }
+  | {
+      k: 'hazard';
+      i: number;
+      kind: string;
+      res: number;
+      detail: Readonly<Record<string, string | number | boolean | null>>;
+    }
   | { k: 'removed'; i: number; device: number; reason: HRESULT; t: number }
   | { k: 'tile'; i: number; res: number; heap: number; firstTile: number; count: number; heapTile: number }
   /** MakeResident / Evict / EnqueueMakeResident: residency count of a pageable after the call ([MEM-RES-3]). */

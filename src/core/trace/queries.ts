@@ -36,7 +36,8 @@ export function timeOfCall(ix: TraceIndex, i: number): number {
   if (i < 0) return 0;
   const t = ix.callTime[Math.min(i, ix.callTime.length - 1)];
   if (t !== undefined) return t;
-  for (let k = Math.min(i, ix.callTime.length - 1); k >= 0; k--) if (ix.callTime[k] !== undefined) return ix.callTime[k];
+  for (let k = Math.min(i, ix.callTime.length - 1); k >= 0; k--)
+    if (ix.callTime[k] !== undefined) return ix.callTime[k];
   return 0;
 }
 

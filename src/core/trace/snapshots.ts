@@ -23,7 +23,14 @@ export interface TraceState {
 const SNAPSHOT_EVERY = 256;
 
 function emptyState(): TraceState {
-  return { callIndex: -1, resourceStates: new Map(), objects: new Map(), fenceValues: new Map(), messageCount: 0, deviceRemoved: false };
+  return {
+    callIndex: -1,
+    resourceStates: new Map(),
+    objects: new Map(),
+    fenceValues: new Map(),
+    messageCount: 0,
+    deviceRemoved: false,
+  };
 }
 
 function cloneState(s: TraceState): TraceState {
@@ -31,25 +38,52 @@ function cloneState(s: TraceState): TraceState {
   for (const [k, v] of s.resourceStates) rs.set(k, v.slice());
   const obj = new Map<number, { type: string; name: string | null; alive: boolean }>();
   for (const [k, v] of s.objects) obj.set(k, { ...v });
-  return { callIndex: s.callIndex, resourceStates: rs, objects: obj, fenceValues: new Map(s.fenceValues), messageCount: s.messageCount, deviceRemoved: s.deviceRemoved };
+  return {
+    callIndex: s.callIndex,
+    resourceStates: rs,
+    objects: obj,
+    fenceValues: new Map(s.fenceValues),
+    messageCount: s.messageCount,
+    deviceRemoved: s.deviceRemoved,
+  };
 }
 
 function apply(s: TraceState, e: TraceEvent): void {
   s.callIndex = e.i;
   switch (e.k) {
-    case 'object': s.objects.set(e.id, { type: e.type, name: e.name, alive: true }); break;
-    case 'name': { const o = s.objects.get(e.id); if (o) o.name = e.name; break; }
-    case 'release': { const o = s.objects.get(e.id); if (o && e.destroyed) o.alive = false; break; }
+    case 'object':
+      s.objects.set(e.id, { type: e.type, name: e.name, alive: true });
+      break;
+    case 'name': {
+      const o = s.objects.get(e.id);
+      if (o) o.name = e.name;
+      break;
+    }
+    case 'release': {
+      const o = s.objects.get(e.id);
+      if (o && e.destroyed) o.alive = false;
+      break;
+    }
     case 'state': {
       let arr = s.resourceStates.get(e.res);
-      if (!arr) { arr = []; s.resourceStates.set(e.res, arr); }
+      if (!arr) {
+        arr = [];
+        s.resourceStates.set(e.res, arr);
+      }
       arr[e.sub] = e.after;
       break;
     }
-    case 'fence': if (e.kind === 'completed' || e.kind === 'signal-cpu') s.fenceValues.set(e.fence, e.value); break;
-    case 'message': s.messageCount++; break;
-    case 'removed': s.deviceRemoved = true; break;
-    default: break;
+    case 'fence':
+      if (e.kind === 'completed' || e.kind === 'signal-cpu') s.fenceValues.set(e.fence, e.value);
+      break;
+    case 'message':
+      s.messageCount++;
+      break;
+    case 'removed':
+      s.deviceRemoved = true;
+      break;
+    default:
+      break;
   }
 }
 

@@ -113,9 +113,27 @@ export function indexTrace(trace: Trace): TraceIndex {
   let ix = cache.get(trace);
   if (!ix) {
     ix = {
-      trace, consumed: 0, maxCall: -1, callTime: [], calls: [], objects: new Map(), resources: new Map(), heaps: new Map(),
-      states: new Map(), messages: [], gpu: [], fences: new Map(), waits: [], descriptors: [], descriptorHeaps: new Map(),
-      markers: [], aliasing: [], hazards: [], removed: [], queues: new Set(), maxTime: 0,
+      trace,
+      consumed: 0,
+      maxCall: -1,
+      callTime: [],
+      calls: [],
+      objects: new Map(),
+      resources: new Map(),
+      heaps: new Map(),
+      states: new Map(),
+      messages: [],
+      gpu: [],
+      fences: new Map(),
+      waits: [],
+      descriptors: [],
+      descriptorHeaps: new Map(),
+      markers: [],
+      aliasing: [],
+      hazards: [],
+      removed: [],
+      queues: new Set(),
+      maxTime: 0,
     };
     cache.set(trace, ix);
   }
@@ -139,7 +157,11 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       if (e.type === 'ID3D12DescriptorHeap') noteDescriptorHeap(ix, e.id, e.i);
       break;
     }
-    case 'name': { const o = ix.objects.get(e.id); if (o) o.name = e.name; break; }
+    case 'name': {
+      const o = ix.objects.get(e.id);
+      if (o) o.name = e.name;
+      break;
+    }
     case 'release': {
       const o = ix.objects.get(e.id);
       if (o && e.destroyed) o.destroyed = e.i;
@@ -159,8 +181,16 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       let subCount = prev?.subCount ?? 1;
       for (const c of ix.states.get(e.res) ?? []) if (c.sub + 1 > subCount) subCount = c.sub + 1;
       ix.resources.set(e.res, {
-        id: e.res, heap: e.heap, heapType: e.heapType, offset: e.offset, size: e.size, placement: e.placement,
-        created: e.i, freed: null, mapped: prev?.mapped ?? [], subCount,
+        id: e.res,
+        heap: e.heap,
+        heapType: e.heapType,
+        offset: e.offset,
+        size: e.size,
+        placement: e.placement,
+        created: e.i,
+        freed: null,
+        mapped: prev?.mapped ?? [],
+        subCount,
       });
       if (e.heap >= 0 && !ix.heaps.has(e.heap)) {
         // a placed resource in a heap we never saw created: infer the heap from what is placed in it
@@ -181,7 +211,10 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
     }
     case 'state': {
       let arr = ix.states.get(e.res);
-      if (!arr) { arr = []; ix.states.set(e.res, arr); }
+      if (!arr) {
+        arr = [];
+        ix.states.set(e.res, arr);
+      }
       arr.push({ i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue });
       const r = ix.resources.get(e.res);
       if (r && e.sub + 1 > r.subCount) r.subCount = e.sub + 1;
@@ -193,14 +226,20 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       if (!e.unmap) r.mapped.push({ sub: e.sub, from: e.i, to: null });
       else {
         for (let k = r.mapped.length - 1; k >= 0; k--) {
-          if (r.mapped[k].sub === e.sub && r.mapped[k].to === null) { r.mapped[k].to = e.i; break; }
+          if (r.mapped[k].sub === e.sub && r.mapped[k].to === null) {
+            r.mapped[k].to = e.i;
+            break;
+          }
         }
       }
       break;
     }
     case 'fence': {
       let arr = ix.fences.get(e.fence);
-      if (!arr) { arr = []; ix.fences.set(e.fence, arr); }
+      if (!arr) {
+        arr = [];
+        ix.fences.set(e.fence, arr);
+      }
       arr.push(e);
       if (e.t > ix.maxTime) ix.maxTime = e.t;
       break;
@@ -214,12 +253,23 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       ix.waits.push(e);
       if (e.end > ix.maxTime) ix.maxTime = e.end;
       break;
-    case 'descriptor': ix.descriptors.push(e); break;
-    case 'marker': ix.markers.push(e); break;
-    case 'message': ix.messages.push({ seq: ix.messages.length, i: e.i, msg: e.msg }); break;
-    case 'hazard': ix.hazards.push(e); break;
-    case 'removed': ix.removed.push(e); break;
-    default: break;
+    case 'descriptor':
+      ix.descriptors.push(e);
+      break;
+    case 'marker':
+      ix.markers.push(e);
+      break;
+    case 'message':
+      ix.messages.push({ seq: ix.messages.length, i: e.i, msg: e.msg });
+      break;
+    case 'hazard':
+      ix.hazards.push(e);
+      break;
+    case 'removed':
+      ix.removed.push(e);
+      break;
+    default:
+      break;
   }
 }
 
@@ -230,7 +280,12 @@ function noteAliasing(ix: TraceIndex, e: CallEv): void {
   if (!Array.isArray(list)) return;
   for (const b of list) {
     if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
-    ix.aliasing.push({ i: e.i, list: e.self, before: idOf(b.Aliasing?.ResourceBefore), after: idOf(b.Aliasing?.ResourceAfter) });
+    ix.aliasing.push({
+      i: e.i,
+      list: e.self,
+      before: idOf(b.Aliasing?.ResourceBefore),
+      after: idOf(b.Aliasing?.ResourceAfter),
+    });
   }
 }
 
@@ -243,4 +298,3 @@ function noteDescriptorHeap(ix: TraceIndex, id: number, i: number): void {
   const shaderVisible = (Number(desc.Flags) & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
   ix.descriptorHeaps.set(id, { id, type, numDescriptors: Number(desc.NumDescriptors) || 0, shaderVisible, created: i });
 }
-

@@ -37,11 +37,21 @@ export class Blitter {
   /** src null: nothing presented yet, the window shows black. */
   blit(src: GPUTexture | null, dst: GPUTexture) {
     const enc = this.device.createCommandEncoder({ label: 'present blit' });
-    const pass = enc.beginRenderPass({ colorAttachments: [{ view: dst.createView(), loadOp: 'clear', storeOp: 'store', clearValue: { r: 0, g: 0, b: 0, a: 1 } }] });
+    const pass = enc.beginRenderPass({
+      colorAttachments: [
+        { view: dst.createView(), loadOp: 'clear', storeOp: 'store', clearValue: { r: 0, g: 0, b: 0, a: 1 } },
+      ],
+    });
     if (src) {
       const pipeline = this.pipeline(dst.format);
       pass.setPipeline(pipeline);
-      pass.setBindGroup(0, this.device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [{ binding: 0, resource: src.createView() }] }));
+      pass.setBindGroup(
+        0,
+        this.device.createBindGroup({
+          layout: pipeline.getBindGroupLayout(0),
+          entries: [{ binding: 0, resource: src.createView() }],
+        }),
+      );
       pass.draw(3);
     }
     pass.end();

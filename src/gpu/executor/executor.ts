@@ -4,8 +4,15 @@
 // the model decided are undefined on real hardware arrive as `hazard` trace events and are drawn and labelled,
 // never hidden.
 import {
-  D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
-  ID3D12Resource, unhandled, type Command, type CommandOf, type D3D12System, type ID3D12PipelineState,
+  D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA,
+  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+  D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
+  ID3D12Resource,
+  unhandled,
+  type Command,
+  type CommandOf,
+  type D3D12System,
+  type ID3D12PipelineState,
 } from '../../core';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
@@ -60,20 +67,31 @@ export class LessonExecutor {
         size: { width: Math.max(1, res.desc.Width), height: Math.max(1, res.desc.Height) },
         format,
         viewFormats: viewFormats(format), // an _SRGB SRV or RTV of a UNORM (or TYPELESS) resource is a view in the twin format
-        usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST | GPUTextureUsage.TEXTURE_BINDING,
+        usage:
+          GPUTextureUsage.RENDER_ATTACHMENT |
+          GPUTextureUsage.COPY_SRC |
+          GPUTextureUsage.COPY_DST |
+          GPUTextureUsage.TEXTURE_BINDING,
       });
       textures.set(res.id, t);
       return t;
     };
 
-    for (const d of plan.dropped) result.notes.push(`ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`);
+    for (const d of plan.dropped)
+      result.notes.push(
+        `ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`,
+      );
     for (const s of plan.submissions) {
       if (!s.commands) {
-        result.notes.push(`ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`);
+        result.notes.push(
+          `ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`,
+        );
         continue;
       }
       if (s.commandMemoryReused) {
-        result.notes.push(`ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`);
+        result.notes.push(
+          `ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`,
+        );
         continue;
       }
       for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
@@ -93,12 +111,23 @@ export class LessonExecutor {
       presenter.present(target);
     });
     result.gpuErrors.push(...errors.map((m) => `Present: ${m}`));
-    result.ran.push(shown ? `call ${result.presentedAt} Present → blit ${shown.label} (${shown.format}) to the canvas (${presenter.format})` : 'nothing presented yet → the canvas is cleared to black');
+    result.ran.push(
+      shown
+        ? `call ${result.presentedAt} Present → blit ${shown.label} (${shown.format}) to the canvas (${presenter.format})`
+        : 'nothing presented yet → the canvas is cleared to black',
+    );
     for (const t of textures.values()) t.destroy();
     return result;
   }
 
-  private async replay(cmds: readonly Command[], texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
+  private async replay(
+    cmds: readonly Command[],
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    result: ExecResult,
+    call: number,
+    reads: ReadonlyMap<number, Uint8Array> | null,
+    hazards: readonly ExecHazard[],
+  ) {
     for (const cmd of cmds) {
       switch (cmd.op) {
         case 'CopyTextureRegion':
@@ -140,17 +169,35 @@ export class LessonExecutor {
     }
   }
 
-  private async clear(cmd: CommandOf<'ClearRenderTargetView'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number) {
+  private async clear(
+    cmd: CommandOf<'ClearRenderTargetView'>,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    result: ExecResult,
+    call: number,
+  ) {
     const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
     if (!tex) return;
     const [r, g, b, a] = cmd.ColorRGBA;
     const { errors } = await withErrorScopes(this.device, () => {
       const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
-      enc.beginRenderPass({ colorAttachments: [{ view: tex.createView({ format: viewFormatOf(tex, cmd.rtv.format) }), loadOp: 'clear', storeOp: 'store', clearValue: { r, g, b, a } }] }).end();
+      enc
+        .beginRenderPass({
+          colorAttachments: [
+            {
+              view: tex.createView({ format: viewFormatOf(tex, cmd.rtv.format) }),
+              loadOp: 'clear',
+              storeOp: 'store',
+              clearValue: { r, g, b, a },
+            },
+          ],
+        })
+        .end();
       this.device.queue.submit([enc.finish()]);
     });
     result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
-    result.ran.push(`call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`);
+    result.ran.push(
+      `call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`,
+    );
   }
 
   /**
@@ -160,11 +207,19 @@ export class LessonExecutor {
    * copyTextureToTexture. Copies into a buffer (readback) are carried out by the model [COPY-BYTES-1]: the
    * executor keeps no GPU copy of buffers.
    */
-  private async copyTextureRegion(cmd: CommandOf<'CopyTextureRegion'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null) {
+  private async copyTextureRegion(
+    cmd: CommandOf<'CopyTextureRegion'>,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    result: ExecResult,
+    call: number,
+    reads: ReadonlyMap<number, Uint8Array> | null,
+  ) {
     const { dst, src, SrcBox: box } = cmd;
     const origin = { x: cmd.DstX, y: cmd.DstY };
     if (dst.Type !== D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX || dst.Resource.isBuffer) {
-      result.ran.push(`call ${call} CopyTextureRegion → into buffer #${dst.Resource.id}: bytes moved by the model at GPU completion (read back with Map)`);
+      result.ran.push(
+        `call ${call} CopyTextureRegion → into buffer #${dst.Resource.id}: bytes moved by the model at GPU completion (read back with Map)`,
+      );
       return;
     }
     const tex = texFor(dst.Resource);
@@ -177,20 +232,34 @@ export class LessonExecutor {
       const w = box ? box.right - box.left : pf.Footprint.Width;
       const h = box ? box.bottom - box.top : pf.Footprint.Height;
       const { errors } = await withErrorScopes(this.device, () => {
-        const buf = this.device.createBuffer({ label: `buffer #${src.Resource.id} as the GPU read it`, size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4), usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
+        const buf = this.device.createBuffer({
+          label: `buffer #${src.Resource.id} as the GPU read it`,
+          size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4),
+          usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+        });
         this.device.queue.writeBuffer(buf, 0, bytes.buffer, bytes.byteOffset, bytes.byteLength & ~3);
         const enc = this.device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
         enc.copyBufferToTexture(
-          { buffer: buf, offset: pf.Offset + y0 * pf.Footprint.RowPitch + x0 * 4, bytesPerRow: pf.Footprint.RowPitch, rowsPerImage: pf.Footprint.Height },
-          { texture: tex, origin }, { width: w, height: h });
+          {
+            buffer: buf,
+            offset: pf.Offset + y0 * pf.Footprint.RowPitch + x0 * 4,
+            bytesPerRow: pf.Footprint.RowPitch,
+            rowsPerImage: pf.Footprint.Height,
+          },
+          { texture: tex, origin },
+          { width: w, height: h },
+        );
         this.device.queue.submit([enc.finish()]);
         buf.destroy();
       });
       result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
-      result.ran.push(`call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`);
+      result.ran.push(
+        `call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`,
+      );
       return;
     }
-    const from = src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX && !src.Resource.isBuffer ? texFor(src.Resource) : null;
+    const from =
+      src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX && !src.Resource.isBuffer ? texFor(src.Resource) : null;
     if (!from) return;
     const x0 = box?.left ?? 0;
     const y0 = box?.top ?? 0;
@@ -198,14 +267,27 @@ export class LessonExecutor {
     const h = Math.min(box ? box.bottom - box.top : from.height, tex.height - origin.y);
     const { errors } = await withErrorScopes(this.device, () => {
       const enc = this.device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
-      enc.copyTextureToTexture({ texture: from, origin: { x: x0, y: y0 } }, { texture: tex, origin }, { width: w, height: h });
+      enc.copyTextureToTexture(
+        { texture: from, origin: { x: x0, y: y0 } },
+        { texture: tex, origin },
+        { width: w, height: h },
+      );
       this.device.queue.submit([enc.finish()]);
     });
     result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
-    result.ran.push(`call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`);
+    result.ran.push(
+      `call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`,
+    );
   }
 
-  private async draw(cmd: CommandOf<'DrawInstanced'>, texFor: (r: ID3D12Resource) => GPUTexture | null, result: ExecResult, call: number, reads: ReadonlyMap<number, Uint8Array> | null, hazards: readonly ExecHazard[]) {
+  private async draw(
+    cmd: CommandOf<'DrawInstanced'>,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    result: ExecResult,
+    call: number,
+    reads: ReadonlyMap<number, Uint8Array> | null,
+    hazards: readonly ExecHazard[],
+  ) {
     const { pso, rtvs, viewports, scissors, vbs, args } = cmd;
     const target = rtvs[0]?.res ? texFor(rtvs[0].res) : null;
     if (!pso || !target) return;
@@ -239,19 +321,42 @@ export class LessonExecutor {
         this.pipelines.set(key, pipeline);
       }
       const enc = this.device.createCommandEncoder({ label: `DrawInstanced (call ${call})` });
-      const pass = enc.beginRenderPass({ colorAttachments: [{ view: target.createView({ format: targetFormat }), loadOp: 'load', storeOp: 'store' }] });
+      const pass = enc.beginRenderPass({
+        colorAttachments: [{ view: target.createView({ format: targetFormat }), loadOp: 'load', storeOp: 'store' }],
+      });
       pass.setPipeline(pipeline);
-      pass.setViewport(vp.TopLeftX, vp.TopLeftY, vp.Width, vp.Height, clamp01(vp.MinDepth), clamp01(Math.max(vp.MinDepth, vp.MaxDepth)));
+      pass.setViewport(
+        vp.TopLeftX,
+        vp.TopLeftY,
+        vp.Width,
+        vp.Height,
+        clamp01(vp.MinDepth),
+        clamp01(Math.max(vp.MinDepth, vp.MaxDepth)),
+      );
       pass.setScissorRect(x0, y0, x1 - x0, y1 - y0);
       const temp: GPUBuffer[] = [];
       bindings.forEach((b, k) => {
         const vb = vbs[b.inputSlot];
         if (!vb?.res) return;
         const perInstance = pso.inputLayout[k].InputSlotClass === D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA;
-        const count = perInstance ? args.StartInstanceLocation + args.InstanceCount : args.StartVertexLocation + args.VertexCountPerInstance;
+        const count = perInstance
+          ? args.StartInstanceLocation + args.InstanceCount
+          : args.StartVertexLocation + args.VertexCountPerInstance;
         // the vertex bytes as the GPU read them when it ran this submission (TR-READS-1), not as the run ended
-        const data = fetchElement(reads?.get(vb.res.id) ?? vb.res.storage(), vb.BufferLocation - vb.res.gpuVA, vb.SizeInBytes, vb.StrideInBytes, b.offset, b.bytes, count);
-        const buf = this.device.createBuffer({ size: data.byteLength, usage: GPUBufferUsage.VERTEX | GPUBufferUsage.COPY_DST, label: `input element ${k} (fetched with stride ${vb.StrideInBytes})` });
+        const data = fetchElement(
+          reads?.get(vb.res.id) ?? vb.res.storage(),
+          vb.BufferLocation - vb.res.gpuVA,
+          vb.SizeInBytes,
+          vb.StrideInBytes,
+          b.offset,
+          b.bytes,
+          count,
+        );
+        const buf = this.device.createBuffer({
+          size: data.byteLength,
+          usage: GPUBufferUsage.VERTEX | GPUBufferUsage.COPY_DST,
+          label: `input element ${k} (fetched with stride ${vb.StrideInBytes})`,
+        });
         this.device.queue.writeBuffer(buf, 0, data);
         temp.push(buf);
         pass.setVertexBuffer(k, buf);
@@ -265,9 +370,14 @@ export class LessonExecutor {
       for (const t of temps) t.destroy();
     });
     result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
-    result.ran.push(`call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`);
+    result.ran.push(
+      `call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`,
+    );
     for (const h of resolveSrvs(cmd.rootSignature, cmd.tables, hazards, call)) {
-      if (h.hazard) result.notes.push(`DrawInstanced (call ${call}): t${h.register} → heap #${h.heap} ${h.hazard} (simulated hazard: the model's outcome; real GPUs vary)`);
+      if (h.hazard)
+        result.notes.push(
+          `DrawInstanced (call ${call}): t${h.register} → heap #${h.heap} ${h.hazard} (simulated hazard: the model's outcome; real GPUs vary)`,
+        );
     }
   }
 
@@ -277,7 +387,16 @@ export class LessonExecutor {
    * k-th sampler binding). An SRV the model says reads nothing useful (empty slot, invalid state → black) is a 1×1
    * zero texture.
    */
-  private bindTextures(pass: GPURenderPassEncoder, pipeline: GPURenderPipeline, pso: ID3D12PipelineState, cmd: CommandOf<'DrawInstanced'>, texFor: (r: ID3D12Resource) => GPUTexture | null, call: number, hazards: readonly ExecHazard[], temps: GPUTexture[]): string[] {
+  private bindTextures(
+    pass: GPURenderPassEncoder,
+    pipeline: GPURenderPipeline,
+    pso: ID3D12PipelineState,
+    cmd: CommandOf<'DrawInstanced'>,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    call: number,
+    hazards: readonly ExecHazard[],
+    temps: GPUTexture[],
+  ): string[] {
     const desc = pso.desc as { VS?: { wgsl?: string }; PS?: { wgsl?: string } };
     const vsW = desc.VS?.wgsl ?? '';
     const psW = desc.PS?.wgsl ?? '';
@@ -287,7 +406,12 @@ export class LessonExecutor {
     const entries: GPUBindGroupEntry[] = [];
     const ran: string[] = [];
     const zeros = (label: string) => {
-      const t = this.device.createTexture({ label, size: { width: 1, height: 1 }, format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING });
+      const t = this.device.createTexture({
+        label,
+        size: { width: 1, height: 1 },
+        format: 'rgba8unorm',
+        usage: GPUTextureUsage.TEXTURE_BINDING,
+      });
       temps.push(t);
       return t;
     };
@@ -300,7 +424,10 @@ export class LessonExecutor {
       if (!tex) {
         tex = zeros(`zeros for t${b.register}`);
         ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot}: zeros (simulated hazard)`);
-      } else ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot} → ${tex.label}${format ? ` viewed as ${format}` : ''}`);
+      } else
+        ran.push(
+          `t${b.register} = heap #${b.heap} slot ${b.slot} → ${tex.label}${format ? ` viewed as ${format}` : ''}`,
+        );
       entries.push({ binding, resource: tex.createView({ format }) });
     }
     for (const s of rs?.desc.staticSamplers ?? []) {
@@ -308,12 +435,24 @@ export class LessonExecutor {
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
       const d = samplerDescriptor(s.desc);
       entries.push({ binding, resource: this.device.createSampler(d) });
-      ran.push(`s${s.ShaderRegister} = createSampler({ filter: ${d.magFilter}, address: ${d.addressModeU}/${d.addressModeV} })`);
+      ran.push(
+        `s${s.ShaderRegister} = createSampler({ filter: ${d.magFilter}, address: ${d.addressModeU}/${d.addressModeV} })`,
+      );
     }
     // bindings the shader declares that no table or static sampler provides: zeros / a default sampler
-    for (const binding of wb.textures) if (!entries.some((e) => e.binding === binding)) entries.push({ binding, resource: zeros(`unbound @binding(${binding})`).createView() });
-    for (const binding of wb.samplers) if (!entries.some((e) => e.binding === binding)) entries.push({ binding, resource: this.device.createSampler() });
-    pass.setBindGroup(0, this.device.createBindGroup({ label: `DrawInstanced (call ${call}) tables`, layout: pipeline.getBindGroupLayout(0), entries }));
+    for (const binding of wb.textures)
+      if (!entries.some((e) => e.binding === binding))
+        entries.push({ binding, resource: zeros(`unbound @binding(${binding})`).createView() });
+    for (const binding of wb.samplers)
+      if (!entries.some((e) => e.binding === binding)) entries.push({ binding, resource: this.device.createSampler() });
+    pass.setBindGroup(
+      0,
+      this.device.createBindGroup({
+        label: `DrawInstanced (call ${call}) tables`,
+        layout: pipeline.getBindGroupLayout(0),
+        entries,
+      }),
+    );
     return ran;
   }
 }

@@ -9,7 +9,7 @@ describe('input-assembler fetch', () => {
   it('with the right stride, element 1 of each vertex is its colour', () => {
     expect(asFloats(fetchElement(vb, 0, 84, 28, 12, 16, 3))).toEqual([1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1]);
   });
-  it('with stride 12, vertex 1 takes its position from vertex 0\'s colour (the garbled triangle)', () => {
+  it("with stride 12, vertex 1 takes its position from vertex 0's colour (the garbled triangle)", () => {
     expect(asFloats(fetchElement(vb, 0, 84, 12, 0, 12, 3))).toEqual([0, 0.5, 0, 1, 0, 0, 1, 0.5, -0.5]);
   });
   it('bytes past the end of the view read as 0', () => {

@@ -6,7 +6,15 @@
  * packed tightly for WebGPU, which then rasterises exactly what D3D12 would have fetched, whatever the stride
  * (WebGPU alone refuses a stride smaller than the vertex, so a wrong stride could not show its real garbling).
  */
-export function fetchElement(bytes: Uint8Array, base: number, viewSize: number, stride: number, offset: number, size: number, count: number): Uint8Array<ArrayBuffer> {
+export function fetchElement(
+  bytes: Uint8Array,
+  base: number,
+  viewSize: number,
+  stride: number,
+  offset: number,
+  size: number,
+  count: number,
+): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(Math.max(4, Math.ceil((count * size) / 4) * 4));
   const end = Math.min(base + viewSize, bytes.length);
   for (let v = 0; v < count; v++) {

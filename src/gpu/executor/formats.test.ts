@@ -1,7 +1,12 @@
 // DXGI -> WebGPU formats for lesson 18's views: a TYPELESS resource is stored as its UNORM twin, and an _SRGB SRV or
 // RTV of a UNORM (or TYPELESS) resource becomes a view in the -srgb twin (listed in the texture's viewFormats).
 import { describe, expect, it } from 'vitest';
-import { DXGI_FORMAT_R32_FLOAT, DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB } from '../../core';
+import {
+  DXGI_FORMAT_R32_FLOAT,
+  DXGI_FORMAT_R8G8B8A8_TYPELESS,
+  DXGI_FORMAT_R8G8B8A8_UNORM,
+  DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+} from '../../core';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
 
 const tex = (format: GPUTextureFormat) => ({ format }) as GPUTexture;
@@ -14,7 +19,7 @@ describe('executor formats', () => {
     expect(viewFormats('rgba16float')).toEqual([]);
   });
 
-  it('the view format: the twin for an _SRGB / UNORM view, the texture\'s own (undefined) otherwise', () => {
+  it("the view format: the twin for an _SRGB / UNORM view, the texture's own (undefined) otherwise", () => {
     expect(viewFormatOf(tex('rgba8unorm'), DXGI_FORMAT_R8G8B8A8_UNORM_SRGB)).toBe('rgba8unorm-srgb');
     expect(viewFormatOf(tex('rgba8unorm-srgb'), DXGI_FORMAT_R8G8B8A8_UNORM)).toBe('rgba8unorm');
     expect(viewFormatOf(tex('rgba8unorm'), DXGI_FORMAT_R8G8B8A8_UNORM)).toBeUndefined();

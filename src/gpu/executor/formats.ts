@@ -1,8 +1,16 @@
 // DXGI formats -> WebGPU formats for render targets and vertex attributes.
 import {
-  DXGI_FORMAT_B8G8R8A8_UNORM, DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, DXGI_FORMAT_R10G10B10A2_UNORM, DXGI_FORMAT_R16G16B16A16_FLOAT,
-  DXGI_FORMAT_R32G32B32A32_FLOAT, DXGI_FORMAT_R32G32B32_FLOAT, DXGI_FORMAT_R32G32_FLOAT, DXGI_FORMAT_R8G8B8A8_UNORM,
-  DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, DXGI_FORMAT_R8G8B8A8_TYPELESS, DXGI_FORMAT_B8G8R8A8_TYPELESS,
+  DXGI_FORMAT_B8G8R8A8_UNORM,
+  DXGI_FORMAT_B8G8R8A8_UNORM_SRGB,
+  DXGI_FORMAT_R10G10B10A2_UNORM,
+  DXGI_FORMAT_R16G16B16A16_FLOAT,
+  DXGI_FORMAT_R32G32B32A32_FLOAT,
+  DXGI_FORMAT_R32G32B32_FLOAT,
+  DXGI_FORMAT_R32G32_FLOAT,
+  DXGI_FORMAT_R8G8B8A8_UNORM,
+  DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+  DXGI_FORMAT_R8G8B8A8_TYPELESS,
+  DXGI_FORMAT_B8G8R8A8_TYPELESS,
 } from '../../core';
 
 const TEXTURE: Record<number, GPUTextureFormat> = {
@@ -21,7 +29,10 @@ const TEXTURE: Record<number, GPUTextureFormat> = {
 /** The formats WebGPU lets views of a texture take besides its own: the sRGB / non-sRGB twin (the one cast D3D12's
  * families of these formats need here: UNORM <-> UNORM_SRGB). */
 const TWIN: Partial<Record<GPUTextureFormat, GPUTextureFormat>> = {
-  rgba8unorm: 'rgba8unorm-srgb', 'rgba8unorm-srgb': 'rgba8unorm', bgra8unorm: 'bgra8unorm-srgb', 'bgra8unorm-srgb': 'bgra8unorm',
+  rgba8unorm: 'rgba8unorm-srgb',
+  'rgba8unorm-srgb': 'rgba8unorm',
+  bgra8unorm: 'bgra8unorm-srgb',
+  'bgra8unorm-srgb': 'bgra8unorm',
 };
 
 export function viewFormats(format: GPUTextureFormat): GPUTextureFormat[] {

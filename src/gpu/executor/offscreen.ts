@@ -9,11 +9,17 @@ export class OffscreenPresenter implements FramePresenter {
   readonly format: GPUTextureFormat = 'rgba8unorm';
   presented: GPUTexture | null = null;
 
-  constructor(readonly device: GPUDevice, readonly width: number, readonly height: number) {}
+  constructor(
+    readonly device: GPUDevice,
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   createBackBuffer(label: string): GPUTexture {
     return this.device.createTexture({
-      label, size: { width: this.width, height: this.height }, format: this.format,
+      label,
+      size: { width: this.width, height: this.height },
+      format: this.format,
       usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
     });
   }

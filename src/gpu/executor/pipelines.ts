@@ -1,31 +1,64 @@
 // WebGPU render pipelines built from a modelled ID3D12PipelineState: the input layout becomes vertex-buffer
 // layouts, the rasterizer state becomes primitive state, RTVFormats become the colour targets. The WGSL that
 // runs travels with the "bytecode" the lesson compiled (see src/lessons/common/compile.ts).
-import { D3D12_CULL_MODE_BACK, D3D12_CULL_MODE_FRONT, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP, type ID3D12PipelineState } from '../../core';
+import {
+  D3D12_CULL_MODE_BACK,
+  D3D12_CULL_MODE_FRONT,
+  D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP,
+  type ID3D12PipelineState,
+} from '../../core';
 import { textureFormat, vertexFormat } from './formats';
 
-export interface ShaderWithWgsl { wgsl?: string; entry?: string }
+export interface ShaderWithWgsl {
+  wgsl?: string;
+  entry?: string;
+}
 
 /** Every input element gets its own WebGPU vertex buffer slot, filled by the executor's input-assembler fetch. */
-export interface ElementBinding { element: number; inputSlot: number; offset: number; bytes: number }
+export interface ElementBinding {
+  element: number;
+  inputSlot: number;
+  offset: number;
+  bytes: number;
+}
 
 export function elementBindings(pso: ID3D12PipelineState): ElementBinding[] {
   return pso.inputLayout.map((e, k) => {
     const f = vertexFormat(e.Format);
-    return { element: k, inputSlot: e.InputSlot, offset: e.AlignedByteOffset, bytes: f ? { float32x4: 16, float32x3: 12, float32x2: 8, unorm8x4: 4 }[f as string] ?? 4 : 4 };
+    return {
+      element: k,
+      inputSlot: e.InputSlot,
+      offset: e.AlignedByteOffset,
+      bytes: f ? ({ float32x4: 16, float32x3: 12, float32x2: 8, unorm8x4: 4 }[f as string] ?? 4) : 4,
+    };
   });
 }
 
-export function pipelineKey(pso: ID3D12PipelineState, strides: number[], topology: number, target: GPUTextureFormat): string {
+export function pipelineKey(
+  pso: ID3D12PipelineState,
+  strides: number[],
+  topology: number,
+  target: GPUTextureFormat,
+): string {
   return `${pso.id}|${strides.join(',')}|${topology}|${target}`;
 }
 
-export function createPipeline(device: GPUDevice, pso: ID3D12PipelineState, strides: number[], topology: number): GPURenderPipeline {
-  const desc = pso.desc as { VS?: ShaderWithWgsl; PS?: ShaderWithWgsl; RasterizerState?: { CullMode?: number; FrontCounterClockwise?: boolean } };
+export function createPipeline(
+  device: GPUDevice,
+  pso: ID3D12PipelineState,
+  strides: number[],
+  topology: number,
+): GPURenderPipeline {
+  const desc = pso.desc as {
+    VS?: ShaderWithWgsl;
+    PS?: ShaderWithWgsl;
+    RasterizerState?: { CullMode?: number; FrontCounterClockwise?: boolean };
+  };
   const vsCode = desc.VS?.wgsl ?? '';
   const psCode = desc.PS?.wgsl ?? vsCode;
   const vsModule = device.createShaderModule({ label: `PSO #${pso.id} VS`, code: vsCode });
-  const psModule = psCode === vsCode ? vsModule : device.createShaderModule({ label: `PSO #${pso.id} PS`, code: psCode });
+  const psModule =
+    psCode === vsCode ? vsModule : device.createShaderModule({ label: `PSO #${pso.id} PS`, code: psCode });
   const buffers: GPUVertexBufferLayout[] = pso.inputLayout.map((e, k) => ({
     arrayStride: strides[k],
     stepMode: e.InputSlotClass === 1 ? 'instance' : 'vertex',

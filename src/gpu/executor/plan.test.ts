@@ -2,10 +2,20 @@
 // buffer each Present names [TR-SUBMIT-1].
 import { describe, expect, it } from 'vitest';
 import {
-  D3D12System, D3D_FEATURE_LEVEL_11_0, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
-  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_BARRIER_TYPE_TRANSITION, D3D12_RESOURCE_STATE_PRESENT,
-  D3D12_RESOURCE_STATE_RENDER_TARGET, DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE, DXGI_PRESENT_TEST,
-  DXGI_SCALING_STRETCH, DXGI_SWAP_EFFECT_FLIP_DISCARD, type ID3D12Debug,
+  D3D12System,
+  D3D_FEATURE_LEVEL_11_0,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  DXGI_FORMAT_R8G8B8A8_UNORM,
+  DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE,
+  DXGI_PRESENT_TEST,
+  DXGI_SCALING_STRETCH,
+  DXGI_SWAP_EFFECT_FLIP_DISCARD,
+  type ID3D12Debug,
   type Command,
 } from '../../core';
 import { planReplay } from './plan';
@@ -20,15 +30,27 @@ function setup() {
   const sys = new D3D12System();
   (sys.D3D12GetDebugInterface({}).out as ID3D12Debug).EnableDebugLayer();
   const factory = sys.CreateDXGIFactory2({}).out!;
-  const adapter = factory.EnumAdapterByGpuPreference({ Adapter: 0, GpuPreference: DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE }).out!;
+  const adapter = factory.EnumAdapterByGpuPreference({
+    Adapter: 0,
+    GpuPreference: DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE,
+  }).out!;
   const dev = sys.D3D12CreateDevice({ Adapter: adapter, MinimumFeatureLevel: D3D_FEATURE_LEVEL_11_0 }).out!;
   const queue = dev.CreateCommandQueue({ Type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
   const alloc = dev.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
   const list = dev.CreateCommandList({ type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
   list.Close();
-  const swap = factory.CreateSwapChainForComposition({ Device: queue, Desc: { Width: 8, Height: 8,
-    Format: DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, BufferCount: 2,
-    SwapEffect: DXGI_SWAP_EFFECT_FLIP_DISCARD, Scaling: DXGI_SCALING_STRETCH } }).out!;
+  const swap = factory.CreateSwapChainForComposition({
+    Device: queue,
+    Desc: {
+      Width: 8,
+      Height: 8,
+      Format: DXGI_FORMAT_R8G8B8A8_UNORM,
+      SampleDesc: { Count: 1, Quality: 0 },
+      BufferCount: 2,
+      SwapEffect: DXGI_SWAP_EFFECT_FLIP_DISCARD,
+      Scaling: DXGI_SCALING_STRETCH,
+    },
+  }).out!;
   const rtvHeap = dev.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 2 }).out!;
   const inc = dev.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D3D12_DESCRIPTOR_HEAP_TYPE_RTV });
   const start = rtvHeap.GetCPUDescriptorHandleForHeapStart().ptr;
@@ -37,8 +59,20 @@ function setup() {
     dev.CreateRenderTargetView({ Resource: bb, DestDescriptor: { ptr: start + n * inc } });
     return bb;
   });
-  const t = (n: number, b: number, a: number) => list.ResourceBarrier({ Barriers: [{ Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
-    Transition: { Resource: buffers[n], Subresource: D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, StateBefore: b, StateAfter: a } }] });
+  const t = (n: number, b: number, a: number) =>
+    list.ResourceBarrier({
+      Barriers: [
+        {
+          Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+          Transition: {
+            Resource: buffers[n],
+            Subresource: D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+            StateBefore: b,
+            StateAfter: a,
+          },
+        },
+      ],
+    });
   /** Reset the one allocator and list, record a clear of the current back buffer, execute, present, wait. */
   const frame = (colour: number[]) => {
     const n = swap.GetCurrentBackBufferIndex();

@@ -9,7 +9,12 @@
 // No WebGPU here, so it is unit-tested in Node.
 import type { Command, Submission, TraceEvent } from '../../core';
 
-export interface ExecHazard { kind: string; callIndex: number; res: number; detail: Record<string, unknown> }
+export interface ExecHazard {
+  kind: string;
+  callIndex: number;
+  res: number;
+  detail: Record<string, unknown>;
+}
 
 export interface PlannedSubmission {
   /** Call index of the ExecuteCommandLists. */
@@ -59,17 +64,33 @@ export function planReplay(model: ReplaySource, cursor: number): ReplayPlan {
   let lastGpu: Extract<TraceEvent, { k: 'gpu' }> | null = null;
   for (const e of events) {
     if (e.k === 'gpu') lastGpu = e;
-    else if (e.k === 'hazard' && e.kind === 'command-memory-reused' && e.detail.list !== undefined && lastGpu && lastGpu.i === e.i && lastGpu.lists.includes(e.res)) reused.add(lastGpu.submission);
+    else if (
+      e.k === 'hazard' &&
+      e.kind === 'command-memory-reused' &&
+      e.detail.list !== undefined &&
+      lastGpu &&
+      lastGpu.i === e.i &&
+      lastGpu.lists.includes(e.res)
+    )
+      reused.add(lastGpu.submission);
   }
   const plan: ReplayPlan = { submissions: [], dropped: [], present: null, hazards: [] };
   for (const e of events) {
     if (e.i > cursor) break;
     if (e.k === 'hazard') plan.hazards.push({ kind: e.kind, callIndex: e.i, res: e.res, detail: { ...e.detail } });
     else if (e.k === 'submit') {
-      if (e.dropped || e.submission === null) plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
+      if (e.dropped || e.submission === null)
+        plan.dropped.push({ call: e.i, lists: e.lists, reason: e.reason ?? 'dropped' });
       else {
         const s = ran.has(e.submission) ? model.submission(e.submission) : undefined;
-        plan.submissions.push({ call: e.i, queue: e.queue, lists: e.lists, commands: s?.commands ?? null, reads: s?.reads ?? null, ...(reused.has(e.submission) ? { commandMemoryReused: true } : {}) });
+        plan.submissions.push({
+          call: e.i,
+          queue: e.queue,
+          lists: e.lists,
+          commands: s?.commands ?? null,
+          reads: s?.reads ?? null,
+          ...(reused.has(e.submission) ? { commandMemoryReused: true } : {}),
+        });
       }
     } else if (e.k === 'present') {
       plan.present = { call: e.i, swapChain: e.swapChain, buffer: e.buffer, index: e.index };

@@ -5,9 +5,17 @@
 // through the model's descriptor heap (the table's heap and slot, the slot's view and its resource). No WebGPU calls
 // here, so it is unit-tested in Node.
 import {
-  D3D12_DESCRIPTOR_RANGE_TYPE_SRV, D3D12_TEXTURE_ADDRESS_MODE_BORDER, D3D12_TEXTURE_ADDRESS_MODE_CLAMP,
-  D3D12_TEXTURE_ADDRESS_MODE_MIRROR, D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE, formatMessageArg, objectRef, type D3D12_STATIC_SAMPLER_DESC,
-  type ID3D12DescriptorHeap, type ID3D12Resource, type ID3D12RootSignature,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+  D3D12_TEXTURE_ADDRESS_MODE_BORDER,
+  D3D12_TEXTURE_ADDRESS_MODE_CLAMP,
+  D3D12_TEXTURE_ADDRESS_MODE_MIRROR,
+  D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE,
+  formatMessageArg,
+  objectRef,
+  type D3D12_STATIC_SAMPLER_DESC,
+  type ID3D12DescriptorHeap,
+  type ID3D12Resource,
+  type ID3D12RootSignature,
 } from '../../core';
 import type { ExecHazard } from './plan';
 
@@ -28,8 +36,12 @@ export function samplerDescriptor(d: StaticSamplerDesc): GPUSamplerDescriptor {
   const f = d.Filter ?? 0; // D3D12_FILTER
   const lin = (bit: number) => ((f >> bit) & 1 ? 'linear' : 'nearest') as GPUFilterMode;
   return {
-    magFilter: lin(2), minFilter: lin(4), mipmapFilter: lin(0) as GPUMipmapFilterMode,
-    addressModeU: address(d.AddressU), addressModeV: address(d.AddressV), addressModeW: address(d.AddressW),
+    magFilter: lin(2),
+    minFilter: lin(4),
+    mipmapFilter: lin(0) as GPUMipmapFilterMode,
+    addressModeU: address(d.AddressU),
+    addressModeV: address(d.AddressV),
+    addressModeW: address(d.AddressW),
   };
 }
 
@@ -52,7 +64,12 @@ type Table = { heap: ID3D12DescriptorHeap; index: number };
  * (table start + range offset + k), looked up in the model's heap. A resource the model traced an `invalid-state`
  * hazard with outcome `black` for, at or before this submission, is sampled as black (the model's decision).
  */
-export function resolveSrvs(rs: ID3D12RootSignature | null, tables: ReadonlyMap<number, Table> | undefined, hazards: readonly ExecHazard[], submitCall: number): SrvBinding[] {
+export function resolveSrvs(
+  rs: ID3D12RootSignature | null,
+  tables: ReadonlyMap<number, Table> | undefined,
+  hazards: readonly ExecHazard[],
+  submitCall: number,
+): SrvBinding[] {
   const out: SrvBinding[] = [];
   if (!rs || !tables) return out;
   for (const [pi, t] of tables) {
@@ -65,19 +82,42 @@ export function resolveSrvs(rs: ID3D12RootSignature | null, tables: ReadonlyMap<
         const content = slot < t.heap.numDescriptors ? t.heap.slots[slot] : null;
         const register = range.BaseShaderRegister + k;
         if (!content || content.kind !== 'SRV' || !content.resource) {
-          out.push({ register, heap: t.heap.id, slot, resource: null, hazard: content ? `slot ${slot} holds ${content.kind === 'SRV' ? 'a null SRV' : `a ${content.kind}`}: zeros` : `slot ${slot} was never written: zeros` });
+          out.push({
+            register,
+            heap: t.heap.id,
+            slot,
+            resource: null,
+            hazard: content
+              ? `slot ${slot} holds ${content.kind === 'SRV' ? 'a null SRV' : `a ${content.kind}`}: zeros`
+              : `slot ${slot} was never written: zeros`,
+          });
           continue;
         }
         const res = content.resource;
-        const bad = hazards.find((h) => h.kind === 'invalid-state' && h.res === res.id && h.detail.outcome === 'black' && h.callIndex <= submitCall);
-        out.push({ register, heap: t.heap.id, slot, format: content.format, resource: bad ? null : res, hazard: bad ? `resource ${objectRef(res.id, () => res.name)} in state ${formatMessageArg('state', Number(bad.detail.state))} at call ${bad.callIndex}, not ${formatMessageArg('expected', Number(bad.detail.expected))}: sampled as black` : null });
+        const bad = hazards.find(
+          (h) =>
+            h.kind === 'invalid-state' && h.res === res.id && h.detail.outcome === 'black' && h.callIndex <= submitCall,
+        );
+        out.push({
+          register,
+          heap: t.heap.id,
+          slot,
+          format: content.format,
+          resource: bad ? null : res,
+          hazard: bad
+            ? `resource ${objectRef(res.id, () => res.name)} in state ${formatMessageArg('state', Number(bad.detail.state))} at call ${bad.callIndex}, not ${formatMessageArg('expected', Number(bad.detail.expected))}: sampled as black`
+            : null,
+        });
       }
     }
   }
   return out;
 }
 
-export interface WgslBindings { textures: number[]; samplers: number[] }
+export interface WgslBindings {
+  textures: number[];
+  samplers: number[];
+}
 
 /**
  * The group-0 texture and sampler bindings a WGSL module declares, each sorted by binding number: textures[k] is
@@ -88,7 +128,9 @@ export function wgslBindings(wgsl: string): WgslBindings {
   const out: WgslBindings = { textures: [], samplers: [] };
   for (const m of wgsl.matchAll(/@group\(0\)\s*@binding\((\d+)\)\s*var(?:<[^>]*>)?\s+\w+\s*:\s*(\w+)/g)) {
     const b = Number(m[1]);
-    if (m[2].startsWith('texture')) { if (!out.textures.includes(b)) out.textures.push(b); } else if (m[2] === 'sampler' && !out.samplers.includes(b)) out.samplers.push(b);
+    if (m[2].startsWith('texture')) {
+      if (!out.textures.includes(b)) out.textures.push(b);
+    } else if (m[2] === 'sampler' && !out.samplers.includes(b)) out.samplers.push(b);
   }
   out.textures.sort((a, b) => a - b);
   out.samplers.sort((a, b) => a - b);

@@ -2,8 +2,12 @@
 // This file is the code the lab runs: every call goes to the D3D12/DXGI model, with the parameter names of
 // the C++ headers (minus the p/pp prefixes) and the same HRESULTs.
 import {
-  type D3D12System, type IDXGIAdapter1, D3D_FEATURE_LEVEL_11_0, DXGI_ADAPTER_FLAG_SOFTWARE,
-  DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE, SUCCEEDED,
+  type D3D12System,
+  type IDXGIAdapter1,
+  D3D_FEATURE_LEVEL_11_0,
+  DXGI_ADAPTER_FLAG_SOFTWARE,
+  DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE,
+  SUCCEEDED,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';

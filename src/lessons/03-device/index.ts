@@ -14,7 +14,12 @@ const fl = (v: unknown) => `D3D_FEATURE_LEVEL_${FL[Number(v)] ?? Number(v).toStr
  */
 export function lesson03System(): D3D12System {
   const adapters = defaultAdapters();
-  adapters[1] = { ...adapters[1], Description: 'Modelled Discrete GPU (previous generation)', maxFeatureLevel: D3D_FEATURE_LEVEL_12_1, highestShaderModel: 0x65 };
+  adapters[1] = {
+    ...adapters[1],
+    Description: 'Modelled Discrete GPU (previous generation)',
+    maxFeatureLevel: D3D_FEATURE_LEVEL_12_1,
+    highestShaderModel: 0x65,
+  };
   return new D3D12System({ adapters });
 }
 
@@ -34,9 +39,16 @@ export const lesson03 = defineLesson(meta, {
         ['HighestShaderModel', `6_${Number(f.HighestShaderModel) & 0xf}`],
       ];
       run.out.table = {
-        title: { en: `CheckFeatureSupport on ${String(run.out.adapter)}`, zh: `${String(run.out.adapter)} 的 CheckFeatureSupport 结果` },
-        columns: [{ en: 'Feature', zh: '特性' }, { en: 'Supported', zh: '支持情况' }],
-        rows: rows, testId: 'feature-table',
+        title: {
+          en: `CheckFeatureSupport on ${String(run.out.adapter)}`,
+          zh: `${String(run.out.adapter)} 的 CheckFeatureSupport 结果`,
+        },
+        columns: [
+          { en: 'Feature', zh: '特性' },
+          { en: 'Supported', zh: '支持情况' },
+        ],
+        rows: rows,
+        testId: 'feature-table',
       };
     }
     return run;
@@ -44,15 +56,22 @@ export const lesson03 = defineLesson(meta, {
   async check(run) {
     const f = run.out.features as Record<string, unknown> | undefined;
     const max = Number(f?.MaxSupportedFeatureLevel ?? 0);
-    return [{
-      level: 'correct', ok: run.out.createHr === 'S_OK' && max >= 0xb000,
-      what: { en: 'a device exists at feature level ≥ 11_0', zh: '设备已创建，功能级别 ≥ 11_0' },
-      expected: 'S_OK, ≥ D3D_FEATURE_LEVEL_11_0', got: `${String(run.out.createHr)}${f ? `, ${fl(max)}` : ''}`,
-    }, {
-      level: 'correct', ok: !!f && f.ResourceBindingTier !== undefined && f.HighestShaderModel !== undefined,
-      what: { en: 'the feature-support table is filled', zh: '特性支持表已填好' },
-      expected: 'levels, options, architecture, root signature, shader model', got: f ? 'filled' : 'empty',
-    }];
+    return [
+      {
+        level: 'correct',
+        ok: run.out.createHr === 'S_OK' && max >= 0xb000,
+        what: { en: 'a device exists at feature level ≥ 11_0', zh: '设备已创建，功能级别 ≥ 11_0' },
+        expected: 'S_OK, ≥ D3D_FEATURE_LEVEL_11_0',
+        got: `${String(run.out.createHr)}${f ? `, ${fl(max)}` : ''}`,
+      },
+      {
+        level: 'correct',
+        ok: !!f && f.ResourceBindingTier !== undefined && f.HighestShaderModel !== undefined,
+        what: { en: 'the feature-support table is filled', zh: '特性支持表已填好' },
+        expected: 'levels, options, architecture, root signature, shader model',
+        got: f ? 'filled' : 'empty',
+      },
+    ];
   },
 });
 

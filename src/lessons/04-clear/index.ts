@@ -10,7 +10,10 @@ export const lesson04 = defineLesson(meta, {
   run: (env) => runLessonCode(main, env),
   async check(run, pixels, env) {
     return [
-      await pixelItem(pixels, env.width / 2, env.height / 2, [255, 0, 255, 255], { en: 'centre pixel is (255,0,255)', zh: '中心像素为 (255,0,255)' }),
+      await pixelItem(pixels, env.width / 2, env.height / 2, [255, 0, 255, 255], {
+        en: 'centre pixel is (255,0,255)',
+        zh: '中心像素为 (255,0,255)',
+      }),
       presentStateItem(run.sys),
     ];
   },

@@ -5,10 +5,20 @@
 import { convertIndexedToRgb, decode, type DecodedPng } from 'fast-png';
 import {
   type D3D12System,
-  D3D12_HEAP_FLAG_NONE, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_DIMENSION_BUFFER, D3D12_RESOURCE_DIMENSION_TEXTURE2D,
-  D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET,
-  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
-  D3D12_TEXTURE_LAYOUT_UNKNOWN, DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_UNKNOWN,
+  D3D12_HEAP_FLAG_NONE,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+  D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D12_TEXTURE_LAYOUT_UNKNOWN,
+  DXGI_FORMAT_R8G8B8A8_UNORM,
+  DXGI_FORMAT_UNKNOWN,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
@@ -58,8 +68,10 @@ export function ConvertTo32bppRGBA(png: DecodedPng, bugs: ReadonlySet<string> = 
   const out = new Uint8Array(n * 4);
   for (let p = 0; p < n; p++) {
     const s = p * channels;
-    const [r, g, b, a] = channels >= 3 ? [at(s), at(s + 1), at(s + 2), channels === 4 ? at(s + 3) : 255]
-      : [at(s), at(s), at(s), channels === 2 ? at(s + 1) : 255];
+    const [r, g, b, a] =
+      channels >= 3
+        ? [at(s), at(s + 1), at(s + 2), channels === 4 ? at(s + 3) : 255]
+        : [at(s), at(s), at(s), channels === 2 ? at(s + 1) : 255];
     out.set([r, g, b, a], p * 4);
   }
   return out;
@@ -73,16 +85,28 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     // converter: to the one layout the texture will use
     const pixels = ConvertTo32bppRGBA(frame, env.bugs);
     images.push({
-      path, width: frame.width, height: frame.height,
-      source: { colorType: colorTypeOf(frame), bitDepth: frame.depth, channels: frame.channels, paletteSize: frame.palette?.length ?? 0, firstBytes: Array.from(frame.data.subarray(0, 8)) },
-      format: DXGI_FORMAT_R8G8B8A8_UNORM, rowPitch: frame.width * 4, pixels,
+      path,
+      width: frame.width,
+      height: frame.height,
+      source: {
+        colorType: colorTypeOf(frame),
+        bitDepth: frame.depth,
+        channels: frame.channels,
+        paletteSize: frame.palette?.length ?? 0,
+        firstBytes: Array.from(frame.data.subarray(0, 8)),
+      },
+      format: DXGI_FORMAT_R8G8B8A8_UNORM,
+      rowPitch: frame.width * 4,
+      pixels,
     });
   }
   out.images = images;
 
   // The learner's own file, picked on the page: validated, decoded and converted to R8G8B8A8 off the main thread
   // (src/lessons/common/png-decode.ts, in a worker); it goes first, so it fills the back buffer from the top left
-  const mine = env.image ? [{ width: env.image.info.width, height: env.image.info.height, pixels: env.image.rgba }] : [];
+  const mine = env.image
+    ? [{ width: env.image.info.width, height: env.image.info.height, pixels: env.image.rgba }]
+    : [];
 
   // Show them: one above the other on the back buffer (upload buffer + CopyTextureRegion, lessons 12–13)
   const f = createFrame(sys, env);
@@ -113,13 +137,29 @@ export const GAP = 2;
  * straight into the back buffer, clipped to it (lesson 13). Returns each image's top row (undefined: no room
  * left) and where its rows went in the upload buffer.
  */
-export function showOnBackBuffer(f: Frame, images: { width: number; height: number; pixels: Uint8Array }[]): { tops: (number | undefined)[]; uploads: UploadView[] } {
+export function showOnBackBuffer(
+  f: Frame,
+  images: { width: number; height: number; pixels: Uint8Array }[],
+): { tops: (number | undefined)[]; uploads: UploadView[] } {
   const tops: (number | undefined)[] = [];
   const { device, list, allocator, queue, swapChain } = f;
-  const fps = images.map((img) => device.GetCopyableFootprints({ ResourceDesc: {
-    Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: img.width, Height: img.height, DepthOrArraySize: 1, MipLevels: 1,
-    Format: DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_UNKNOWN,
-  }, FirstSubresource: 0, NumSubresources: 1, BaseOffset: 0 }));
+  const fps = images.map((img) =>
+    device.GetCopyableFootprints({
+      ResourceDesc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: img.width,
+        Height: img.height,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D3D12_TEXTURE_LAYOUT_UNKNOWN,
+      },
+      FirstSubresource: 0,
+      NumSubresources: 1,
+      BaseOffset: 0,
+    }),
+  );
   const offsets: number[] = [];
   let total = 0;
   for (const fp of fps) {
@@ -127,12 +167,24 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
     offsets.push(total);
     total += fp.TotalBytes;
   }
-  const upload = ThrowIfFailed(device.CreateCommittedResource({
-    HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD }, HeapFlags: D3D12_HEAP_FLAG_NONE,
-    Desc: { Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width: total, Height: 1, DepthOrArraySize: 1, MipLevels: 1,
-      Format: DXGI_FORMAT_UNKNOWN, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR },
-    InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ, OptimizedClearValue: null,
-  }));
+  const upload = ThrowIfFailed(
+    device.CreateCommittedResource({
+      HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD },
+      HeapFlags: D3D12_HEAP_FLAG_NONE,
+      Desc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
+        Width: total,
+        Height: 1,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: DXGI_FORMAT_UNKNOWN,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+      },
+      InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ,
+      OptimizedClearValue: null,
+    }),
+  );
   const mapped = ThrowIfFailed(upload.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }));
   images.forEach((img, k) => {
     const fp = fps[k];
@@ -142,7 +194,11 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
     }
   });
   const uploads = fps.map((fp, k): UploadView => ({
-    Offset: offsets[k], RowPitch: fp.Layouts[0].Footprint.RowPitch, RowSizeInBytes: fp.RowSizeInBytes[0], NumRows: fp.NumRows[0], TotalBytes: fp.TotalBytes,
+    Offset: offsets[k],
+    RowPitch: fp.Layouts[0].Footprint.RowPitch,
+    RowSizeInBytes: fp.RowSizeInBytes[0],
+    NumRows: fp.NumRows[0],
+    TotalBytes: fp.TotalBytes,
     head: mapped.slice(offsets[k], offsets[k] + Math.min(fp.TotalBytes, HEAD_ROWS * fp.Layouts[0].Footprint.RowPitch)),
   }));
   upload.Unmap({ Subresource: 0, WrittenRange: null });
@@ -151,9 +207,15 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
   ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
   const bb = f.renderTargets[f.frameIndex];
   const rtv = currentRtv(f);
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(bb, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(bb, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
+  });
   list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: CLEAR, NumRects: 0, Rects: null });
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(bb, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_DEST)] });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(bb, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_DEST)],
+  });
   let top = 0;
   images.forEach((img, k) => {
     const h = Math.min(img.height, f.height - top);
@@ -161,13 +223,23 @@ export function showOnBackBuffer(f: Frame, images: { width: number; height: numb
     if (h <= 0) return;
     tops[k] = top;
     list.CopyTextureRegion({
-      Dst: { Resource: bb, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 }, DstX: 0, DstY: top, DstZ: 0,
-      Src: { Resource: upload, Type: D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, PlacedFootprint: { ...fps[k].Layouts[0], Offset: offsets[k] } },
+      Dst: { Resource: bb, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
+      DstX: 0,
+      DstY: top,
+      DstZ: 0,
+      Src: {
+        Resource: upload,
+        Type: D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+        PlacedFootprint: { ...fps[k].Layouts[0], Offset: offsets[k] },
+      },
       SrcBox: { left: 0, top: 0, front: 0, right: w, bottom: h, back: 1 },
     });
     top += img.height + GAP;
   });
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(bb, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PRESENT)] });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(bb, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PRESENT)],
+  });
   ThrowIfFailed({ hr: list.Close() });
   queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
   ThrowIfFailed({ hr: swapChain.Present({ SyncInterval: 1, Flags: 0 }) });

@@ -26,7 +26,13 @@ describe('lesson 11: PNG decode', () => {
     const ct = { 6: 4, 3: 1, 2: 3 } as Record<number, number>;
     for (const t of TEST_IMAGES) {
       const png = decode(ReadFile(t.path));
-      expect([png.width, png.height, png.depth, png.channels, png.palette?.length ?? 0]).toEqual([t.width, t.height, t.bitDepth, ct[t.colorType], t.paletteSize]);
+      expect([png.width, png.height, png.depth, png.channels, png.palette?.length ?? 0]).toEqual([
+        t.width,
+        t.height,
+        t.bitDepth,
+        ct[t.colorType],
+        t.paletteSize,
+      ]);
       const rgba = ConvertTo32bppRGBA(png);
       expect(rgba.length).toBe(t.width * t.height * 4);
       expect(hex(rgba.subarray(0, t.width * 4))).toBe(t.firstRowRGBA);
@@ -42,19 +48,30 @@ describe('lesson 11: PNG decode', () => {
     // pixel 1 should be white (bar 0), it reads the next pixel's bytes shifted by one
     expect(hex(wc.subarray(0, 4))).toBe('ffffffff');
     expect(hex(wc.subarray(4 * 6, 4 * 7))).not.toBe(hex(ConvertTo32bppRGBA(rgb).subarray(4 * 6, 4 * 7)));
-    for (const b of ['ignore-palette', 'wrong-channels']) expect(hex(ConvertTo32bppRGBA(rgba, new Set([b])))).toBe(hex(ConvertTo32bppRGBA(rgba)));
+    for (const b of ['ignore-palette', 'wrong-channels'])
+      expect(hex(ConvertTo32bppRGBA(rgba, new Set([b])))).toBe(hex(ConvertTo32bppRGBA(rgba)));
   });
 
-  it.each([[[]], [['ignore-palette']], [['wrong-channels']]])('bugs %j: no debug message, no HRESULT failure; the check fails exactly on the buggy file', async (bugs) => {
-    const run = lesson11.run(env(bugs));
-    expect(run.stopped).toBeNull();
-    expect(run.sys.messages).toEqual([]);
-    const report = await checkLesson(lesson11, run, null, env(bugs));
-    const own = report.items.filter((i) => !i.ok && !i.got.startsWith('no WebGPU')).map((i) => i.what.en.split(':')[0]);
-    const expected = bugs[0] === 'ignore-palette' ? ['stripes-palette.png'] : bugs[0] === 'wrong-channels' ? ['stripes-palette.png', 'bars-rgb.png'] : [];
-    expect([...new Set(own)]).toEqual(expected);
-    expect((run.out.images as DecodedImage[]).length).toBe(3);
-  });
+  it.each([[[]], [['ignore-palette']], [['wrong-channels']]])(
+    'bugs %j: no debug message, no HRESULT failure; the check fails exactly on the buggy file',
+    async (bugs) => {
+      const run = lesson11.run(env(bugs));
+      expect(run.stopped).toBeNull();
+      expect(run.sys.messages).toEqual([]);
+      const report = await checkLesson(lesson11, run, null, env(bugs));
+      const own = report.items
+        .filter((i) => !i.ok && !i.got.startsWith('no WebGPU'))
+        .map((i) => i.what.en.split(':')[0]);
+      const expected =
+        bugs[0] === 'ignore-palette'
+          ? ['stripes-palette.png']
+          : bugs[0] === 'wrong-channels'
+            ? ['stripes-palette.png', 'bars-rgb.png']
+            : [];
+      expect([...new Set(own)]).toEqual(expected);
+      expect((run.out.images as DecodedImage[]).length).toBe(3);
+    },
+  );
 
   it('the display copy replays with the upload bytes as the GPU read them', () => {
     const run = lesson11.run(env());
@@ -65,9 +82,11 @@ describe('lesson 11: PNG decode', () => {
   });
 });
 
-describe('lesson 11 on a learner\'s PNG (model side; the canvas is e2e/lesson-11-png.spec.ts)', () => {
+describe("lesson 11 on a learner's PNG (model side; the canvas is e2e/lesson-11-png.spec.ts)", () => {
   const learner = (file: string) => {
-    const r = decodePngToRgba(new Uint8Array(readFileSync(new URL(`../../../e2e/fixtures/png/${file}`, import.meta.url))));
+    const r = decodePngToRgba(
+      new Uint8Array(readFileSync(new URL(`../../../e2e/fixtures/png/${file}`, import.meta.url))),
+    );
     if (!r.ok) throw new Error(file);
     return { name: file, info: r.info, rgba: r.rgba };
   };
@@ -76,7 +95,14 @@ describe('lesson 11 on a learner\'s PNG (model side; the canvas is e2e/lesson-11
     const image = learner('palette-4.png');
     const run = lesson11.run({ ...env(), image });
     const up = run.out.learner as UploadView & { top: number };
-    expect([up.top, up.Offset, up.RowPitch, up.RowSizeInBytes, up.NumRows, up.TotalBytes]).toEqual([0, 0, 256, 148, 23, 256 * 22 + 148]);
+    expect([up.top, up.Offset, up.RowPitch, up.RowSizeInBytes, up.NumRows, up.TotalBytes]).toEqual([
+      0,
+      0,
+      256,
+      148,
+      23,
+      256 * 22 + 148,
+    ]);
     expect(up.RowPitch).toBe(modelFootprint(37, 23).RowPitch);
     expect(Array.from(up.head.subarray(256, 256 + 148))).toEqual(Array.from(image.rgba.subarray(148, 296)));
     expect(up.head.subarray(148, 256).every((v) => v === 0)).toBe(true);
@@ -88,7 +114,7 @@ describe('lesson 11 on a learner\'s PNG (model side; the canvas is e2e/lesson-11
     expect(mine[2].got).toMatch(/no WebGPU/);
   });
 
-  it('wide files: RowPitch = width × 4 rounded up to 256, TotalBytes without the last row\'s padding', () => {
+  it("wide files: RowPitch = width × 4 rounded up to 256, TotalBytes without the last row's padding", () => {
     expect(modelFootprint(4096, 3)).toEqual({ Offset: 0, RowPitch: 16384, TotalBytes: 49152 });
     expect(modelFootprint(4000, 3)).toEqual({ Offset: 0, RowPitch: 16128, TotalBytes: 16128 * 2 + 16000 });
     expect(modelFootprint(1, 1)).toEqual({ Offset: 0, RowPitch: 256, TotalBytes: 4 });

@@ -11,7 +11,15 @@ const env = (bugs: string[] = [], debugLayer = true) => ({ debugLayer, bugs: new
 describe('lesson 12: row pitch', () => {
   it('[COPY-FP-1] the footprint: RowPitch 256 for 200-byte rows, 50 rows, TotalBytes = 256 × 49 + 200', () => {
     const run = lesson12.run(env());
-    expect(run.out.footprint as Footprint).toEqual({ Offset: 0, RowPitch: 256, Width: 50, Height: 50, NumRows: 50, RowSizeInBytes: 200, TotalBytes: 256 * 49 + 200 });
+    expect(run.out.footprint as Footprint).toEqual({
+      Offset: 0,
+      RowPitch: 256,
+      Width: 50,
+      Height: 50,
+      NumRows: 50,
+      RowSizeInBytes: 200,
+      TotalBytes: 256 * 49 + 200,
+    });
     expect(run.sys.messages).toEqual([]);
     expect(texelDiff(run.out.source as Uint8Array, run.out.readBack as Uint8Array, TexWidth).count).toBe(0);
   });
@@ -22,7 +30,12 @@ describe('lesson 12: row pitch', () => {
     expect(run.stopped).toBeNull();
     const src = StripeImage(TexWidth, TexHeight);
     const got = run.out.readBack as Uint8Array;
-    for (const [x, y] of [[0, 0], [25, 30], [49, 10], [3, 38]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [25, 30],
+      [49, 10],
+      [3, 38],
+    ]) {
       const at = y * 256 + x * 4; // where the texel was read from in the tightly packed upload
       const expected = at + 4 <= src.length ? Array.from(src.subarray(at, at + 4)) : [0, 0, 0, 0];
       expect(Array.from(got.subarray((y * TexWidth + x) * 4, (y * TexWidth + x) * 4 + 4))).toEqual(expected);
@@ -41,7 +54,9 @@ describe('lesson 12: row pitch', () => {
   it('the executor replays the upload copy with the footprint (pitch 256) and the bytes the GPU read', () => {
     for (const bugs of [[], ['unaligned-pitch']]) {
       const run = lesson12.run(env(bugs));
-      const [s] = planReplay(run.sys, run.sys.callIndex).submissions.filter((x) => (x.commands ?? []).flat().some((c) => c.op === 'CopyTextureRegion'));
+      const [s] = planReplay(run.sys, run.sys.callIndex).submissions.filter((x) =>
+        (x.commands ?? []).flat().some((c) => c.op === 'CopyTextureRegion'),
+      );
       const copies = (s.commands ?? []).flat().filter((c) => c.op === 'CopyTextureRegion');
       expect(copies).toHaveLength(3);
       const first = copies[0];

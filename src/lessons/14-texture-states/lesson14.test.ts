@@ -37,7 +37,9 @@ describe('lesson 14: texture states', () => {
   it('missing-barrier without the debug layer: no message, the same hazard and black', () => {
     const run = lesson14.run(env(['missing-barrier'], false));
     expect(run.sys.messages).toEqual([]);
-    expect(run.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'invalid-state' && e.res === run.out.texture)).toBe(true);
+    expect(
+      run.sys.trace.events.some((e) => e.k === 'hazard' && e.kind === 'invalid-state' && e.res === run.out.texture),
+    ).toBe(true);
     expect(drawnTexture(run).texels).toBeNull();
   });
 });

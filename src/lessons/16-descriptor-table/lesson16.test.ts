@@ -11,7 +11,13 @@ const failing = async (bugs: string[]) => {
   expect(run.stopped).toBeNull();
   expect(run.sys.messages).toEqual([]);
   const report = await checkLesson(lesson16, run, null, env(bugs));
-  return { report, run, model: report.items.filter((i) => i.what.en.startsWith('the draw samples') && !i.ok).map((i) => /pixel \((\d+,\d+)\)/.exec(i.what.en)?.[1]) };
+  return {
+    report,
+    run,
+    model: report.items
+      .filter((i) => i.what.en.startsWith('the draw samples') && !i.ok)
+      .map((i) => /pixel \((\d+,\d+)\)/.exec(i.what.en)?.[1]),
+  };
 };
 
 describe('lesson 16: descriptor table + static sampler', () => {
@@ -32,7 +38,9 @@ describe('lesson 16: descriptor table + static sampler', () => {
     const { report, model } = await failing(['point-vs-linear']);
     expect(report.status).toBe('fail');
     expect(model).toContain('8,4');
-    const item = report.items.find((i) => i.what.en.includes('pixel (8,4)') && i.what.en.startsWith('the draw samples'));
+    const item = report.items.find(
+      (i) => i.what.en.includes('pixel (8,4)') && i.what.en.startsWith('the draw samples'),
+    );
     expect(item?.got).not.toBe(item?.expected);
   });
 

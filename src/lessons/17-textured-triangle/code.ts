@@ -4,10 +4,20 @@
 // first, on the left, where every mistake shows; then a real image (a 32 × 32 PNG) on the right.
 import { decode } from 'fast-png';
 import {
-  type D3D12System, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_HEAP_FLAG_NONE,
-  D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_DIMENSION_BUFFER, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
-  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET,
-  D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST, DXGI_FORMAT_UNKNOWN,
+  type D3D12System,
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  D3D12_HEAP_FLAG_NONE,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
+  DXGI_FORMAT_UNKNOWN,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
@@ -23,9 +33,10 @@ export const ORANGE = [230, 120, 30, 255];
 /** The 4 × 4 checkerboard of lesson 14, with its two top-middle texels marked orange: the triangle's tip shows them. */
 export function MarkedChecker(): Uint8Array {
   const p = new Uint8Array(CheckerSize * CheckerSize * 4);
-  for (let y = 0; y < CheckerSize; y++) for (let x = 0; x < CheckerSize; x++) {
-    p.set(y === 0 && (x === 1 || x === 2) ? ORANGE : (x + y) % 2 === 0 ? LIGHT : BLUE, (y * CheckerSize + x) * 4);
-  }
+  for (let y = 0; y < CheckerSize; y++)
+    for (let x = 0; x < CheckerSize; x++) {
+      p.set(y === 0 && (x === 1 || x === 2) ? ORANGE : (x + y) % 2 === 0 ? LIGHT : BLUE, (y * CheckerSize + x) * 4);
+    }
   return p;
 }
 
@@ -33,7 +44,11 @@ export function MarkedChecker(): Uint8Array {
 export function LoadImage(base64: string) {
   const file = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const png = decode(file); // the lesson's image is 8-bit RGBA (gen-image.ts); lesson 11 converts the other kinds
-  return { pixels: new Uint8Array(png.data.buffer, png.data.byteOffset, png.width * png.height * 4), width: png.width, height: png.height };
+  return {
+    pixels: new Uint8Array(png.data.buffer, png.data.byteOffset, png.width * png.height * 4),
+    width: png.width,
+    height: png.height,
+  };
 }
 
 /** Where each texture goes on the 64 × 64 canvas: a 32 × 32 viewport, left (checker) and right (image). */
@@ -50,9 +65,21 @@ export const Viewports = [
 export function TriangleVertices(flipV: boolean): Float32Array {
   const v = (t: number) => (flipV ? 1 - t : t);
   return new Float32Array([
-    0.0, 1.0, 0.0, /**/ 0.5, v(0), // top
-    1.0, -1.0, 0.0, /**/ 1.0, v(1), // bottom right
-    -1.0, -1.0, 0.0, /**/ 0.0, v(1), // bottom left
+    0.0,
+    1.0,
+    0.0,
+    /**/ 0.5,
+    v(0), // top
+    1.0,
+    -1.0,
+    0.0,
+    /**/ 1.0,
+    v(1), // bottom right
+    -1.0,
+    -1.0,
+    0.0,
+    /**/ 0.0,
+    v(1), // bottom left
   ]);
 }
 
@@ -64,15 +91,33 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 1. The vertex buffer (lesson 8): three vertices of 20 bytes, StrideInBytes = 20
   const vertices = TriangleVertices(bug('uv-flip'));
-  const vertexBuffer = ThrowIfFailed(device.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD }, HeapFlags: D3D12_HEAP_FLAG_NONE,
-    Desc: { Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width: vertices.byteLength, Height: 1, DepthOrArraySize: 1, MipLevels: 1, Format: DXGI_FORMAT_UNKNOWN,
-      SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR },
-    InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ, OptimizedClearValue: null }));
+  const vertexBuffer = ThrowIfFailed(
+    device.CreateCommittedResource({
+      HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD },
+      HeapFlags: D3D12_HEAP_FLAG_NONE,
+      Desc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
+        Width: vertices.byteLength,
+        Height: 1,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: DXGI_FORMAT_UNKNOWN,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+      },
+      InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ,
+      OptimizedClearValue: null,
+    }),
+  );
   vertexBuffer.SetName({ Name: 'triangle vertices' });
   const mapped = ThrowIfFailed(vertexBuffer.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } }));
   mapped.set(new Uint8Array(vertices.buffer));
   vertexBuffer.Unmap({ Subresource: 0, WrittenRange: null });
-  const vbView = { BufferLocation: vertexBuffer.GetGPUVirtualAddress(), SizeInBytes: vertices.byteLength, StrideInBytes: 20 };
+  const vbView = {
+    BufferLocation: vertexBuffer.GetGPUVirtualAddress(),
+    SizeInBytes: vertices.byteLength,
+    StrideInBytes: 20,
+  };
 
   // 2. The two textures (lessons 11–14): upload, copy, then COPY_DEST → PIXEL_SHADER_RESOURCE
   ThrowIfFailed({ hr: allocator.Reset() });
@@ -81,13 +126,22 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const image = LoadImage(LANDSCAPE_PNG_BASE64);
   const a = UploadTexture(device, list, checker, CheckerSize, CheckerSize, 'checker');
   const b = UploadTexture(device, list, image.pixels, image.width, image.height, 'landscape.png');
-  list.ResourceBarrier({ NumBarriers: 2, Barriers: [
-    Transition(a.texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE),
-    Transition(b.texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE),
-  ] });
+  list.ResourceBarrier({
+    NumBarriers: 2,
+    Barriers: [
+      Transition(a.texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE),
+      Transition(b.texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE),
+    ],
+  });
 
   // 3. Their SRVs in slots 0 and 1 of one shader-visible heap (lesson 15)
-  const srvHeap = ThrowIfFailed(device.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 2, Flags: D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE }));
+  const srvHeap = ThrowIfFailed(
+    device.CreateDescriptorHeap({
+      Type: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+      NumDescriptors: 2,
+      Flags: D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+    }),
+  );
   const inc = device.GetDescriptorHandleIncrementSize({ DescriptorHeapType: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV });
   const cpu = srvHeap.GetCPUDescriptorHandleForHeapStart();
   const gpu = srvHeap.GetGPUDescriptorHandleForHeapStart();
@@ -98,8 +152,16 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   //    another viewport: checker on the left, the image on the right
   const backBuffer = frame.renderTargets[frame.frameIndex];
   const rtv = currentRtv(frame);
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
-  list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
+  });
+  list.OMSetRenderTargets({
+    NumRenderTargetDescriptors: 1,
+    RenderTargetDescriptors: [rtv],
+    RTsSingleHandleToDescriptorRange: false,
+    DepthStencilDescriptor: null,
+  });
   list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [1.0, 0.0, 1.0, 1.0], NumRects: 0, Rects: null });
   list.SetPipelineState({ PipelineState: pso.pipelineState });
   list.SetGraphicsRootSignature({ RootSignature: pso.rootSignature });
@@ -110,9 +172,17 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   for (let k = 0; k < 2; k++) {
     list.SetGraphicsRootDescriptorTable({ RootParameterIndex: 0, BaseDescriptor: { ptr: gpu.ptr + k * inc } });
     list.RSSetViewports({ NumViewports: 1, Viewports: [Viewports[k]] });
-    list.DrawInstanced({ VertexCountPerInstance: 3, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 });
+    list.DrawInstanced({
+      VertexCountPerInstance: 3,
+      InstanceCount: 1,
+      StartVertexLocation: 0,
+      StartInstanceLocation: 0,
+    });
   }
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)] });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)],
+  });
   ThrowIfFailed({ hr: list.Close() });
   frame.queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
   ThrowIfFailed({ hr: frame.swapChain.Present({ SyncInterval: 1, Flags: 0 }) });
@@ -120,6 +190,9 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   a.upload.Release();
   b.upload.Release();
 
-  out.textures = [{ id: a.texture.id, pixels: checker, width: CheckerSize, height: CheckerSize }, { id: b.texture.id, pixels: image.pixels, width: image.width, height: image.height }];
+  out.textures = [
+    { id: a.texture.id, pixels: checker, width: CheckerSize, height: CheckerSize },
+    { id: b.texture.id, pixels: image.pixels, width: image.width, height: image.height },
+  ];
   out.vertexBuffer = vertexBuffer.id;
 }

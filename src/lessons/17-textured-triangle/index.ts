@@ -8,11 +8,24 @@ import source from './code.ts?raw';
 import meta from './meta';
 
 type RGBA = [number, number, number, number];
-interface Tex { id: number; pixels: Uint8Array; width: number; height: number }
+interface Tex {
+  id: number;
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** The 4 UVs the check looks at (top, bottom left, bottom right, middle), each inside the triangle on both textures. */
-export const UVS: [number, number][] = [[0.5, 0.1], [0.2, 0.8], [0.8, 0.8], [0.5, 0.55]];
-export const NAMES = [{ en: 'checker', zh: '棋盘格' }, { en: 'landscape.png', zh: 'landscape.png' }];
+export const UVS: [number, number][] = [
+  [0.5, 0.1],
+  [0.2, 0.8],
+  [0.8, 0.8],
+  [0.5, 0.55],
+];
+export const NAMES = [
+  { en: 'checker', zh: '棋盘格' },
+  { en: 'landscape.png', zh: 'landscape.png' },
+];
 
 /** The canvas pixel whose centre lands on (u, v) in viewport k, and the UV at that pixel's centre. */
 export function probe(k: number, u: number, v: number) {
@@ -58,7 +71,8 @@ export function modelledSample(run: LessonRun, tex: Tex, k: number, px: number, 
 }
 
 const fmt = (p: readonly number[]) => `(${p.slice(0, 3).join(',')})`;
-const close = (a: readonly number[], b: readonly number[], tol: number) => [0, 1, 2].every((c) => Math.abs(a[c] - b[c]) <= tol);
+const close = (a: readonly number[], b: readonly number[], tol: number) =>
+  [0, 1, 2].every((c) => Math.abs(a[c] - b[c]) <= tol);
 
 export const lesson17 = defineLesson(meta, {
   source,
@@ -72,24 +86,48 @@ export const lesson17 = defineLesson(meta, {
         const { px, py, u, v } = probe(k, u0, v0);
         const want = texelAt(tex, u, v);
         const got = modelledSample(run, tex, k, px, py);
-        items.push({ level: 'correct', ok: !!got && close(got, want, 0),
-          what: { en: `the modelled draw samples the ${NAMES[k].en}'s texel at UV (${u.toFixed(3)}, ${v.toFixed(3)}) at pixel (${px},${py})`,
-            zh: `模型中的绘制在像素 (${px},${py}) 处采样到${NAMES[k].zh}在 UV (${u.toFixed(3)}, ${v.toFixed(3)}) 的纹素` },
-          expected: fmt(want), got: got ? fmt(got) : 'no vertex buffer or texture' });
+        items.push({
+          level: 'correct',
+          ok: !!got && close(got, want, 0),
+          what: {
+            en: `the modelled draw samples the ${NAMES[k].en}'s texel at UV (${u.toFixed(3)}, ${v.toFixed(3)}) at pixel (${px},${py})`,
+            zh: `模型中的绘制在像素 (${px},${py}) 处采样到${NAMES[k].zh}在 UV (${u.toFixed(3)}, ${v.toFixed(3)}) 的纹素`,
+          },
+          expected: fmt(want),
+          got: got ? fmt(got) : 'no vertex buffer or texture',
+        });
       }
     });
     for (const [k, tex] of texs.entries()) {
       for (const [u0, v0] of UVS) {
         const { px, py, u, v } = probe(k, u0, v0);
         const want = texelAt(tex, u, v);
-        const what = { en: `canvas pixel (${px},${py}) read back is the ${NAMES[k].en}'s texel at UV (${u.toFixed(3)}, ${v.toFixed(3)})`,
-          zh: `读回的画布像素 (${px},${py}) 是${NAMES[k].zh}在 UV (${u.toFixed(3)}, ${v.toFixed(3)}) 的纹素` };
-        if (!pixels) { items.push({ level: 'correct', ok: false, what, expected: fmt(want), got: 'no WebGPU: the pixel could not be read back' }); continue; }
+        const what = {
+          en: `canvas pixel (${px},${py}) read back is the ${NAMES[k].en}'s texel at UV (${u.toFixed(3)}, ${v.toFixed(3)})`,
+          zh: `读回的画布像素 (${px},${py}) 是${NAMES[k].zh}在 UV (${u.toFixed(3)}, ${v.toFixed(3)}) 的纹素`,
+        };
+        if (!pixels) {
+          items.push({
+            level: 'correct',
+            ok: false,
+            what,
+            expected: fmt(want),
+            got: 'no WebGPU: the pixel could not be read back',
+          });
+          continue;
+        }
         const p = await pixels(px, py);
         items.push({ level: 'correct', ok: close(p, want, 3), what, expected: fmt(want), got: fmt(p) });
       }
     }
-    if (texs.length !== 2) items.push({ level: 'correct', ok: false, what: { en: 'both textures were drawn', zh: '两张纹理都画了' }, expected: '2', got: String(texs.length) });
+    if (texs.length !== 2)
+      items.push({
+        level: 'correct',
+        ok: false,
+        what: { en: 'both textures were drawn', zh: '两张纹理都画了' },
+        expected: '2',
+        got: String(texs.length),
+      });
     return items;
   },
 });

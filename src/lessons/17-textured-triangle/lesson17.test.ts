@@ -9,11 +9,14 @@ import { LoadImage } from './code';
 import { UVS, lesson17, probe, texelAt } from './index';
 
 const env = (bugs: string[] = [], debugLayer = true) => ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64 });
-const modelItems = (items: { what: { en: string }; ok: boolean }[]) => items.filter((i) => i.what.en.startsWith('the modelled draw'));
+const modelItems = (items: { what: { en: string }; ok: boolean }[]) =>
+  items.filter((i) => i.what.en.startsWith('the modelled draw'));
 
 describe('lesson 17: textured triangle', () => {
-  it('the image: the embedded PNG is public/lessons/17/landscape.png and decodes to the generator\'s pixels', () => {
-    expect(Buffer.from(LANDSCAPE_PNG_BASE64, 'base64').equals(readFileSync('public/lessons/17/landscape.png'))).toBe(true);
+  it("the image: the embedded PNG is public/lessons/17/landscape.png and decodes to the generator's pixels", () => {
+    expect(Buffer.from(LANDSCAPE_PNG_BASE64, 'base64').equals(readFileSync('public/lessons/17/landscape.png'))).toBe(
+      true,
+    );
     const img = LoadImage(LANDSCAPE_PNG_BASE64);
     expect([img.width, img.height]).toEqual([32, 32]);
     expect(Array.from(img.pixels)).toEqual(Array.from(landscape()));

@@ -11,7 +11,11 @@ const modelFails = async (bugs: string[]) => {
   expect(run.stopped).toBeNull();
   expect(run.sys.messages).toEqual([]);
   const report = await checkLesson(lesson18, run, null, env(bugs));
-  return { run, report, failing: report.items.filter((i) => !i.ok && !i.got.startsWith('no WebGPU')).map((i) => i.what.en) };
+  return {
+    run,
+    report,
+    failing: report.items.filter((i) => !i.ok && !i.got.startsWith('no WebGPU')).map((i) => i.what.en),
+  };
 };
 
 describe('lesson 18: sRGB, colour vs data', () => {
@@ -25,10 +29,19 @@ describe('lesson 18: sRGB, colour vs data', () => {
     const { run, report, failing } = await modelFails([]);
     expect(failing).toEqual([]);
     expect(report.items.filter((i) => !i.ok).every((i) => i.got.startsWith('no WebGPU'))).toBe(true);
-    expect(numbers(run, 0)).toMatchObject({ stored: 128, resourceFormat: DXGI_FORMAT_R8G8B8A8_TYPELESS, srvFormat: DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, rtvFormat: DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, displayed: 128 });
+    expect(numbers(run, 0)).toMatchObject({
+      stored: 128,
+      resourceFormat: DXGI_FORMAT_R8G8B8A8_TYPELESS,
+      srvFormat: DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+      rtvFormat: DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+      displayed: 128,
+    });
     expect(numbers(run, 1)).toMatchObject({ stored: 128, srvFormat: DXGI_FORMAT_R8G8B8A8_UNORM, displayed: 188 });
     const table = run.out.table as { rows: unknown[][] };
-    expect(table.rows.map((r) => [r[1], r[3], r[5]])).toEqual([[128, '0.216', 128], [128, '0.502', 188]]);
+    expect(table.rows.map((r) => [r[1], r[3], r[5]])).toEqual([
+      [128, '0.216', 128],
+      [128, '0.502', 188],
+    ]);
   });
 
   it('srgb-on-data: only the data texel is wrong, too dark (0.216, shown as 128)', async () => {

@@ -51,6 +51,8 @@ describe('lesson 19: barriers in depth', () => {
     expect(off.sys.messages).toEqual([]);
     const offReport = await checkLesson(lesson19, off, null, env(['before-state-wrong'], false));
     expect(offReport.status).toBe('fail');
-    expect(offReport.items.find((i) => i.what.en.startsWith('every transition'))?.got).toContain('StateBefore PIXEL_SHADER_RESOURCE, was COPY_DEST');
+    expect(offReport.items.find((i) => i.what.en.startsWith('every transition'))?.got).toContain(
+      'StateBefore PIXEL_SHADER_RESOURCE, was COPY_DEST',
+    );
   });
 });

@@ -2,7 +2,10 @@
 // of a new, larger value; the CPU arms an event with SetEventOnCompletion and waits with a 2000 ms timeout, so a
 // value that is never signalled ends in a WAIT_TIMEOUT report instead of a frozen program.
 import {
-  type D3D12System, D3D12_FENCE_FLAG_NONE, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET,
+  type D3D12System,
+  D3D12_FENCE_FLAG_NONE,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
@@ -11,7 +14,14 @@ import { Transition, createFrame, currentRtv } from '../common/frame';
 export const Submissions = 3;
 export const TimeoutMs = 2000;
 
-export interface FenceRow { submission: number; signalled: string; awaited: string; before: string; wait: string; after: string }
+export interface FenceRow {
+  submission: number;
+  signalled: string;
+  awaited: string;
+  before: string;
+  wait: string;
+  after: string;
+}
 
 export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) {
   const bug = (id: string) => env.bugs.has(id);
@@ -22,7 +32,12 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const fence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
   fence.SetName({ Name: 'fence' });
   let fenceValue = 0n;
-  const fenceEvent = sys.CreateEvent({ lpEventAttributes: null, bManualReset: false, bInitialState: false, lpName: null });
+  const fenceEvent = sys.CreateEvent({
+    lpEventAttributes: null,
+    bManualReset: false,
+    bInitialState: false,
+    lpName: null,
+  });
   const rows: FenceRow[] = [];
 
   for (let n = 0; n < Submissions; n++) {
@@ -30,9 +45,20 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     ThrowIfFailed({ hr: allocator.Reset() });
     ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
     const backBuffer = frame.renderTargets[frame.frameIndex];
-    list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
-    list.ClearRenderTargetView({ RenderTargetView: currentRtv(frame), ColorRGBA: [0.1 * n, 0.4, 0.8, 1], NumRects: 0, Rects: null });
-    list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)] });
+    list.ResourceBarrier({
+      NumBarriers: 1,
+      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
+    });
+    list.ClearRenderTargetView({
+      RenderTargetView: currentRtv(frame),
+      ColorRGBA: [0.1 * n, 0.4, 0.8, 1],
+      NumRects: 0,
+      Rects: null,
+    });
+    list.ResourceBarrier({
+      NumBarriers: 1,
+      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)],
+    });
     ThrowIfFailed({ hr: list.Close() });
     queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
 
@@ -55,7 +81,14 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       wait = sys.WaitForSingleObject({ hHandle: fenceEvent, dwMilliseconds: TimeoutMs });
     }
     const after = fence.GetCompletedValue();
-    rows.push({ submission: n + 1, signalled: String(bug('fence-not-incremented') ? fenceValue : target), awaited: String(target), before: String(before), wait, after: String(after) });
+    rows.push({
+      submission: n + 1,
+      signalled: String(bug('fence-not-incremented') ? fenceValue : target),
+      awaited: String(target),
+      before: String(before),
+      wait,
+      after: String(after),
+    });
     if (wait === 'WAIT_TIMEOUT') break; // report: the GPU has not reached target (the table shows expected vs reached)
   }
 

@@ -14,7 +14,11 @@ describe('lesson 20: fences', () => {
     expect(run.stopped).toBeNull();
     expect(run.sys.messages).toEqual([]);
     const rows = run.out.rows as FenceRow[];
-    expect(rows.map((r) => [r.signalled, r.awaited, r.wait, r.after])).toEqual([['1', '1', 'WAIT_OBJECT_0', '1'], ['2', '2', 'WAIT_OBJECT_0', '2'], ['3', '3', 'WAIT_OBJECT_0', '3']]);
+    expect(rows.map((r) => [r.signalled, r.awaited, r.wait, r.after])).toEqual([
+      ['1', '1', 'WAIT_OBJECT_0', '1'],
+      ['2', '2', 'WAIT_OBJECT_0', '2'],
+      ['3', '3', 'WAIT_OBJECT_0', '3'],
+    ]);
     // each wait lasts about one modelled GPU list (1 ms), far below the timeout
     expect(waitedMs(run).every((ms) => ms > 0 && ms < 2)).toBe(true);
     expect(run.sys.trace.events.filter((e) => e.k === 'wait').every((e) => e.k === 'wait' && !e.timedOut)).toBe(true);
@@ -29,13 +33,17 @@ describe('lesson 20: fences', () => {
       expect(run.stopped).toBeNull();
       expect(run.sys.messages).toEqual([]);
       const rows = run.out.rows as FenceRow[];
-      expect(rows).toEqual([{ submission: 1, signalled: '0', awaited: '1', before: '0', wait: 'WAIT_TIMEOUT', after: '0' }]);
+      expect(rows).toEqual([
+        { submission: 1, signalled: '0', awaited: '1', before: '0', wait: 'WAIT_TIMEOUT', after: '0' },
+      ]);
       const wait = run.sys.trace.events.find((e) => e.k === 'wait');
       expect(wait && wait.k === 'wait' && wait.timedOut && !wait.deadlock).toBe(true);
       expect(waitedMs(run)).toEqual([2000]);
       const report = await checkLesson(lesson20, run, null, env(['fence-not-incremented'], debugLayer));
       expect(report).toMatchObject({ status: 'fail', level: 'runs' });
-      expect(report.items.find((i) => i.level === 'correct')?.got).toBe('submission 1: WAIT_TIMEOUT after 2000 ms, awaited 1, reached 0');
+      expect(report.items.find((i) => i.level === 'correct')?.got).toBe(
+        'submission 1: WAIT_TIMEOUT after 2000 ms, awaited 1, reached 0',
+      );
     }
   });
 });

@@ -4,10 +4,21 @@
 // The GPU's speed is the lab's "GPU slowdown" knob (the model's gpuMsPerList); the CPU's own work per frame is a
 // Sleep, so the run can be CPU-bound (no waits) or GPU-bound (the CPU waits at the fence).
 import {
-  type D3D12System, type ID3D12CommandAllocator, type ID3D12Resource, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
-  D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_FENCE_FLAG_NONE, D3D12_HEAP_FLAG_NONE, D3D12_HEAP_TYPE_UPLOAD,
-  D3D12_RESOURCE_DIMENSION_BUFFER, D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_PRESENT,
-  D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, DXGI_FORMAT_UNKNOWN, INFINITE,
+  type D3D12System,
+  type ID3D12CommandAllocator,
+  type ID3D12Resource,
+  D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12_FENCE_FLAG_NONE,
+  D3D12_HEAP_FLAG_NONE,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  DXGI_FORMAT_UNKNOWN,
+  INFINITE,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
@@ -39,7 +50,16 @@ export function SquareVertices(n: number, size: number): Float32Array {
   return new Float32Array([...v(x0, y0), ...v(x1, y0), ...v(x1, y1), ...v(x0, y0), ...v(x1, y1), ...v(x0, y1)]);
 }
 
-export interface FrameRow { frame: number; slot: number; backBuffer: number; awaited: string; completedBefore: string; waited: string; signalled: string; present: number }
+export interface FrameRow {
+  frame: number;
+  slot: number;
+  backBuffer: number;
+  awaited: string;
+  completedBefore: string;
+  waited: string;
+  signalled: string;
+  present: number;
+}
 
 export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) {
   const bug = (id: string) => env.bugs.has(id);
@@ -54,20 +74,44 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     allocators[k].SetName({ Name: `allocator[${k}]` });
   }
   const fenceValues = [0n, 0n, 0n];
-  const upload: ID3D12Resource = ThrowIfFailed(device.CreateCommittedResource({
-    HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD }, HeapFlags: D3D12_HEAP_FLAG_NONE,
-    Desc: { Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width: SlotBytes * FramesInFlight, Height: 1, DepthOrArraySize: 1, MipLevels: 1,
-      Format: DXGI_FORMAT_UNKNOWN, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR },
-    InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ, OptimizedClearValue: null,
-  }));
+  const upload: ID3D12Resource = ThrowIfFailed(
+    device.CreateCommittedResource({
+      HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD },
+      HeapFlags: D3D12_HEAP_FLAG_NONE,
+      Desc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
+        Width: SlotBytes * FramesInFlight,
+        Height: 1,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: DXGI_FORMAT_UNKNOWN,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+      },
+      InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ,
+      OptimizedClearValue: null,
+    }),
+  );
   upload.SetName({ Name: 'per-frame vertices' });
   const mapped = ThrowIfFailed(upload.Map({ Subresource: 0, ReadRange: { Begin: 0, End: 0 } })); // stays mapped
-  const list = ThrowIfFailed(device.CreateCommandList({ nodeMask: 0, type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: allocators[0], InitialState: null }));
+  const list = ThrowIfFailed(
+    device.CreateCommandList({
+      nodeMask: 0,
+      type: D3D12_COMMAND_LIST_TYPE_DIRECT,
+      CommandAllocator: allocators[0],
+      InitialState: null,
+    }),
+  );
   ThrowIfFailed({ hr: list.Close() });
   const fence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
   fence.SetName({ Name: 'frame fence' });
   let fenceValue = 0n;
-  const fenceEvent = sys.CreateEvent({ lpEventAttributes: null, bManualReset: false, bInitialState: false, lpName: null });
+  const fenceEvent = sys.CreateEvent({
+    lpEventAttributes: null,
+    bManualReset: false,
+    bInitialState: false,
+    lpName: null,
+  });
   const rows: FrameRow[] = [];
 
   for (let n = 1; n <= FrameTotal; n++) {
@@ -95,16 +139,45 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     const backBufferIndex = swapChain.GetCurrentBackBufferIndex();
     const backBuffer = renderTargets[backBufferIndex];
     const rtv = rtvAt(backBufferIndex);
-    list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
-    list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null });
+    list.ResourceBarrier({
+      NumBarriers: 1,
+      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
+    });
+    list.OMSetRenderTargets({
+      NumRenderTargetDescriptors: 1,
+      RenderTargetDescriptors: [rtv],
+      RTsSingleHandleToDescriptorRange: false,
+      DepthStencilDescriptor: null,
+    });
     list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: CLEAR, NumRects: 0, Rects: null });
     list.SetGraphicsRootSignature({ RootSignature: pipeline.rootSignature });
-    list.RSSetViewports({ NumViewports: 1, Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: env.width, Height: env.height, MinDepth: 0, MaxDepth: 1 }] });
+    list.RSSetViewports({
+      NumViewports: 1,
+      Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: env.width, Height: env.height, MinDepth: 0, MaxDepth: 1 }],
+    });
     list.RSSetScissorRects({ NumRects: 1, Rects: [{ left: 0, top: 0, right: env.width, bottom: env.height }] });
     list.IASetPrimitiveTopology({ PrimitiveTopology: D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST });
-    list.IASetVertexBuffers({ StartSlot: 0, NumViews: 1, Views: [{ BufferLocation: upload.GetGPUVirtualAddress() + slot * SlotBytes, SizeInBytes: 6 * VERTEX_STRIDE, StrideInBytes: VERTEX_STRIDE }] });
-    list.DrawInstanced({ VertexCountPerInstance: 6, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 });
-    list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)] });
+    list.IASetVertexBuffers({
+      StartSlot: 0,
+      NumViews: 1,
+      Views: [
+        {
+          BufferLocation: upload.GetGPUVirtualAddress() + slot * SlotBytes,
+          SizeInBytes: 6 * VERTEX_STRIDE,
+          StrideInBytes: VERTEX_STRIDE,
+        },
+      ],
+    });
+    list.DrawInstanced({
+      VertexCountPerInstance: 6,
+      InstanceCount: 1,
+      StartVertexLocation: 0,
+      StartInstanceLocation: 0,
+    });
+    list.ResourceBarrier({
+      NumBarriers: 1,
+      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)],
+    });
     ThrowIfFailed({ hr: list.Close() });
     queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
     ThrowIfFailed({ hr: swapChain.Present({ SyncInterval: 1, Flags: 0 }) });

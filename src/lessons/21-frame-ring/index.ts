@@ -4,14 +4,33 @@ import { runLessonCode } from '../runner';
 import { controlValue, type CheckItem, type LessonControl, type LessonRun } from '../types';
 import { pixelItem, type RGBA } from '../common/checks';
 import { TRIANGLE_HLSL, TRIANGLE_WGSL } from '../common/shaders';
-import { CLEAR, CpuWorkMs, FramesInFlight, FrameTotal, GradedFrame, SQUARE, type FrameRow, main, squareLeft } from './code';
+import {
+  CLEAR,
+  CpuWorkMs,
+  FramesInFlight,
+  FrameTotal,
+  GradedFrame,
+  SQUARE,
+  type FrameRow,
+  main,
+  squareLeft,
+} from './code';
 import source from './code.ts?raw';
 import meta from './meta';
 
 /** The "GPU slowdown" knob: the model's gpuMsPerList, the GPU time each executed command list takes. */
 export const GPU_MS: LessonControl = {
-  id: 'gpuMs', kind: 'range', min: 1, max: 16, step: 1, default: 8, unit: 'ms',
-  label: { en: 'GPU slowdown: GPU time per frame (the model\'s gpuMsPerList)', zh: 'GPU 减速：每帧的 GPU 时间（模型的 gpuMsPerList）' },
+  id: 'gpuMs',
+  kind: 'range',
+  min: 1,
+  max: 16,
+  step: 1,
+  default: 8,
+  unit: 'ms',
+  label: {
+    en: "GPU slowdown: GPU time per frame (the model's gpuMsPerList)",
+    zh: 'GPU 减速：每帧的 GPU 时间（模型的 gpuMsPerList）',
+  },
 };
 
 const rowsOf = (run: LessonRun) => (run.out.rows as FrameRow[] | undefined) ?? [];
@@ -61,11 +80,24 @@ export const lesson21 = defineLesson(meta, {
         en: `The ring, frame by frame (frames 1–6 and ${FrameTotal - 5}–${FrameTotal}; GPU ${gpuMsPerList} ms a frame, CPU ${CpuWorkMs} ms)`,
         zh: `逐帧看帧环（第 1–6 帧和第 ${FrameTotal - 5}–${FrameTotal} 帧；GPU 每帧 ${gpuMsPerList} 毫秒，CPU ${CpuWorkMs} 毫秒）`,
       },
-      columns: [{ en: 'Frame', zh: '帧' }, { en: 'Slot', zh: '槽位' }, { en: 'Back buffer', zh: '后台缓冲' },
-        { en: 'Awaited fenceValues[slot]', zh: '等待的 fenceValues[slot]' }, { en: 'GetCompletedValue()', zh: 'GetCompletedValue()' },
-        { en: 'CPU waited (modelled ms)', zh: 'CPU 等待（模拟毫秒）' }, { en: 'Signalled', zh: 'Signal 的值' }],
-      rows: shown.map((r) => [String(r.frame), String(r.slot), String(r.backBuffer), r.awaited, r.completedBefore,
-        (waited.get(r.frame) ?? 0).toFixed(2), r.signalled]),
+      columns: [
+        { en: 'Frame', zh: '帧' },
+        { en: 'Slot', zh: '槽位' },
+        { en: 'Back buffer', zh: '后台缓冲' },
+        { en: 'Awaited fenceValues[slot]', zh: '等待的 fenceValues[slot]' },
+        { en: 'GetCompletedValue()', zh: 'GetCompletedValue()' },
+        { en: 'CPU waited (modelled ms)', zh: 'CPU 等待（模拟毫秒）' },
+        { en: 'Signalled', zh: 'Signal 的值' },
+      ],
+      rows: shown.map((r) => [
+        String(r.frame),
+        String(r.slot),
+        String(r.backBuffer),
+        r.awaited,
+        r.completedBefore,
+        (waited.get(r.frame) ?? 0).toFixed(2),
+        r.signalled,
+      ]),
       highlight: shown.findIndex((r) => r.frame === GradedFrame),
       testId: 'ring-table',
     };
@@ -77,26 +109,47 @@ export const lesson21 = defineLesson(meta, {
     const rows = rowsOf(run);
     const unsafe = unsafeResets(run);
     const graded = rows.find((r) => r.frame === GradedFrame);
-    const items: CheckItem[] = [{
-      level: 'correct', ok: rows.length === FrameTotal && unsafe.length === 0,
-      what: {
-        en: `${FrameTotal} frames with ${FramesInFlight} in flight, and no allocator Reset while the GPU still ran its slot's previous frame`,
-        zh: `${FrameTotal} 帧、${FramesInFlight} 帧在途，没有一次在 GPU 仍执行该槽位上一帧时 Reset 分配器`,
+    const items: CheckItem[] = [
+      {
+        level: 'correct',
+        ok: rows.length === FrameTotal && unsafe.length === 0,
+        what: {
+          en: `${FrameTotal} frames with ${FramesInFlight} in flight, and no allocator Reset while the GPU still ran its slot's previous frame`,
+          zh: `${FrameTotal} 帧、${FramesInFlight} 帧在途，没有一次在 GPU 仍执行该槽位上一帧时 Reset 分配器`,
+        },
+        expected: `${FrameTotal} frames, 0 unsafe resets`,
+        got: `${rows.length} frames, ${unsafe.length} unsafe reset(s)${unsafe.length ? `: frames ${unsafe.slice(0, 8).join(', ')}${unsafe.length > 8 ? ' …' : ''}` : ''}`,
       },
-      expected: `${FrameTotal} frames, 0 unsafe resets`,
-      got: `${rows.length} frames, ${unsafe.length} unsafe reset(s)${unsafe.length ? `: frames ${unsafe.slice(0, 8).join(', ')}${unsafe.length > 8 ? ' …' : ''}` : ''}`,
-    }];
+    ];
     if (!graded) return items;
     const inside = squareLeft(GradedFrame) + SQUARE / 2;
     const before = squareLeft(GradedFrame - FramesInFlight) + SQUARE / 2;
-    items.push(await pixelItem(pixels, inside, 32, ORANGE, {
-      en: `frame ${GradedFrame}: its square is drawn at x = ${squareLeft(GradedFrame)}…${squareLeft(GradedFrame) + SQUARE - 1}`,
-      zh: `第 ${GradedFrame} 帧：方块画在 x = ${squareLeft(GradedFrame)}…${squareLeft(GradedFrame) + SQUARE - 1}`,
-    }, 3));
-    items.push(await pixelItem(pixels, before, 32, BACKGROUND, {
-      en: `frame ${GradedFrame}: no square left where frame ${GradedFrame - FramesInFlight} drew it in the same back buffer`,
-      zh: `第 ${GradedFrame} 帧：同一个后台缓冲里第 ${GradedFrame - FramesInFlight} 帧画过方块的地方已经没有方块`,
-    }, 3));
+    items.push(
+      await pixelItem(
+        pixels,
+        inside,
+        32,
+        ORANGE,
+        {
+          en: `frame ${GradedFrame}: its square is drawn at x = ${squareLeft(GradedFrame)}…${squareLeft(GradedFrame) + SQUARE - 1}`,
+          zh: `第 ${GradedFrame} 帧：方块画在 x = ${squareLeft(GradedFrame)}…${squareLeft(GradedFrame) + SQUARE - 1}`,
+        },
+        3,
+      ),
+    );
+    items.push(
+      await pixelItem(
+        pixels,
+        before,
+        32,
+        BACKGROUND,
+        {
+          en: `frame ${GradedFrame}: no square left where frame ${GradedFrame - FramesInFlight} drew it in the same back buffer`,
+          zh: `第 ${GradedFrame} 帧：同一个后台缓冲里第 ${GradedFrame - FramesInFlight} 帧画过方块的地方已经没有方块`,
+        },
+        3,
+      ),
+    );
     return items;
   },
 });

@@ -9,8 +9,13 @@ import type { LessonEnv } from '../types';
 import { FrameTotal, GradedFrame, type FrameRow } from './code';
 import { lesson21, unsafeResets, waitedMs } from './index';
 
-const env = (bugs: string[] = [], debugLayer = true, gpuMs?: number): LessonEnv =>
-  ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64, ...(gpuMs ? { params: { gpuMs } } : {}) });
+const env = (bugs: string[] = [], debugLayer = true, gpuMs?: number): LessonEnv => ({
+  debugLayer,
+  bugs: new Set(bugs),
+  width: 64,
+  height: 64,
+  ...(gpuMs ? { params: { gpuMs } } : {}),
+});
 
 describe('lesson 21: frame ring', () => {
   it('correct, GPU-bound by default: the CPU waits about 4 ms a frame at the fence; no message, no unsafe reset', async () => {
@@ -19,7 +24,12 @@ describe('lesson 21: frame ring', () => {
     expect(run.sys.messages).toEqual([]);
     const rows = run.out.rows as FrameRow[];
     expect(rows).toHaveLength(FrameTotal);
-    expect(rows.slice(0, 4).map((r) => [r.slot, r.backBuffer, r.awaited, r.signalled])).toEqual([[1, 0, '0', '1'], [2, 1, '0', '2'], [0, 2, '0', '3'], [1, 0, '1', '4']]);
+    expect(rows.slice(0, 4).map((r) => [r.slot, r.backBuffer, r.awaited, r.signalled])).toEqual([
+      [1, 0, '0', '1'],
+      [2, 1, '0', '2'],
+      [0, 2, '0', '3'],
+      [1, 0, '1', '4'],
+    ]);
     const w = waitedMs(run);
     expect(w.get(GradedFrame)).toBeGreaterThan(3.5);
     expect(w.get(GradedFrame)).toBeLessThan(4.5);

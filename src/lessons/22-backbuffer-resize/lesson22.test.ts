@@ -11,33 +11,52 @@ import type { LessonEnv } from '../types';
 import type { FrameRow } from './code';
 import { lesson22 } from './index';
 
-const env = (bugs: string[] = [], debugLayer = true, size?: number): LessonEnv =>
-  ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64, ...(size ? { params: { size } } : {}) });
+const env = (bugs: string[] = [], debugLayer = true, size?: number): LessonEnv => ({
+  debugLayer,
+  bugs: new Set(bugs),
+  width: 64,
+  height: 64,
+  ...(size ? { params: { size } } : {}),
+});
 
 /** The colour the last Present's buffer was last cleared to, by the submissions before it (what the canvas shows). */
 function shownColour(run: ReturnType<typeof lesson22.run>): number[] | null {
   const plan = planReplay(run.sys, run.sys.callIndex);
   let colour: number[] | null = null;
-  for (const s of plan.submissions) for (const cmds of s.commands ?? []) for (const c of cmds) {
-    if (c.op === 'ClearRenderTargetView' && c.rtv.res?.id === plan.present?.buffer) colour = [...c.ColorRGBA];
-  }
+  for (const s of plan.submissions)
+    for (const cmds of s.commands ?? [])
+      for (const c of cmds) {
+        if (c.op === 'ClearRenderTargetView' && c.rtv.res?.id === plan.present?.buffer) colour = [...c.ColorRGBA];
+      }
   return colour;
 }
 
 describe('lesson 22: back-buffer index and resize', () => {
-  it.each([64, 96, 128])('correct at %i px: 8 frames, drawn = presented, ResizeBuffers S_OK, buffers at the new size', async (size) => {
-    const run = lesson22.run(env([], true, size));
-    expect(run.stopped).toBeNull();
-    expect(run.sys.messages).toEqual([]);
-    const rows = run.out.rows as FrameRow[];
-    expect(rows.map((r) => [r.currentIndex, r.presentedIndex])).toEqual([[0, 0], [1, 1], [2, 2], [0, 0], [0, 0], [1, 1], [2, 2], [0, 0]]);
-    const chain = run.sys.object(run.out.swapChain as number) as IDXGISwapChain3;
-    expect([chain.desc.Width, chain.desc.Height]).toEqual([size, size]);
-    expect(lesson22.canvasSize!(env([], true, size))).toBe(size);
-    expect(shownColour(run)).toEqual([0.5, 0.5, 1.0, 1]); // frame 8's colour
-    const report = await checkLesson(lesson22, run, null, env([], true, size));
-    expect(report.items.filter((i) => !i.ok).every((i) => i.got.startsWith('no WebGPU'))).toBe(true);
-  });
+  it.each([64, 96, 128])(
+    'correct at %i px: 8 frames, drawn = presented, ResizeBuffers S_OK, buffers at the new size',
+    async (size) => {
+      const run = lesson22.run(env([], true, size));
+      expect(run.stopped).toBeNull();
+      expect(run.sys.messages).toEqual([]);
+      const rows = run.out.rows as FrameRow[];
+      expect(rows.map((r) => [r.currentIndex, r.presentedIndex])).toEqual([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [0, 0],
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [0, 0],
+      ]);
+      const chain = run.sys.object(run.out.swapChain as number) as IDXGISwapChain3;
+      expect([chain.desc.Width, chain.desc.Height]).toEqual([size, size]);
+      expect(lesson22.canvasSize!(env([], true, size))).toBe(size);
+      expect(shownColour(run)).toEqual([0.5, 0.5, 1.0, 1]); // frame 8's colour
+      const report = await checkLesson(lesson22, run, null, env([], true, size));
+      expect(report.items.filter((i) => !i.ok).every((i) => i.got.startsWith('no WebGPU'))).toBe(true);
+    },
+  );
 
   it('stale-backbuffer-index: WRONGSWAPCHAINBUFFERREFERENCE at ExecuteCommandLists after the resize (layer on only); the canvas shows frame 7', async () => {
     for (const debugLayer of [true, false]) {
@@ -51,7 +70,9 @@ describe('lesson 22: back-buffer index and resize', () => {
       expect(shownColour(run)).toEqual([1.0, 0.5, 0.0, 1]); // frame 7's colour: a stale frame
       const report = await checkLesson(lesson22, run, null, env(['stale-backbuffer-index'], debugLayer));
       expect(report.status).toBe('fail');
-      expect(report.items.find((i) => i.expected.includes('drawn = presented'))?.got).toContain('frame 8: drew buffer 1, presented buffer 0');
+      expect(report.items.find((i) => i.expected.includes('drawn = presented'))?.got).toContain(
+        'frame 8: drew buffer 1, presented buffer 0',
+      );
     }
   });
 
@@ -59,11 +80,16 @@ describe('lesson 22: back-buffer index and resize', () => {
     for (const debugLayer of [true, false]) {
       const run = lesson22.run(env(['resize-without-release'], debugLayer));
       expect(run.sys.messages).toEqual([]);
-      expect(run.stopped).toMatchObject({ hr: 'DXGI_ERROR_INVALID_CALL', what: 'IDXGISwapChain::ResizeBuffers returned DXGI_ERROR_INVALID_CALL' });
+      expect(run.stopped).toMatchObject({
+        hr: 'DXGI_ERROR_INVALID_CALL',
+        what: 'IDXGISwapChain::ResizeBuffers returned DXGI_ERROR_INVALID_CALL',
+      });
       expect((run.out.rows as FrameRow[]).length).toBe(4);
       const report = await checkLesson(lesson22, run, null, env(['resize-without-release'], debugLayer));
       expect(report).toMatchObject({ status: 'fail', level: 'none' });
-      expect(report.items.find((i) => i.expected.startsWith('S_OK, 96×96'))?.got).toBe('DXGI_ERROR_INVALID_CALL (0x887A0001): 3 back buffer reference(s) still held; the buffers stay 64×64');
+      expect(report.items.find((i) => i.expected.startsWith('S_OK, 96×96'))?.got).toBe(
+        'DXGI_ERROR_INVALID_CALL (0x887A0001): 3 back buffer reference(s) still held; the buffers stay 64×64',
+      );
     }
   });
 });

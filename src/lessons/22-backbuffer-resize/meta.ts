@@ -43,7 +43,7 @@ export default {
         zh: '应用程序仍持有旧后台缓冲的引用时就调用了 ResizeBuffers',
       },
       lookFor: {
-        en: "ResizeBuffers returns DXGI_ERROR_INVALID_CALL (Events, and the check's first line), and ThrowIfFailed stops the program there: the swap chain keeps its three 64×64 buffers, the canvas grows, and the check finds frame 4 on it instead of frame 8 at the new size. The failure is a DXGI HRESULT, not a D3D12 message; the DXGI debug layer prints \"Swapchain cannot be resized unless all outstanding buffer references have been released\".",
+        en: 'ResizeBuffers returns DXGI_ERROR_INVALID_CALL (Events, and the check\'s first line), and ThrowIfFailed stops the program there: the swap chain keeps its three 64×64 buffers, the canvas grows, and the check finds frame 4 on it instead of frame 8 at the new size. The failure is a DXGI HRESULT, not a D3D12 message; the DXGI debug layer prints "Swapchain cannot be resized unless all outstanding buffer references have been released".',
         zh: 'ResizeBuffers 返回 DXGI_ERROR_INVALID_CALL（事件面板，以及检查的第一行），ThrowIfFailed 让程序停在这里：交换链保留三个 64×64 的缓冲，画布变大了，检查在画布上看到的是第 4 帧，而不是新尺寸下的第 8 帧。这个失败是 DXGI 的 HRESULT，不是 D3D12 消息；DXGI 调试层会打印“Swapchain cannot be resized unless all outstanding buffer references have been released”。',
       },
       fix: {

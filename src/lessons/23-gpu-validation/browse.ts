@@ -16,7 +16,11 @@ export function runVariant(def: LessonDef, bug: string | null, debugLayer = true
 }
 
 /** The first message at or above `threshold` raised after call `after`: the call the cursor stops at (null: none). */
-export function nextBreak(messages: readonly D3D12Message[], threshold: MessageSeverity, after: number): D3D12Message | null {
+export function nextBreak(
+  messages: readonly D3D12Message[],
+  threshold: MessageSeverity,
+  after: number,
+): D3D12Message | null {
   const rank = SEVERITIES.indexOf(threshold);
   return messages.find((m) => m.callIndex > after && SEVERITIES.indexOf(m.severity) <= rank) ?? null;
 }

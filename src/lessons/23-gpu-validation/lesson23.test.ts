@@ -34,7 +34,9 @@ describe('lesson 23', () => {
     const run = runVariant(d14, 'missing-barrier');
     const first = nextBreak(run.sys.messages, 'ERROR', -1)!;
     expect(first.id).toBe('INVALID_SUBRESOURCE_STATE');
-    expect(nextBreak(run.sys.messages, 'ERROR', first.callIndex)?.callIndex ?? Infinity).toBeGreaterThan(first.callIndex);
+    expect(nextBreak(run.sys.messages, 'ERROR', first.callIndex)?.callIndex ?? Infinity).toBeGreaterThan(
+      first.callIndex,
+    );
     expect(nextBreak(runVariant(d14, null).sys.messages, 'WARNING', -1)).toBeNull();
   });
 });

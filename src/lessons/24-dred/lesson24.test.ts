@@ -19,8 +19,22 @@ describe('lesson 24: device removed, DRED', () => {
       // the removal comes ~2 s into the hang: the CPU wait ended (WAIT_OBJECT_0) because the fence read UINT64_MAX
       expect(removed && removed.k === 'removed' && removed.t).toBeGreaterThan(2e9);
       const d = run.out.dred as DredReport;
-      expect(d).toMatchObject({ reason: 'DXGI_ERROR_DEVICE_HUNG', breadcrumbsHr: 'S_OK', pageFaultHr: 'S_OK', pageFaultVA: 0, freed: [] });
-      expect(d.breadcrumbs).toEqual([{ list: 'hangList', queue: 'directQueue', count: 3, last: 0, history: ['RESOURCEBARRIER', 'CLEARRENDERTARGETVIEW', 'RESOURCEBARRIER'] }]);
+      expect(d).toMatchObject({
+        reason: 'DXGI_ERROR_DEVICE_HUNG',
+        breadcrumbsHr: 'S_OK',
+        pageFaultHr: 'S_OK',
+        pageFaultVA: 0,
+        freed: [],
+      });
+      expect(d.breadcrumbs).toEqual([
+        {
+          list: 'hangList',
+          queue: 'directQueue',
+          count: 3,
+          last: 0,
+          history: ['RESOURCEBARRIER', 'CLEARRENDERTARGETVIEW', 'RESOURCEBARRIER'],
+        },
+      ]);
       const report = await checkLesson(lesson24, run, null, env([], debugLayer));
       expect(report).toMatchObject({ status: 'pass', level: 'correct' });
       const rows = (run.out.table as { rows: string[][] }).rows;
@@ -48,7 +62,11 @@ describe('lesson 24: device removed, DRED', () => {
     expect((off.out.dred as DredReport).freed).toEqual(['upload']);
     const offReport = await checkLesson(lesson24, off, null, env(['use-after-release'], false));
     expect(offReport).toMatchObject({ status: 'fail', level: 'runs' });
-    expect(offReport.items.find((i) => i.what.en.startsWith('the page-fault output'))?.got).toMatch(/^page fault at 0x[0-9A-F]+ in recently freed "upload"$/);
-    expect(offReport.items.find((i) => i.what.en.startsWith('the DRED breadcrumbs'))?.got).toBe('uploadList: last completed RESOURCEBARRIER (#0), first incomplete COPYTEXTUREREGION (#1)');
+    expect(offReport.items.find((i) => i.what.en.startsWith('the page-fault output'))?.got).toMatch(
+      /^page fault at 0x[0-9A-F]+ in recently freed "upload"$/,
+    );
+    expect(offReport.items.find((i) => i.what.en.startsWith('the DRED breadcrumbs'))?.got).toBe(
+      'uploadList: last completed RESOURCEBARRIER (#0), first incomplete COPYTEXTUREREGION (#1)',
+    );
   });
 });

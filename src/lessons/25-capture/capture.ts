@@ -5,11 +5,25 @@
 import { D3D12System, ID3D12Resource } from '../../core';
 import type { LessonRun } from '../types';
 import {
-  CAPTURE_FORMAT, CAPTURE_VERSION, type CaptureFile, type CaptureObject, ReplayError, decodeValue, encodeValue, err, fromBase64, parseCapture, toBase64,
+  CAPTURE_FORMAT,
+  CAPTURE_VERSION,
+  type CaptureFile,
+  type CaptureObject,
+  ReplayError,
+  decodeValue,
+  encodeValue,
+  err,
+  fromBase64,
+  parseCapture,
+  toBase64,
   type CaptureError,
 } from './format';
 
-interface Snapshot { call: number; resource: number; bytes: Uint8Array }
+interface Snapshot {
+  call: number;
+  resource: number;
+  bytes: Uint8Array;
+}
 const snapshots = new WeakMap<D3D12System, Snapshot[]>();
 
 /** A model whose trace keeps, at every Unmap, the bytes of the unmapped resource (what the CPU wrote). */
@@ -22,7 +36,8 @@ export function captureSystem(settings: Partial<D3D12System['settings']> = {}): 
     push(e);
     if (e.k === 'map' && e.unmap) {
       const r = sys.object(e.res);
-      if (r instanceof ID3D12Resource && r.cpuVisible) list.push({ call: e.i, resource: r.id, bytes: r.storage().slice() });
+      if (r instanceof ID3D12Resource && r.cpuVisible)
+        list.push({ call: e.i, resource: r.id, bytes: r.storage().slice() });
     }
   };
   return sys;
@@ -48,19 +63,35 @@ export function makeCapture(run: LessonRun, lesson: string, size: { width: numbe
   const markers: CaptureFile['markers'] = [];
   for (const e of sys.trace.events) {
     if (e.k === 'call') calls.push({ i: e.i, api: e.api, self: e.self, args: encodeValue(e.args), hr: e.hr });
-    else if (e.k === 'object') objects.set(e.id, { id: e.id, type: e.type, name: e.name, address: objectAddress(sys, e.id) });
-    else if (e.k === 'name') { const o = objects.get(e.id); if (o) o.name = e.name; }
-    else if (e.k === 'present') { presentCall = e.i; presentedResource = e.buffer; }
-    else if (e.k === 'gpu') {
+    else if (e.k === 'object')
+      objects.set(e.id, { id: e.id, type: e.type, name: e.name, address: objectAddress(sys, e.id) });
+    else if (e.k === 'name') {
+      const o = objects.get(e.id);
+      if (o) o.name = e.name;
+    } else if (e.k === 'present') {
+      presentCall = e.i;
+      presentedResource = e.buffer;
+    } else if (e.k === 'gpu') {
       const ran = sys.submission(e.submission);
-      if (ran) submissions.push({ call: e.submitCall, queue: e.queue, lists: e.lists, commands: ran.commands.map((cmds) => cmds.map((c) => encodeValue(c))) });
-    }
-    else if (e.k === 'marker') markers.push({ i: e.i, on: e.list, kind: e.kind, name: e.name });
+      if (ran)
+        submissions.push({
+          call: e.submitCall,
+          queue: e.queue,
+          lists: e.lists,
+          commands: ran.commands.map((cmds) => cmds.map((c) => encodeValue(c))),
+        });
+    } else if (e.k === 'marker') markers.push({ i: e.i, on: e.list, kind: e.kind, name: e.name });
   }
   return {
-    format: CAPTURE_FORMAT, version: CAPTURE_VERSION, lesson,
+    format: CAPTURE_FORMAT,
+    version: CAPTURE_VERSION,
+    lesson,
     frame: { ...size, presentCall, presentedResource },
-    settings: { cpuNsPerCall: sys.settings.cpuNsPerCall, gpuMsPerList: sys.settings.gpuMsPerList, maxFrameLatency: sys.settings.maxFrameLatency },
+    settings: {
+      cpuNsPerCall: sys.settings.cpuNsPerCall,
+      gpuMsPerList: sys.settings.gpuMsPerList,
+      maxFrameLatency: sys.settings.maxFrameLatency,
+    },
     objects: [...objects.values()],
     calls,
     bytes: (snapshots.get(sys) ?? []).map((s) => ({ call: s.call, resource: s.resource, data: toBase64(s.bytes) })),
@@ -84,27 +115,51 @@ export function replayCapture(c: CaptureFile): ReplayResult {
       // a call the model made inside an earlier one (or the runtime's own) was made again by the replay of that call
       if (call.i <= sys.callIndex) continue;
       if (call.i !== sys.callIndex + 1) {
-        throw new ReplayError(err('replay-diverged', `The replay reached call ${sys.callIndex + 1} but the file goes on at call ${call.i} (${call.api}): calls are missing.`,
-          `回放到了第 ${sys.callIndex + 1} 个调用，而文件接下来是第 ${call.i} 个调用（${call.api}）：中间缺少调用。`));
+        throw new ReplayError(
+          err(
+            'replay-diverged',
+            `The replay reached call ${sys.callIndex + 1} but the file goes on at call ${call.i} (${call.api}): calls are missing.`,
+            `回放到了第 ${sys.callIndex + 1} 个调用，而文件接下来是第 ${call.i} 个调用（${call.api}）：中间缺少调用。`,
+          ),
+        );
       }
       for (const b of bytesAt.get(call.i) ?? []) {
         const r = sys.object(b.resource);
         const data = fromBase64(b.data);
-        if (!(r instanceof ID3D12Resource) || !r.cpuVisible || !data) throw new ReplayError(err('malformed', `The bytes for call ${call.i} do not belong to a mapped buffer.`, `第 ${call.i} 个调用的字节不属于一个已映射的缓冲区。`));
+        if (!(r instanceof ID3D12Resource) || !r.cpuVisible || !data)
+          throw new ReplayError(
+            err(
+              'malformed',
+              `The bytes for call ${call.i} do not belong to a mapped buffer.`,
+              `第 ${call.i} 个调用的字节不属于一个已映射的缓冲区。`,
+            ),
+          );
         const dst = r.storage();
         dst.set(data.subarray(0, dst.length));
       }
       invoke(sys, call, object);
       const made = callEventOf(sys, call.i);
       if (!made || made.k !== 'call' || made.api !== call.api) {
-        throw new ReplayError(err('replay-diverged', `Call ${call.i} of the file is ${call.api}, but the replay made ${made && made.k === 'call' ? made.api : 'nothing'} there.`,
-          `文件中第 ${call.i} 个调用是 ${call.api}，回放在那里却产生了 ${made && made.k === 'call' ? made.api : '空调用'}。`));
+        throw new ReplayError(
+          err(
+            'replay-diverged',
+            `Call ${call.i} of the file is ${call.api}, but the replay made ${made && made.k === 'call' ? made.api : 'nothing'} there.`,
+            `文件中第 ${call.i} 个调用是 ${call.api}，回放在那里却产生了 ${made && made.k === 'call' ? made.api : '空调用'}。`,
+          ),
+        );
       }
     }
   } catch (e) {
     if (e instanceof ReplayError) return { ok: false, error: e.error };
     const why = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: err('replay-failed', `The replay stopped at call ${sys.callIndex}: ${why}.`, `回放在第 ${sys.callIndex} 个调用处停止：${why}。`) };
+    return {
+      ok: false,
+      error: err(
+        'replay-failed',
+        `The replay stopped at call ${sys.callIndex}: ${why}.`,
+        `回放在第 ${sys.callIndex} 个调用处停止：${why}。`,
+      ),
+    };
   }
   return { ok: true, run: { sys, out: {}, stopped: null } };
 }
@@ -113,7 +168,8 @@ export function replayCapture(c: CaptureFile): ReplayResult {
 function callEventOf(sys: D3D12System, i: number) {
   const ev = sys.trace.events;
   let found: (typeof ev)[number] | undefined;
-  for (let k = ev.length - 1; k >= 0 && (ev[k].k !== 'call' || ev[k].i >= i); k--) if (ev[k].k === 'call' && ev[k].i === i) found = ev[k];
+  for (let k = ev.length - 1; k >= 0 && (ev[k].k !== 'call' || ev[k].i >= i); k--)
+    if (ev[k].k === 'call' && ev[k].i === i) found = ev[k];
   return found;
 }
 
@@ -122,9 +178,18 @@ function invoke(sys: D3D12System, call: CaptureFile['calls'][number], object: (i
   if (call.api === '@gpu.advance') return sys.advance(Number((call.args as { ms?: unknown } | null)?.ms ?? 0));
   const method = call.api.slice(call.api.lastIndexOf(':') + 1);
   const target = call.self === 0 ? sys : sys.object(call.self);
-  const fn = target && method in Object.prototype ? undefined : (target as unknown as Record<string, unknown> | undefined)?.[method];
+  const fn =
+    target && method in Object.prototype
+      ? undefined
+      : (target as unknown as Record<string, unknown> | undefined)?.[method];
   if (typeof fn !== 'function') {
-    throw new ReplayError(err('replay-diverged', `Call ${call.i} (${call.api}) names a method object #${call.self} does not have.`, `第 ${call.i} 个调用（${call.api}）调用了对象 #${call.self} 没有的方法。`));
+    throw new ReplayError(
+      err(
+        'replay-diverged',
+        `Call ${call.i} (${call.api}) names a method object #${call.self} does not have.`,
+        `第 ${call.i} 个调用（${call.api}）调用了对象 #${call.self} 没有的方法。`,
+      ),
+    );
   }
   const args = decodeValue(call.args, object);
   (fn as (a: unknown) => unknown).call(target, args ?? undefined);

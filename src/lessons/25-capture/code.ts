@@ -4,7 +4,10 @@
 // not a flat run of calls. The page captures this frame into a file (the calls, the bytes the CPU wrote, the
 // commands) and replays that file to the same pixels.
 import {
-  type D3D12System, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET,
+  type D3D12System,
+  D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
+  D3D12_RESOURCE_STATE_PRESENT,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from '../../core';
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
@@ -39,14 +42,25 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
 
   list.BeginEvent({ Metadata: 0, Data: 'Clear' });
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)] });
-  list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
+  });
+  list.OMSetRenderTargets({
+    NumRenderTargetDescriptors: 1,
+    RenderTargetDescriptors: [rtv],
+    RTsSingleHandleToDescriptorRange: false,
+    DepthStencilDescriptor: null,
+  });
   list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: BACKGROUND, NumRects: 0, Rects: null });
   list.EndEvent();
 
   list.BeginEvent({ Metadata: 0, Data: 'Draw triangle' });
   list.SetGraphicsRootSignature({ RootSignature: rootSignature });
-  list.RSSetViewports({ NumViewports: 1, Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: frame.width, Height: frame.height, MinDepth: 0, MaxDepth: 1 }] });
+  list.RSSetViewports({
+    NumViewports: 1,
+    Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: frame.width, Height: frame.height, MinDepth: 0, MaxDepth: 1 }],
+  });
   list.RSSetScissorRects({ NumRects: 1, Rects: [{ left: 0, top: 0, right: frame.width, bottom: frame.height }] });
   list.IASetPrimitiveTopology({ PrimitiveTopology: D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST });
   list.IASetVertexBuffers({ StartSlot: 0, NumViews: 1, Views: [view] });
@@ -55,7 +69,10 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   list.EndEvent();
 
   list.BeginEvent({ Metadata: 0, Data: 'To PRESENT' });
-  list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)] });
+  list.ResourceBarrier({
+    NumBarriers: 1,
+    Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)],
+  });
   list.EndEvent();
   ThrowIfFailed({ hr: list.Close() });
   queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });

@@ -8,13 +8,23 @@ import { captureText, replayText } from './capture';
 import { checkCaptureSize, MAX_CAPTURE_BYTES, parseCapture } from './format';
 import { setLoadedCapture } from './slot';
 
-const env = (bugs: string[] = [], debugLayer = true): LessonEnv => ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64 });
+const env = (bugs: string[] = [], debugLayer = true): LessonEnv => ({
+  debugLayer,
+  bugs: new Set(bugs),
+  width: 64,
+  height: 64,
+});
 
 describe('lesson 25: capture and replay', () => {
   it('captures the frame and replays it to the same submissions; the event markers are in it', async () => {
     const run = lesson25.run(env());
     const cap = captureOf(run, env());
-    expect(cap.markers.filter((m) => m.kind === 'begin').map((m) => m.name)).toEqual(['Frame 0', 'Clear', 'Draw triangle', 'To PRESENT']);
+    expect(cap.markers.filter((m) => m.kind === 'begin').map((m) => m.name)).toEqual([
+      'Frame 0',
+      'Clear',
+      'Draw triangle',
+      'To PRESENT',
+    ]);
     expect(cap.bytes.length).toBeGreaterThan(0);
     const r = replayText(captureText(cap));
     expect(r.ok).toBe(true);
@@ -33,7 +43,10 @@ describe('lesson 25: capture and replay', () => {
     const r = replayText(captureText(cap));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const cmds = captureOf(r.run, env()).submissions.flatMap((s) => s.commands.flat()) as { op: string; ColorRGBA?: number[] }[];
+    const cmds = captureOf(r.run, env()).submissions.flatMap((s) => s.commands.flat()) as {
+      op: string;
+      ColorRGBA?: number[];
+    }[];
     expect(cmds.find((c) => c.op === 'ClearRenderTargetView')?.ColorRGBA).toEqual([0, 1, 0, 1]);
   });
 
@@ -51,11 +64,15 @@ describe('lesson 25: capture and replay', () => {
 
   it('bad files: each gets its own error in both languages, and the size gate refuses before reading', () => {
     const text = captureText(captureOf(lesson25.run(env()), env()));
-    const code = (t: string) => { const p = parseCapture(t); return p.ok ? 'ok' : p.error.code; };
+    const code = (t: string) => {
+      const p = parseCapture(t);
+      return p.ok ? 'ok' : p.error.code;
+    };
     expect(code(text)).toBe('ok');
     expect(code('{"format": nope')).toBe('not-json');
     expect(code('hello')).toBe('not-json');
-    for (const cut of [0.1, 0.37, 0.5, 0.77, 0.999]) expect(code(text.slice(0, Math.floor(text.length * cut)))).toBe('truncated');
+    for (const cut of [0.1, 0.37, 0.5, 0.77, 0.999])
+      expect(code(text.slice(0, Math.floor(text.length * cut)))).toBe('truncated');
     expect(code('{"a":1}')).toBe('not-a-capture');
     expect(code(text.replace('"version":1', '"version":2'))).toBe('wrong-version');
     expect(code('')).toBe('empty');
@@ -78,7 +95,7 @@ describe('lesson 25: capture and replay', () => {
     expect(code(JSON.stringify(h))).toBe('malformed');
   });
 
-  it('with a loaded file, the lesson\'s run is the replay', () => {
+  it("with a loaded file, the lesson's run is the replay", () => {
     const cap = captureOf(lesson25.run(env(['unnamed-resources'])), env());
     setLoadedCapture({ fileName: 'frame.d3d12cap.json', capture: cap });
     try {

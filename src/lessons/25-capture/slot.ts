@@ -2,7 +2,10 @@
 // sets it and runs the lesson again; the lesson's run() then replays the file instead of running code.ts.
 import type { CaptureFile } from './format';
 
-export interface LoadedCapture { fileName: string; capture: CaptureFile }
+export interface LoadedCapture {
+  fileName: string;
+  capture: CaptureFile;
+}
 
 let loaded: LoadedCapture | null = null;
 

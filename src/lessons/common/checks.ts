@@ -6,7 +6,15 @@ export type RGBA = [number, number, number, number];
 const fmt = (p: number[]) => `(${p.slice(0, 3).join(',')})`;
 
 /** One pixel of the presented frame, read back from the GPU, within ±tol per channel (RGB). */
-export async function pixelItem(pixels: PixelReader, x: number, y: number, expected: RGBA, what: Bilingual, tol = 2, negate = false): Promise<CheckItem> {
+export async function pixelItem(
+  pixels: PixelReader,
+  x: number,
+  y: number,
+  expected: RGBA,
+  what: Bilingual,
+  tol = 2,
+  negate = false,
+): Promise<CheckItem> {
   const item = { level: 'correct' as const, what, expected: `${negate ? 'not ' : ''}${fmt(expected)} at (${x},${y})` };
   if (!pixels) return { ...item, ok: false, got: 'no WebGPU: the pixel could not be read back' };
   const got = await pixels(x, y);
@@ -27,8 +35,13 @@ export function presentStateItem(sys: D3D12System): CheckItem {
     if (flagged.has(c.i)) bad.push(`call ${c.i}: RENDER_TARGET`);
   }
   return {
-    level: 'correct', ok: presents > 0 && bad.length === 0,
-    what: { en: 'the back buffer was in D3D12_RESOURCE_STATE_PRESENT when presented', zh: '呈现时后台缓冲处于 D3D12_RESOURCE_STATE_PRESENT 状态' },
-    expected: 'PRESENT', got: presents === 0 ? 'never presented' : bad.length ? bad.join('; ') : 'PRESENT',
+    level: 'correct',
+    ok: presents > 0 && bad.length === 0,
+    what: {
+      en: 'the back buffer was in D3D12_RESOURCE_STATE_PRESENT when presented',
+      zh: '呈现时后台缓冲处于 D3D12_RESOURCE_STATE_PRESENT 状态',
+    },
+    expected: 'PRESENT',
+    got: presents === 0 ? 'never presented' : bad.length ? bad.join('; ') : 'PRESENT',
   };
 }

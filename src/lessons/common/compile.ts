@@ -5,7 +5,10 @@ import type { HRESULT } from '../../core';
 
 export interface ShaderBlob {
   BytecodeLength: number;
-  Reflection: { Inputs: { SemanticName: string; SemanticIndex: number }[]; Resources: { Type: 'CBV' | 'SRV' | 'UAV' | 'SAMPLER'; Register: number }[] };
+  Reflection: {
+    Inputs: { SemanticName: string; SemanticIndex: number }[];
+    Resources: { Type: 'CBV' | 'SRV' | 'UAV' | 'SAMPLER'; Register: number }[];
+  };
   hlsl: string;
   wgsl: string;
   entry: string;
@@ -20,7 +23,10 @@ export function inputSemantics(hlsl: string, entry: string): { SemanticName: str
     const m = /^([A-Za-z_]+?)(\d*)$/.exec(sem.trim())!;
     out.push({ SemanticName: m[1], SemanticIndex: m[2] ? Number(m[2]) : 0 });
   };
-  for (const p of sig[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const p of sig[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const sem = /:\s*([A-Za-z_0-9]+)\s*$/.exec(p);
     if (sem) {
       push(sem[1]);
@@ -34,12 +40,18 @@ export function inputSemantics(hlsl: string, entry: string): { SemanticName: str
 }
 
 /** D3DCompile(pSrcData, ..., pEntrypoint, pTarget, ...): the lab's compiler accepts the lesson's own shaders. */
-export function D3DCompile(args: { SrcData: string; Entrypoint: string; Target: string; Wgsl: string }): { hr: HRESULT; out?: ShaderBlob } {
+export function D3DCompile(args: { SrcData: string; Entrypoint: string; Target: string; Wgsl: string }): {
+  hr: HRESULT;
+  out?: ShaderBlob;
+} {
   if (!new RegExp(`\\b${args.Entrypoint}\\s*\\(`).test(args.SrcData)) return { hr: 'E_FAIL' };
   const vs = args.Target.startsWith('vs_');
   const resources: ShaderBlob['Reflection']['Resources'] = [];
   for (const m of args.SrcData.matchAll(/register\(\s*([btsu])(\d+)/g)) {
-    resources.push({ Type: ({ b: 'CBV', t: 'SRV', s: 'SAMPLER', u: 'UAV' } as const)[m[1] as 'b'], Register: Number(m[2]) });
+    resources.push({
+      Type: ({ b: 'CBV', t: 'SRV', s: 'SAMPLER', u: 'UAV' } as const)[m[1] as 'b'],
+      Register: Number(m[2]),
+    });
   }
   return {
     hr: 'S_OK',

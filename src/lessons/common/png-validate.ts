@@ -31,20 +31,43 @@ export interface PngStructure {
 }
 
 export type PngResult<T> = { ok: true; value: T } | { ok: false; error: PngError };
-const fail = (code: PngError['code'], params?: PngError['params']): { ok: false; error: PngError } => ({ ok: false, error: { code, params } });
+const fail = (code: PngError['code'], params?: PngError['params']): { ok: false; error: PngError } => ({
+  ok: false,
+  error: { code, params },
+});
 
 /** Allowed bit depths per colour type (PNG §11.2.2, table 11.1). */
-export const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+export const BIT_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 export const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 /** Adam7's seven passes: first column/row and step (PNG §8.2). */
-export const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]] as const;
+export const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
 
 /** The sub-images the scanlines are stored as: the whole image, or Adam7's non-empty passes. */
 export function passes(h: PngHeader): { x0: number; y0: number; dx: number; dy: number; w: number; h: number }[] {
   if (h.interlace === 0) return [{ x0: 0, y0: 0, dx: 1, dy: 1, w: h.width, h: h.height }];
-  return ADAM7.map(([x0, y0, dx, dy]) => ({ x0, y0, dx, dy, w: Math.ceil((h.width - x0) / dx), h: Math.ceil((h.height - y0) / dy) }))
-    .filter((p) => p.w > 0 && p.h > 0);
+  return ADAM7.map(([x0, y0, dx, dy]) => ({
+    x0,
+    y0,
+    dx,
+    dy,
+    w: Math.ceil((h.width - x0) / dx),
+    h: Math.ceil((h.height - y0) / dy),
+  })).filter((p) => p.w > 0 && p.h > 0);
 }
 
 /** Bytes of one packed row of `w` pixels (without its filter byte). */
@@ -72,23 +95,28 @@ export function crc32(bytes: Uint8Array, start: number, end: number): number {
 }
 
 const u32 = (b: Uint8Array, i: number) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const typeName = (b: Uint8Array, i: number) => String.fromCharCode(b[i], b[i + 1], b[i + 2], b[i + 3]).replace(/[^\x20-\x7e]/g, '?');
+const typeName = (b: Uint8Array, i: number) =>
+  String.fromCharCode(b[i], b[i + 1], b[i + 2], b[i + 3]).replace(/[^\x20-\x7e]/g, '?');
 
 /** The header's fields against the PNG rules and the lab's limits (before anything is sized from them). */
 export function checkHeader(h: PngHeader): PngError | null {
   const { width, height, bitDepth, colorType } = h;
   if (width === 0 || height === 0) return { code: 'zero-size', params: { width, height } };
-  if (width > PNG_LIMITS.maxSide || height > PNG_LIMITS.maxSide) return { code: 'too-large', params: { width, height, max: PNG_LIMITS.maxSide } };
-  if (width * height > PNG_LIMITS.maxPixels) return { code: 'too-many-pixels', params: { width, height, pixels: width * height, max: PNG_LIMITS.maxPixels } };
+  if (width > PNG_LIMITS.maxSide || height > PNG_LIMITS.maxSide)
+    return { code: 'too-large', params: { width, height, max: PNG_LIMITS.maxSide } };
+  if (width * height > PNG_LIMITS.maxPixels)
+    return { code: 'too-many-pixels', params: { width, height, pixels: width * height, max: PNG_LIMITS.maxPixels } };
   if (!(colorType in BIT_DEPTHS)) return { code: 'bad-color-type', params: { colorType } };
-  if (!BIT_DEPTHS[colorType].includes(bitDepth)) return { code: 'bad-bit-depth', params: { bitDepth, colorType, allowed: BIT_DEPTHS[colorType].join(', ') } };
+  if (!BIT_DEPTHS[colorType].includes(bitDepth))
+    return { code: 'bad-bit-depth', params: { bitDepth, colorType, allowed: BIT_DEPTHS[colorType].join(', ') } };
   return null;
 }
 
 /** Walk the chunks; refuse the file at the first fault, naming it. */
 export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
   if (!(bytes instanceof Uint8Array)) return fail('not-bytes');
-  if (bytes.length > PNG_LIMITS.maxFileBytes) return fail('file-too-large', { size: bytes.length, max: PNG_LIMITS.maxFileBytes });
+  if (bytes.length > PNG_LIMITS.maxFileBytes)
+    return fail('file-too-large', { size: bytes.length, max: PNG_LIMITS.maxFileBytes });
   if (bytes.length < 8 || PNG_SIGNATURE.some((v, i) => bytes[i] !== v)) return fail('not-png');
   let header: PngHeader | null = null;
   let palette: Uint8Array = new Uint8Array(0);
@@ -104,12 +132,19 @@ export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
     if (length > 0x7fffffff) return fail('bad-chunk-length', { at: pos, length });
     if (pos + 12 + length > bytes.length) return fail('truncated', { chunk: type, at: bytes.length });
     const data = bytes.subarray(pos + 8, pos + 8 + length);
-    if (crc32(bytes, pos + 4, pos + 8 + length) !== u32(bytes, pos + 8 + length)) return fail('bad-crc', { chunk: type });
+    if (crc32(bytes, pos + 4, pos + 8 + length) !== u32(bytes, pos + 8 + length))
+      return fail('bad-crc', { chunk: type });
     pos += 12 + length;
     if (!header) {
       if (type !== 'IHDR') return fail('ihdr-not-first', { chunk: type });
       if (length !== 13) return fail('ihdr-bad-length', { length });
-      header = { width: u32(data, 0), height: u32(data, 4), bitDepth: data[8], colorType: data[9], interlace: data[12] };
+      header = {
+        width: u32(data, 0),
+        height: u32(data, 4),
+        bitDepth: data[8],
+        colorType: data[9],
+        interlace: data[12],
+      };
       const bad = checkHeader(header);
       if (bad) return { ok: false, error: bad };
       if (data[10] !== 0) return fail('bad-compression-method', { value: data[10] });
@@ -120,7 +155,8 @@ export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
     const ct = header.colorType;
     if (type !== 'IDAT' && idat.length > 0) idatEnded = true;
     switch (type) {
-      case 'IHDR': return fail('duplicate-chunk', { chunk: type });
+      case 'IHDR':
+        return fail('duplicate-chunk', { chunk: type });
       case 'PLTE': {
         if (palette.length) return fail('duplicate-chunk', { chunk: type });
         if (idat.length) return fail('chunk-out-of-order', { chunk: type });
@@ -136,7 +172,8 @@ export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
         if (ct === 4 || ct === 6) return fail('trns-not-allowed', { colorType: ct });
         if (ct === 3 && !palette.length) return fail('plte-missing');
         const want = ct === 0 ? '2' : ct === 2 ? '6' : `1 to ${palette.length / 3}`;
-        if (ct === 0 ? length !== 2 : ct === 2 ? length !== 6 : length < 1 || length > palette.length / 3) return fail('trns-bad-length', { length, want });
+        if (ct === 0 ? length !== 2 : ct === 2 ? length !== 6 : length < 1 || length > palette.length / 3)
+          return fail('trns-bad-length', { length, want });
         trns = data;
         break;
       }
@@ -148,7 +185,17 @@ export function validatePng(bytes: Uint8Array): PngResult<PngStructure> {
       case 'IEND':
         // bytes after IEND are ignored, as browsers do
         if (!idat.length) return fail('idat-missing');
-        return { ok: true, value: { header, channels: CHANNELS[ct], palette, trns: trns ?? new Uint8Array(0), idat, inflatedSize: inflatedSize(header) } };
+        return {
+          ok: true,
+          value: {
+            header,
+            channels: CHANNELS[ct],
+            palette,
+            trns: trns ?? new Uint8Array(0),
+            idat,
+            inflatedSize: inflatedSize(header),
+          },
+        };
       default:
         // bit 5 of the first letter clear = critical: a decoder that does not know it must not show the image (§5.4)
         if ((bytes[pos - 12 - length + 4] & 0x20) === 0) return fail('unknown-critical-chunk', { chunk: type });

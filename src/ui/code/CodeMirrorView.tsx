@@ -11,13 +11,18 @@ import { openSearchPanel, search, searchKeymap } from '@codemirror/search';
 import { unifiedMergeView } from '@codemirror/merge';
 import { languageOf, type CodeLang } from './languages';
 
-interface Marks { current: number | null; selected: number | null }
+interface Marks {
+  current: number | null;
+  selected: number | null;
+}
 const setMarks = StateEffect.define<Marks>();
 
 function decorate(state: EditorState, marks: Marks): DecorationSet {
   const b = new RangeSetBuilder<Decoration>();
   for (let n = 1; n <= state.doc.lines; n++) {
-    const cls = [n === marks.current && 'cm-current-call', n === marks.selected && 'cm-selected-call'].filter(Boolean).join(' ');
+    const cls = [n === marks.current && 'cm-current-call', n === marks.selected && 'cm-selected-call']
+      .filter(Boolean)
+      .join(' ');
     const attributes: Record<string, string> = { 'data-line': String(n) };
     if (n === marks.current) Object.assign(attributes, { 'data-testid': 'code-line-current', 'aria-current': 'step' });
     b.add(state.doc.line(n).from, state.doc.line(n).from, Decoration.line({ class: cls || undefined, attributes }));
@@ -26,7 +31,10 @@ function decorate(state: EditorState, marks: Marks): DecorationSet {
 }
 
 const marksField = StateField.define<{ marks: Marks; deco: DecorationSet }>({
-  create: (state) => ({ marks: { current: null, selected: null }, deco: decorate(state, { current: null, selected: null }) }),
+  create: (state) => ({
+    marks: { current: null, selected: null },
+    deco: decorate(state, { current: null, selected: null }),
+  }),
   update(v, tr) {
     let marks = v.marks;
     for (const e of tr.effects) if (e.is(setMarks)) marks = e.value;
@@ -46,7 +54,10 @@ function bringIntoView(view: EditorView, line: number | null) {
   view.requestMeasure({
     key: 'bring-into-view',
     read: (v) => ({ top: v.lineBlockAt(pos).top, box: v.scrollDOM.clientHeight }),
-    write: ({ top, box }, v) => { v.scrollDOM.scrollTop = Math.max(0, top - box / 3); placed.set(v, v.scrollDOM.scrollTop); },
+    write: ({ top, box }, v) => {
+      v.scrollDOM.scrollTop = Math.max(0, top - box / 3);
+      placed.set(v, v.scrollDOM.scrollTop);
+    },
   });
 }
 
@@ -62,7 +73,16 @@ export interface CodeMirrorViewProps {
   testId: string;
 }
 
-export default function CodeMirrorView({ text, original = null, lang, current = null, selected = null, label, searchLabel, testId }: CodeMirrorViewProps) {
+export default function CodeMirrorView({
+  text,
+  original = null,
+  lang,
+  current = null,
+  selected = null,
+  label,
+  searchLabel,
+  testId,
+}: CodeMirrorViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const marks = useRef<Marks>({ current, selected });
@@ -83,7 +103,13 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
       // while the marked line is fresh, a change of geometry brings it back into view
       EditorView.updateListener.of((u) => {
         const line = marks.current.current;
-        if (!u.geometryChanged || line == null || line > u.state.doc.lines || performance.now() - broughtAt.current > 3000) return;
+        if (
+          !u.geometryChanged ||
+          line == null ||
+          line > u.state.doc.lines ||
+          performance.now() - broughtAt.current > 3000
+        )
+          return;
         // never against the reader: once the box was scrolled by anyone else, it stays where they put it
         if (placed.has(u.view) && Math.abs(placed.get(u.view)! - u.view.scrollDOM.scrollTop) > 1) return;
         const pos = u.state.doc.line(line).from;
@@ -92,7 +118,9 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
       EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
     ];
     if (original != null && original !== text) {
-      extensions.push(unifiedMergeView({ original, mergeControls: false, highlightChanges: false, syntaxHighlightDeletions: true }));
+      extensions.push(
+        unifiedMergeView({ original, mergeControls: false, highlightChanges: false, syntaxHighlightDeletions: true }),
+      );
     }
     const v = new EditorView({ parent: host.current!, state: EditorState.create({ doc: text, extensions }) });
     v.dispatch({ effects: setMarks.of(marks.current) });
@@ -102,7 +130,10 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
     view.current = v;
     broughtAt.current = performance.now();
     bringIntoView(v, marks.current.current);
-    return () => { v.destroy(); view.current = null; };
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
   }, [text, original, lang, label]);
 
   useEffect(() => {
@@ -116,14 +147,31 @@ export default function CodeMirrorView({ text, original = null, lang, current = 
     broughtAt.current = performance.now();
     bringIntoView(view.current, current);
   }, [current]);
-  useEffect(() => { if (view.current) bringIntoView(view.current, selected); }, [selected]);
+  useEffect(() => {
+    if (view.current) bringIntoView(view.current, selected);
+  }, [selected]);
 
   return (
-    <div className="code-mirror" data-testid={testId} data-current-line={current ?? ''} data-selected-line={selected ?? ''}
-      data-diff={original != null && original !== text ? 'on' : undefined}>
+    <div
+      className="code-mirror"
+      data-testid={testId}
+      data-current-line={current ?? ''}
+      data-selected-line={selected ?? ''}
+      data-diff={original != null && original !== text ? 'on' : undefined}
+    >
       {searchLabel && (
-        <button type="button" className="code-search" data-testid={`${testId}-search`}
-          onClick={() => { if (view.current) { openSearchPanel(view.current); } }}>{searchLabel}</button>
+        <button
+          type="button"
+          className="code-search"
+          data-testid={`${testId}-search`}
+          onClick={() => {
+            if (view.current) {
+              openSearchPanel(view.current);
+            }
+          }}
+        >
+          {searchLabel}
+        </button>
       )}
       <div ref={host} />
     </div>

@@ -7,15 +7,41 @@ import type { Language } from '@codemirror/language';
 
 export type CodeLang = 'ts' | 'hlsl' | 'wgsl';
 
-const WGSL_KEYWORDS = new Set(['fn', 'let', 'var', 'const', 'struct', 'return', 'if', 'else', 'for', 'loop', 'while', 'break',
-  'continue', 'switch', 'case', 'default', 'discard', 'override', 'alias', 'enable', 'true', 'false']);
-const WGSL_TYPES = /^(?:[iuf]32|f16|bool|vec[234][iuf]?|vec[234]<|mat[234]x[234][fh]?|array|atomic|ptr|sampler|sampler_comparison|texture_\w+)$/;
+const WGSL_KEYWORDS = new Set([
+  'fn',
+  'let',
+  'var',
+  'const',
+  'struct',
+  'return',
+  'if',
+  'else',
+  'for',
+  'loop',
+  'while',
+  'break',
+  'continue',
+  'switch',
+  'case',
+  'default',
+  'discard',
+  'override',
+  'alias',
+  'enable',
+  'true',
+  'false',
+]);
+const WGSL_TYPES =
+  /^(?:[iuf]32|f16|bool|vec[234][iuf]?|vec[234]<|mat[234]x[234][fh]?|array|atomic|ptr|sampler|sampler_comparison|texture_\w+)$/;
 
 const wgslParser: StreamParser<unknown> = {
   name: 'wgsl',
   token(stream) {
     if (stream.eatSpace()) return null;
-    if (stream.match('//')) { stream.skipToEnd(); return 'comment'; }
+    if (stream.match('//')) {
+      stream.skipToEnd();
+      return 'comment';
+    }
     if (stream.match(/^@\w+/)) return 'meta';
     if (stream.match(/^(?:0x[0-9a-fA-F]+|\d+\.?\d*(?:e[+-]?\d+)?)[iuf h]?/)) return 'number';
     if (stream.match(/^[A-Za-z_]\w*/)) {

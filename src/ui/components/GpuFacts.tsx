@@ -10,10 +10,16 @@ export function GpuFacts({ compact = false }: { compact?: boolean }) {
       <h2 id="gpu-facts-h">{t('gpu.heading')}</h2>
       {s.problem && (
         <div className="problem" role="alert" data-testid="gpu-problem" data-problem={s.problem}>
-          <p><strong>{t(`gpu.problem.${s.problem}.what`)}</strong></p>
+          <p>
+            <strong>{t(`gpu.problem.${s.problem}.what`)}</strong>
+          </p>
           <p>{t(`gpu.problem.${s.problem}.why`)}</p>
           <p>{t(`gpu.problem.${s.problem}.tryThis`)}</p>
-          {s.detail && <p className="detail"><code>{s.detail}</code></p>}
+          {s.detail && (
+            <p className="detail">
+              <code>{s.detail}</code>
+            </p>
+          )}
           <p>{t('gpu.stillWorks')}</p>
         </div>
       )}
@@ -25,20 +31,45 @@ export function GpuFacts({ compact = false }: { compact?: boolean }) {
       )}
       {s.adapter && (
         <dl className="facts" data-testid="adapter-facts">
-          <dt>{t('gpu.vendor')}</dt><dd>{s.adapter.vendor || '—'}</dd>
-          <dt>{t('gpu.architecture')}</dt><dd>{s.adapter.architecture || '—'}</dd>
-          <dt>{t('gpu.device')}</dt><dd>{s.adapter.device || '—'}</dd>
-          <dt>{t('gpu.description')}</dt><dd>{s.adapter.description || '—'}{s.adapter.isFallbackAdapter ? ` (${t('gpu.fallback')})` : ''}</dd>
-          <dt>{t('gpu.canvasFormat')}</dt><dd><code>{s.adapter.preferredCanvasFormat}</code></dd>
+          <dt>{t('gpu.vendor')}</dt>
+          <dd>{s.adapter.vendor || '—'}</dd>
+          <dt>{t('gpu.architecture')}</dt>
+          <dd>{s.adapter.architecture || '—'}</dd>
+          <dt>{t('gpu.device')}</dt>
+          <dd>{s.adapter.device || '—'}</dd>
+          <dt>{t('gpu.description')}</dt>
+          <dd>
+            {s.adapter.description || '—'}
+            {s.adapter.isFallbackAdapter ? ` (${t('gpu.fallback')})` : ''}
+          </dd>
+          <dt>{t('gpu.canvasFormat')}</dt>
+          <dd>
+            <code>{s.adapter.preferredCanvasFormat}</code>
+          </dd>
           {!compact && (
             <>
               <dt>{t('gpu.features')}</dt>
-              <dd><ul className="chips">{s.adapter.features.map((f) => <li key={f}><code>{f}</code></li>)}</ul></dd>
+              <dd>
+                <ul className="chips">
+                  {s.adapter.features.map((f) => (
+                    <li key={f}>
+                      <code>{f}</code>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
               <dt>{t('gpu.limits')}</dt>
               <dd>
-                <table className="limits"><tbody>
-                  {Object.entries(s.adapter.limits).map(([k, v]) => <tr key={k}><th scope="row">{k}</th><td>{v.toLocaleString()}</td></tr>)}
-                </tbody></table>
+                <table className="limits">
+                  <tbody>
+                    {Object.entries(s.adapter.limits).map(([k, v]) => (
+                      <tr key={k}>
+                        <th scope="row">{k}</th>
+                        <td>{v.toLocaleString()}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </dd>
             </>
           )}

@@ -5,24 +5,54 @@ import type { NameOf } from '../../core';
 import { hazardDetail } from './hazardDetail';
 
 /** What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. */
-export function CanvasNotes({ canvas, bugs, lang, cursor, names }: { canvas: CanvasInfo | null; bugs: BugDef[]; lang: 'en' | 'zh'; cursor: number; names?: NameOf }) {
+export function CanvasNotes({
+  canvas,
+  bugs,
+  lang,
+  cursor,
+  names,
+}: {
+  canvas: CanvasInfo | null;
+  bugs: BugDef[];
+  lang: 'en' | 'zh';
+  cursor: number;
+  names?: NameOf;
+}) {
   const { t } = useTranslation();
   if (!canvas) return null;
   const simulated = bugs.filter((b) => b.simulated);
   return (
     <div className="canvas-notes" data-testid="canvas-notes">
       <p className="muted" data-testid="presented-at" data-presented-at={canvas.presentedAt}>
-        {canvas.presentedAt >= 0 ? t('lesson.presentedAt', { n: canvas.presentedAt, cursor }) : t('lesson.nothingPresented')}
+        {canvas.presentedAt >= 0
+          ? t('lesson.presentedAt', { n: canvas.presentedAt, cursor })
+          : t('lesson.nothingPresented')}
       </p>
       <details className="ran" data-testid="webgpu-ran">
         <summary>{t('lesson.ranOnWebgpu', { n: canvas.ran.length })}</summary>
-        <ol>{canvas.ran.map((r, i) => <li key={i}><code>{r}</code></li>)}</ol>
+        <ol>
+          {canvas.ran.map((r, i) => (
+            <li key={i}>
+              <code>{r}</code>
+            </li>
+          ))}
+        </ol>
       </details>
-      {canvas.notes.map((n, i) => <p key={i} className="note" data-testid="draw-note">{n}</p>)}
+      {canvas.notes.map((n, i) => (
+        <p key={i} className="note" data-testid="draw-note">
+          {n}
+        </p>
+      ))}
       {canvas.gpuErrors.length > 0 && (
         <div className="gpu-errors" role="alert" data-testid="webgpu-errors" data-count={canvas.gpuErrors.length}>
           <strong>{t('lesson.webgpuErrors')}</strong>
-          <ul>{canvas.gpuErrors.map((e, i) => <li key={i}><code>{e}</code></li>)}</ul>
+          <ul>
+            {canvas.gpuErrors.map((e, i) => (
+              <li key={i}>
+                <code>{e}</code>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {(canvas.hazards.length > 0 || simulated.length > 0) && (
@@ -35,7 +65,11 @@ export function CanvasNotes({ canvas, bugs, lang, cursor, names }: { canvas: Can
               </li>
             ))}
           </ul>
-          {simulated.map((b) => <p key={b.id}><code>{b.id}</code> — {t('lesson.realHardware')}: {(b.realHardware ?? b.lookFor)[lang]}</p>)}
+          {simulated.map((b) => (
+            <p key={b.id}>
+              <code>{b.id}</code> — {t('lesson.realHardware')}: {(b.realHardware ?? b.lookFor)[lang]}
+            </p>
+          ))}
         </div>
       )}
     </div>

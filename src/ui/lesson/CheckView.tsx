@@ -13,7 +13,13 @@ export function CheckView({ report, lang }: { report: CheckReport | null; lang: 
     return LEVELS.slice(0, LEVELS.indexOf(l) + 1).every(ok);
   };
   return (
-    <div data-testid="lesson-check" data-status={status} data-level={report?.level ?? 'none'} className="check" aria-live="polite">
+    <div
+      data-testid="lesson-check"
+      data-status={status}
+      data-level={report?.level ?? 'none'}
+      className="check"
+      aria-live="polite"
+    >
       <div className="check-head">
         <strong>{t('lesson.check')}:</strong>{' '}
         {LEVELS.map((l) => (
@@ -22,13 +28,19 @@ export function CheckView({ report, lang }: { report: CheckReport | null; lang: 
           </span>
         ))}
         <span className="check-status">— {t(`lesson.status.${status}`)}</span>
-        {report?.level === 'none' && <span className="check-none" data-testid="check-none"> · {t('lesson.levelNone')}</span>}
+        {report?.level === 'none' && (
+          <span className="check-none" data-testid="check-none">
+            {' '}
+            · {t('lesson.levelNone')}
+          </span>
+        )}
       </div>
       {report && (
         <ul className="check-items">
           {report.items.map((it, i) => (
             <li key={i} className={it.ok ? 'ok' : 'bad'} data-ok={it.ok}>
-              <span aria-hidden="true">{it.ok ? '✔' : '✘'}</span> <em>{t(`lesson.level.${it.level}`)}</em>: {it.what[lang]}
+              <span aria-hidden="true">{it.ok ? '✔' : '✘'}</span> <em>{t(`lesson.level.${it.level}`)}</em>:{' '}
+              {it.what[lang]}
               <div className="check-detail">
                 {t('lesson.expected')}: <code>{it.expected}</code> · {t('lesson.got')}: <code>{it.got}</code>
               </div>

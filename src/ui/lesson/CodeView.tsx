@@ -6,14 +6,44 @@ import type { CodeLang } from '../code/languages';
 const CodeMirrorView = lazy(() => import('../code/CodeMirrorView'));
 
 /** Code on the page: plain text while the viewer loads, then the CodeMirror view. */
-export function CodeBlock({ text, lang, testId, label, original = null, current = null, selected = null, search = false }: {
-  text: string; lang: CodeLang; testId: string; label: string; original?: string | null; current?: number | null; selected?: number | null; search?: boolean;
+export function CodeBlock({
+  text,
+  lang,
+  testId,
+  label,
+  original = null,
+  current = null,
+  selected = null,
+  search = false,
+}: {
+  text: string;
+  lang: CodeLang;
+  testId: string;
+  label: string;
+  original?: string | null;
+  current?: number | null;
+  selected?: number | null;
+  search?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<pre className="code-loading" aria-busy="true">{text}</pre>}>
-      <CodeMirrorView text={text} original={original} lang={lang} current={current} selected={selected} label={label}
-        searchLabel={search ? t('lesson.search') : undefined} testId={testId} />
+    <Suspense
+      fallback={
+        <pre className="code-loading" aria-busy="true">
+          {text}
+        </pre>
+      }
+    >
+      <CodeMirrorView
+        text={text}
+        original={original}
+        lang={lang}
+        current={current}
+        selected={selected}
+        label={label}
+        searchLabel={search ? t('lesson.search') : undefined}
+        testId={testId}
+      />
     </Suspense>
   );
 }
@@ -22,8 +52,29 @@ export function CodeBlock({ text, lang, testId, label, original = null, current 
  * The lesson's code as it ran: `source` with this run's bugs, `correct` the bug-free variant (a diff when they
  * differ); the line of the call at the cursor and the line of the call chosen in a panel are marked.
  */
-export function CodeView({ source, correct, current, selected = null, label }: {
-  source: string; correct: string; current: number | null; selected?: number | null; label: string;
+export function CodeView({
+  source,
+  correct,
+  current,
+  selected = null,
+  label,
+}: {
+  source: string;
+  correct: string;
+  current: number | null;
+  selected?: number | null;
+  label: string;
 }) {
-  return <CodeBlock text={source} original={correct} lang="ts" testId="code-view" label={label} current={current} selected={selected} search />;
+  return (
+    <CodeBlock
+      text={source}
+      original={correct}
+      lang="ts"
+      testId="code-view"
+      label={label}
+      current={current}
+      selected={selected}
+      search
+    />
+  );
 }

@@ -8,7 +8,15 @@ import { readTexturePixels } from '../../gpu/readback';
 import type { LessonDef, LessonEnv, LessonRun } from '../../lessons/types';
 import { FAILED } from '../../core';
 
-interface Result { bug: Uint8Array | null; ok: Uint8Array | null; d: Uint8Array | null; diff: number; onlyBug: string[]; onlyOk: string[]; hrBug: string[] }
+interface Result {
+  bug: Uint8Array | null;
+  ok: Uint8Array | null;
+  d: Uint8Array | null;
+  diff: number;
+  onlyBug: string[];
+  onlyOk: string[];
+  hrBug: string[];
+}
 
 async function frameOf(device: GPUDevice, def: LessonDef, run: LessonRun, size: number): Promise<Uint8Array> {
   const p = new OffscreenPresenter(device, size, size);
@@ -39,7 +47,9 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
     const ids = (r: LessonRun) => new Set(r.sys.messages.map((m) => m.id));
     const a = ids(run);
     const b = ids(correct);
-    const hrBug = run.sys.trace.events.filter((e) => e.k === 'call' && e.hr && FAILED(e.hr)).map((e) => (e.k === 'call' ? `${e.api} → ${e.hr}` : ''));
+    const hrBug = run.sys.trace.events
+      .filter((e) => e.k === 'call' && e.hr && FAILED(e.hr))
+      .map((e) => (e.k === 'call' ? `${e.api} → ${e.hr}` : ''));
     const base = { onlyBug: [...a].filter((x) => !b.has(x)), onlyOk: [...b].filter((x) => !a.has(x)), hrBug };
     const device = gpuHost.device;
     if (!device || !def.canvas) {
@@ -60,7 +70,9 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
       }
       if (live) setRes({ bug, ok, d, diff, ...base });
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [open, def, env, run, size]);
 
   useEffect(() => {
@@ -74,20 +86,39 @@ export function CompareView({ def, env, run }: { def: LessonDef; env: LessonEnv;
   if (env.bugs.size === 0) return null;
   return (
     <div className="compare">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="compare-toggle">{t('lesson.compare.button')}</button>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="compare-toggle">
+        {t('lesson.compare.button')}
+      </button>
       {open && res && (
         <div data-testid="compare-view" data-diff-pixels={res.diff}>
           {def.canvas && res.bug && (
             <div className="compare-frames">
-              <figure><canvas ref={refs[0]} width={size} height={size} /><figcaption>{t('lesson.compare.withBugs')}</figcaption></figure>
-              <figure><canvas ref={refs[1]} width={size} height={size} /><figcaption>{t('lesson.compare.correct')}</figcaption></figure>
-              <figure><canvas ref={refs[2]} width={size} height={size} /><figcaption>{t('lesson.compare.diff', { n: res.diff, total: size * size })}</figcaption></figure>
+              <figure>
+                <canvas ref={refs[0]} width={size} height={size} />
+                <figcaption>{t('lesson.compare.withBugs')}</figcaption>
+              </figure>
+              <figure>
+                <canvas ref={refs[1]} width={size} height={size} />
+                <figcaption>{t('lesson.compare.correct')}</figcaption>
+              </figure>
+              <figure>
+                <canvas ref={refs[2]} width={size} height={size} />
+                <figcaption>{t('lesson.compare.diff', { n: res.diff, total: size * size })}</figcaption>
+              </figure>
             </div>
           )}
           <ul className="compare-facts">
-            <li>{t('lesson.compare.onlyBug')}: {res.onlyBug.length ? res.onlyBug.map((m) => <code key={m}>{m} </code>) : '—'}</li>
-            <li>{t('lesson.compare.onlyOk')}: {res.onlyOk.length ? res.onlyOk.map((m) => <code key={m}>{m} </code>) : '—'}</li>
-            <li>{t('lesson.compare.failedCalls')}: {res.hrBug.length ? res.hrBug.map((m) => <code key={m}>{m} </code>) : '—'}</li>
+            <li>
+              {t('lesson.compare.onlyBug')}:{' '}
+              {res.onlyBug.length ? res.onlyBug.map((m) => <code key={m}>{m} </code>) : '—'}
+            </li>
+            <li>
+              {t('lesson.compare.onlyOk')}: {res.onlyOk.length ? res.onlyOk.map((m) => <code key={m}>{m} </code>) : '—'}
+            </li>
+            <li>
+              {t('lesson.compare.failedCalls')}:{' '}
+              {res.hrBug.length ? res.hrBug.map((m) => <code key={m}>{m} </code>) : '—'}
+            </li>
           </ul>
         </div>
       )}

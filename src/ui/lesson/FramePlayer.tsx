@@ -23,7 +23,15 @@ export function frameAt(frames: readonly number[], cursor: number): number {
 }
 
 /** `graded`: the call whose frame the check grades (LessonDef.gradeAt), shown on the element for tools and tests. */
-export function FramePlayer({ frames, lang, graded }: { frames: readonly number[]; lang: 'en' | 'zh'; graded?: number | null }) {
+export function FramePlayer({
+  frames,
+  lang,
+  graded,
+}: {
+  frames: readonly number[];
+  lang: 'en' | 'zh';
+  graded?: number | null;
+}) {
   const t = TEXT[lang];
   const generation = useStore(lessonStore, (s) => s.generation);
   const cursor = useStore(lessonStore, (s) => s.cursor);
@@ -64,14 +72,35 @@ export function FramePlayer({ frames, lang, graded }: { frames: readonly number[
     setCursor(frames[Math.max(0, Math.min(frames.length - 1, n - 1))]);
   };
   return (
-    <div className="frame-player" role="group" aria-label={t.label} data-testid="frame-player" data-frame={k} data-frames={frames.length} data-playing={playing} data-graded-call={graded ?? undefined}>
-      <button type="button" data-testid="frame-play" onClick={() => {
-        if (!playing && (k >= frames.length || cursor >= lastCall)) setCursor(frames[0]);
-        setPlaying(!playing);
-      }}>{playing ? `⏸ ${t.pause}` : `⏵ ${t.play}`}</button>
-      <button type="button" data-testid="frame-prev" disabled={k <= 1} onClick={() => go(k - 1)}>◀ {t.prev}</button>
-      <button type="button" data-testid="frame-next" disabled={k >= frames.length} onClick={() => go(k + 1)}>{t.next} ▶</button>
-      <span className="frame-pos" data-testid="frame-pos">{t.frame} {k} / {frames.length}</span>
+    <div
+      className="frame-player"
+      role="group"
+      aria-label={t.label}
+      data-testid="frame-player"
+      data-frame={k}
+      data-frames={frames.length}
+      data-playing={playing}
+      data-graded-call={graded ?? undefined}
+    >
+      <button
+        type="button"
+        data-testid="frame-play"
+        onClick={() => {
+          if (!playing && (k >= frames.length || cursor >= lastCall)) setCursor(frames[0]);
+          setPlaying(!playing);
+        }}
+      >
+        {playing ? `⏸ ${t.pause}` : `⏵ ${t.play}`}
+      </button>
+      <button type="button" data-testid="frame-prev" disabled={k <= 1} onClick={() => go(k - 1)}>
+        ◀ {t.prev}
+      </button>
+      <button type="button" data-testid="frame-next" disabled={k >= frames.length} onClick={() => go(k + 1)}>
+        {t.next} ▶
+      </button>
+      <span className="frame-pos" data-testid="frame-pos">
+        {t.frame} {k} / {frames.length}
+      </span>
     </div>
   );
 }

@@ -5,5 +5,15 @@ import { useLessonCanvas } from './useLessonCanvas';
 export function LessonCanvas({ cursor, size }: { cursor: number; size: number }) {
   const { t } = useTranslation();
   const { canvasRef, frames } = useLessonCanvas(cursor);
-  return <canvas ref={canvasRef} width={size} height={size} className="live-canvas lesson-canvas" data-testid="lesson-canvas" data-frames={frames} aria-label={t('lesson.canvasLabel')} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      width={size}
+      height={size}
+      className="live-canvas lesson-canvas"
+      data-testid="lesson-canvas"
+      data-frames={frames}
+      aria-label={t('lesson.canvasLabel')}
+    />
+  );
 }

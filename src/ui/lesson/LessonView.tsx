@@ -57,15 +57,22 @@ export function LessonView({ def }: { def: LessonDef }) {
   // lesson 11: the learner's own PNG, once picked, is part of what the lesson runs on
   const pickedPng = useStore(pngStore, (st) => st.image);
   const image = def.acceptsPng ? pickedPng : null;
-  const live = def.usesLiveAdapter && gpu.adapter ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}` : '';
+  const live =
+    def.usesLiveAdapter && gpu.adapter
+      ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}`
+      : '';
   const env = useMemo<LessonEnv>(() => {
     const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
     const given = new URLSearchParams(paramsKey);
     const knobs: Record<string, number> = {};
     for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
     return {
-      debugLayer, bugs: new Set(bugsKey.split(',').filter(Boolean)), width: SIZE, height: SIZE,
-      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null, image,
+      debugLayer,
+      bugs: new Set(bugsKey.split(',').filter(Boolean)),
+      width: SIZE,
+      height: SIZE,
+      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
+      image,
       ...(controls.length ? { params: knobs } : {}),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
@@ -78,7 +85,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   // No canvas to draw on: the check grades the model alone.
   const modelOnly = !def.canvas || gpu.status === 'unavailable';
   // a lesson's own tool on the page (widgets/) runs the lesson again after changing what its run() reads
-  const rerun = () => { requestRun(def, env, { modelOnly }); };
+  const rerun = () => {
+    requestRun(def, env, { modelOnly });
+  };
   useEffect(() => {
     if (!waiting) return requestRun(def, env, { modelOnly });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -90,29 +99,59 @@ export function LessonView({ def }: { def: LessonDef }) {
   useEffect(() => () => setOpenPanels(null), []);
 
   // this lesson's slice of the session (the store may still hold the previous lesson for a moment)
-  const current = useStore(lessonStore, useShallow((s) => (s.def === def
-    ? { run: s.run, env: s.env, cursor: s.cursor, lastCall: s.lastCall, lines: s.lines, check: s.check, canvas: s.canvas }
-    : null)));
+  const current = useStore(
+    lessonStore,
+    useShallow((s) =>
+      s.def === def
+        ? {
+            run: s.run,
+            env: s.env,
+            cursor: s.cursor,
+            lastCall: s.lastCall,
+            lines: s.lines,
+            check: s.check,
+            canvas: s.canvas,
+          }
+        : null,
+    ),
+  );
   const generation = useStore(lessonStore, (s) => s.generation);
   const atEnd = current != null && current.cursor === current.lastCall;
-  useLessonUrlSync({ generation, cursor: current?.cursor ?? -1, atEnd, current: current != null }, { debugLayer, lang });
+  useLessonUrlSync(
+    { generation, cursor: current?.cursor ?? -1, atEnd, current: current != null },
+    { debugLayer, lang },
+  );
 
   const bugs = def.bugs;
   // the code as it ran (bug switches resolved), and the correct variant it is compared with
   const correctShown = useMemo(() => shownSource(def.source), [def]);
-  const shown = useMemo(() => (env.bugs.size ? shownSource(def.source, env.bugs) : correctShown), [def, env.bugs, correctShown]);
+  const shown = useMemo(
+    () => (env.bugs.size ? shownSource(def.source, env.bugs) : correctShown),
+    [def, env.bugs, correctShown],
+  );
 
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
   const urlPanels = q.urlPanels;
-  const initialPanels = presentation ? (urlPanels ? declared.filter((p) => urlPanels.includes(p)) : declared) : urlPanels ?? undefined;
+  const initialPanels = presentation
+    ? urlPanels
+      ? declared.filter((p) => urlPanels.includes(p))
+      : declared
+    : (urlPanels ?? undefined);
 
   const shareUrl = () => {
     const open = lessonStore.getState().openPanels;
-    const query = new URLSearchParams(encodeShare({
-      step: atEnd ? null : current?.cursor ?? null, bugs: [...env.bugs], debugLayer, lang, presentation, mystery: mysterySeed,
-      panels: open ? [...open] : null,
-    }));
+    const query = new URLSearchParams(
+      encodeShare({
+        step: atEnd ? null : (current?.cursor ?? null),
+        bugs: [...env.bugs],
+        debugLayer,
+        lang,
+        presentation,
+        mystery: mysterySeed,
+        panels: open ? [...open] : null,
+      }),
+    );
     // the lesson's own knobs travel with the link too (lesson 21's GPU speed, lesson 22's window size)
     for (const c of controls) query.set(c.id, String(controlValues[c.id]));
     return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
@@ -136,7 +175,8 @@ export function LessonView({ def }: { def: LessonDef }) {
   let line: number | null = null;
   if (current) for (let n = cursor; n >= 0 && line == null; n--) line = current.lines[n] ?? null;
   let selectedLine: number | null = null;
-  if (current && selectedCall != null) for (let n = selectedCall; n >= 0 && selectedLine == null; n--) selectedLine = current.lines[n] ?? null;
+  if (current && selectedCall != null)
+    for (let n = selectedCall; n >= 0 && selectedLine == null; n--) selectedLine = current.lines[n] ?? null;
   const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
   const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const tables = Object.values(run?.out ?? {}).filter(isOutTable);
@@ -149,37 +189,103 @@ export function LessonView({ def }: { def: LessonDef }) {
         <Prose folder={folder} lang={lang} fallbackTitle={`${def.entry.id} · ${def.entry.title[lang]}`} />
       </section>
       <section className="code" aria-label={t('lesson.code')}>
-        <h2>{t('lesson.code')} <small className="muted">src/lessons/{folder}/code.ts</small></h2>
+        <h2>
+          {t('lesson.code')} <small className="muted">src/lessons/{folder}/code.ts</small>
+        </h2>
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
         {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
-        {mysterySeed ? <p className="muted code-hidden" data-testid="code-hidden">{t('instructor.codeHidden')}</p>
-          : <>
-            {env.bugs.size > 0 && shown !== correctShown && <p className="muted code-diff-note" data-testid="code-diff-note">{t('lesson.diffNote')}</p>}
-            <CodeView source={shown} correct={correctShown} current={line} selected={selectedLine} label={t('lesson.code')} />
-          </>}
+        {mysterySeed ? (
+          <p className="muted code-hidden" data-testid="code-hidden">
+            {t('instructor.codeHidden')}
+          </p>
+        ) : (
+          <>
+            {env.bugs.size > 0 && shown !== correctShown && (
+              <p className="muted code-diff-note" data-testid="code-diff-note">
+                {t('lesson.diffNote')}
+              </p>
+            )}
+            <CodeView
+              source={shown}
+              correct={correctShown}
+              current={line}
+              selected={selectedLine}
+              label={t('lesson.code')}
+            />
+          </>
+        )}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
-        {q.unknownBugs.length > 0 && <UnknownBugsNotice unknown={q.unknownBugs} known={known} onDismiss={q.dropUnknownBugs} />}
-        <InstructorBar shareUrl={shareUrl} presentation={presentation} onPresentation={togglePresentation}
-          mystery={mysterySeed != null} onMystery={mysterySeed ? q.endMystery : q.startMystery} onHelp={() => setHelp(true)} />
+        {q.unknownBugs.length > 0 && (
+          <UnknownBugsNotice unknown={q.unknownBugs} known={known} onDismiss={q.dropUnknownBugs} />
+        )}
+        <InstructorBar
+          shareUrl={shareUrl}
+          presentation={presentation}
+          onPresentation={togglePresentation}
+          mystery={mysterySeed != null}
+          onMystery={mysterySeed ? q.endMystery : q.startMystery}
+          onHelp={() => setHelp(true)}
+        />
         <KeyHelp open={help} onClose={() => setHelp(false)} />
-        {controls.length > 0 && <LessonControls controls={controls} values={controlValues} onChange={q.setControl} lang={lang} />}
-        {def.canvas && (gpu.status === 'unavailable'
-          ? <p role="note" className="muted">{t('lesson.canvasMissing')}</p>
-          : <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />)}
-        {def.frames && run && current && <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />}
-        {def.canvas && <CanvasNotes names={names} canvas={current?.canvas ?? null} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />}
-        {def.acceptsPng && <PngPicker lang={lang} upload={(current?.env?.image ? run?.out.learner as UploadView | undefined : undefined) ?? null} />}
+        {controls.length > 0 && (
+          <LessonControls controls={controls} values={controlValues} onChange={q.setControl} lang={lang} />
+        )}
+        {def.canvas &&
+          (gpu.status === 'unavailable' ? (
+            <p role="note" className="muted">
+              {t('lesson.canvasMissing')}
+            </p>
+          ) : (
+            <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />
+          ))}
+        {def.frames && run && current && (
+          <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />
+        )}
+        {def.canvas && (
+          <CanvasNotes
+            names={names}
+            canvas={current?.canvas ?? null}
+            bugs={mysterySeed ? [] : activeBugs}
+            lang={lang}
+            cursor={cursor}
+          />
+        )}
+        {def.acceptsPng && (
+          <PngPicker
+            lang={lang}
+            upload={(current?.env?.image ? (run?.out.learner as UploadView | undefined) : undefined) ?? null}
+          />
+        )}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         <CheckView report={current?.check ?? null} lang={lang} />
-        {run && <MessageList messages={run.sys.messages} cursor={cursor} debugLayer={debugLayer} onJump={setCursor} lang={lang} names={names}
-          apiOf={(i) => callAt(indexTrace(run.sys.trace), i)?.api ?? `call ${i}`} />}
+        {run && (
+          <MessageList
+            messages={run.sys.messages}
+            cursor={cursor}
+            debugLayer={debugLayer}
+            onJump={setCursor}
+            lang={lang}
+            names={names}
+            apiOf={(i) => callAt(indexTrace(run.sys.trace), i)?.api ?? `call ${i}`}
+          />
+        )}
         {/* the quiz after the evidence (canvas, check, messages), in reading order */}
         {mysterySeed != null && mysteryBug != null && (
-          <MysteryQuiz key={mysterySeed} seed={mysterySeed} truth={mysteryBug} bugs={bugs} def={def} env={env} lang={lang}
-            run={current?.env === env ? run : null} onAnother={q.startMystery} onEnd={q.endMystery} />
+          <MysteryQuiz
+            key={mysterySeed}
+            seed={mysterySeed}
+            truth={mysteryBug}
+            bugs={bugs}
+            def={def}
+            env={env}
+            lang={lang}
+            run={current?.env === env ? run : null}
+            onAnother={q.startMystery}
+            onEnd={q.endMystery}
+          />
         )}
         <BugsRegion open={bugsOpen} onToggle={toggleBugs} regionRef={bugsRef} locked={mysterySeed != null}>
           <BugPanel bugs={bugs} active={env.bugs} onToggle={q.toggleBug} lang={lang} debugLayer={debugLayer} />
@@ -188,7 +294,17 @@ export function LessonView({ def }: { def: LessonDef }) {
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
       <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
-        {run && <Panels trace={run.sys.trace} cursor={cursor} onCursor={setCursor} lang={lang} initialPanels={initialPanels} onSelectCall={setSelectedCall} onOpenChange={setOpenPanels} />}
+        {run && (
+          <Panels
+            trace={run.sys.trace}
+            cursor={cursor}
+            onCursor={setCursor}
+            lang={lang}
+            initialPanels={initialPanels}
+            onSelectCall={setSelectedCall}
+            onOpenChange={setOpenPanels}
+          />
+        )}
       </div>
     </main>
   );

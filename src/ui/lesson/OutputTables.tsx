@@ -20,11 +20,28 @@ export function OutputTables({ tables, lang }: { tables: OutTable[]; lang: 'en' 
       {tables.map((t, i) => (
         <table key={i} className="out-table" data-testid={t.testId}>
           <caption>{t.title[lang]}</caption>
-          <thead><tr>{t.columns.map((c, j) => <th key={j} scope="col">{c[lang]}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {t.columns.map((c, j) => (
+                <th key={j} scope="col">
+                  {c[lang]}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {t.rows.map((r, ri) => (
-              <tr key={ri} className={ri === t.highlight ? 'chosen' : undefined} aria-selected={ri === t.highlight ? true : undefined}>
-                {r.map((c, j) => <td key={j}>{ri === t.highlight && j === 0 ? '▶ ' : ''}{String(c)}</td>)}
+              <tr
+                key={ri}
+                className={ri === t.highlight ? 'chosen' : undefined}
+                aria-selected={ri === t.highlight ? true : undefined}
+              >
+                {r.map((c, j) => (
+                  <td key={j}>
+                    {ri === t.highlight && j === 0 ? '▶ ' : ''}
+                    {String(c)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

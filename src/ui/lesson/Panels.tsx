@@ -12,8 +12,20 @@ const Lazy = lazy(async () => ({ default: (await import('../panels/DebuggerPanel
  * `initialPanels` (from ?panels= or the lesson's presentation set) is read by DebuggerPanels once, at mount:
  * the key remounts it when that set changes (a toggle of presentation mode), and not on every cursor move.
  */
-export function Panels({ trace, cursor, onCursor, lang, initialPanels, onSelectCall, onOpenChange }: {
-  trace: Trace; cursor: number; onCursor(n: number): void; lang: 'en' | 'zh'; initialPanels?: PanelName[];
+export function Panels({
+  trace,
+  cursor,
+  onCursor,
+  lang,
+  initialPanels,
+  onSelectCall,
+  onOpenChange,
+}: {
+  trace: Trace;
+  cursor: number;
+  onCursor(n: number): void;
+  lang: 'en' | 'zh';
+  initialPanels?: PanelName[];
   /** The call a selection points at (a call, a message's call, an object's creation), so the code view can show it. */
   onSelectCall?(callIndex: number | null): void;
   onOpenChange?(open: PanelName[]): void;
@@ -25,8 +37,18 @@ export function Panels({ trace, cursor, onCursor, lang, initialPanels, onSelectC
   };
   return (
     <Suspense fallback={<StateTable trace={trace} cursor={cursor} />}>
-      <Lazy key={initialPanels?.join(',') ?? 'default'} initialPanels={initialPanels} onOpenChange={onOpenChange} trace={trace} cursor={cursor} onCursor={onCursor}
-        selection={selection} onSelect={setSelection} lang={lang} onBreak={onCursor} />
+      <Lazy
+        key={initialPanels?.join(',') ?? 'default'}
+        initialPanels={initialPanels}
+        onOpenChange={onOpenChange}
+        trace={trace}
+        cursor={cursor}
+        onCursor={onCursor}
+        selection={selection}
+        onSelect={setSelection}
+        lang={lang}
+        onBreak={onCursor}
+      />
     </Suspense>
   );
 }

@@ -11,12 +11,31 @@ export function Prose({ folder, lang, fallbackTitle }: { folder: string; lang: '
   useEffect(() => {
     let live = true;
     setText(undefined);
-    void loadProse(folder, lang).then((s) => { if (live) setText(s); });
-    return () => { live = false; };
+    void loadProse(folder, lang).then((s) => {
+      if (live) setText(s);
+    });
+    return () => {
+      live = false;
+    };
   }, [folder, lang]);
   return (
     <article className="prose-body" data-testid="lesson-prose" lang={lang === 'zh' ? 'zh-CN' : 'en'}>
-      {text ? <Suspense fallback={<p className="muted" aria-busy="true">…</p>}><Markdown text={text} /></Suspense> : <><h1>{fallbackTitle}</h1>{text === null && <p className="muted">{t('lesson.proseMissing')}</p>}</>}
+      {text ? (
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              …
+            </p>
+          }
+        >
+          <Markdown text={text} />
+        </Suspense>
+      ) : (
+        <>
+          <h1>{fallbackTitle}</h1>
+          {text === null && <p className="muted">{t('lesson.proseMissing')}</p>}
+        </>
+      )}
     </article>
   );
 }

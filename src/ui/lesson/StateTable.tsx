@@ -9,22 +9,49 @@ export function StateTable({ trace, cursor }: { trace: Trace; cursor: number }) 
   const objects = [...st.objects.entries()];
   return (
     <div className="state-table" data-testid="state-table" data-objects={objects.length}>
-      <h3>{t('lesson.objects')} ({objects.length})</h3>
+      <h3>
+        {t('lesson.objects')} ({objects.length})
+      </h3>
       <table>
-        <thead><tr><th>id</th><th>{t('lesson.type')}</th><th>{t('lesson.name')}</th><th>{t('lesson.state')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>id</th>
+            <th>{t('lesson.type')}</th>
+            <th>{t('lesson.name')}</th>
+            <th>{t('lesson.state')}</th>
+          </tr>
+        </thead>
         <tbody>
           {objects.map(([id, o]) => {
             const rs = st.resourceStates.get(id);
             return (
               <tr key={id} className={o.alive ? undefined : 'dead'}>
-                <td>#{id}</td><td><code>{o.type}</code></td><td>{o.name ?? '—'}</td>
-                <td>{rs ? rs.map((s, i) => <code key={i} data-state={s}>{stateName(s)}</code>) : o.alive ? '' : t('lesson.released')}</td>
+                <td>#{id}</td>
+                <td>
+                  <code>{o.type}</code>
+                </td>
+                <td>{o.name ?? '—'}</td>
+                <td>
+                  {rs
+                    ? rs.map((s, i) => (
+                        <code key={i} data-state={s}>
+                          {stateName(s)}
+                        </code>
+                      ))
+                    : o.alive
+                      ? ''
+                      : t('lesson.released')}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {st.deviceRemoved && <p className="bad" role="alert">{t('lesson.deviceRemoved')}</p>}
+      {st.deviceRemoved && (
+        <p className="bad" role="alert">
+          {t('lesson.deviceRemoved')}
+        </p>
+      )}
     </div>
   );
 }

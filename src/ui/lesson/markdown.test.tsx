@@ -25,20 +25,23 @@ describe('lesson prose (react-markdown + GFM, sanitised)', () => {
     const spans = highlight('const x = 1; // note', 'ts');
     expect(spans.find((s) => s.text === 'const')?.cls).toMatch(/tok-keyword/);
     expect(spans.find((s) => s.text.includes('note'))?.cls).toMatch(/tok-comment/);
-    expect(highlight('@fragment fn PSMain() -> vec4f {}', 'wgsl').find((s) => s.text === 'fn')?.cls).toMatch(/tok-keyword/);
+    expect(highlight('@fragment fn PSMain() -> vec4f {}', 'wgsl').find((s) => s.text === 'fn')?.cls).toMatch(
+      /tok-keyword/,
+    );
   });
 
   it('every lesson prose file renders without losing a table row or a code block', { timeout: 60_000 }, () => {
     const root = 'content/lessons';
-    for (const dir of readdirSync(root)) for (const lang of ['en', 'zh']) {
-      const f = `${root}/${dir}/${lang}.md`;
-      if (!existsSync(f)) continue;
-      const md = readFileSync(f, 'utf8');
-      const out = html(md);
-      const fences = (md.match(/^```/gm) ?? []).length / 2;
-      expect((out.match(/<pre /g) ?? []).length, f).toBe(Math.floor(fences));
-      const tableRows = md.split('\n').filter((l) => /^\|/.test(l) && !/^\|?\s*:?-{2,}/.test(l)).length;
-      expect((out.match(/<tr>/g) ?? []).length, f).toBe(tableRows);
-    }
+    for (const dir of readdirSync(root))
+      for (const lang of ['en', 'zh']) {
+        const f = `${root}/${dir}/${lang}.md`;
+        if (!existsSync(f)) continue;
+        const md = readFileSync(f, 'utf8');
+        const out = html(md);
+        const fences = (md.match(/^```/gm) ?? []).length / 2;
+        expect((out.match(/<pre /g) ?? []).length, f).toBe(Math.floor(fences));
+        const tableRows = md.split('\n').filter((l) => /^\|/.test(l) && !/^\|?\s*:?-{2,}/.test(l)).length;
+        expect((out.match(/<tr>/g) ?? []).length, f).toBe(tableRows);
+      }
   });
 });

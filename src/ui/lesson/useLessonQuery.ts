@@ -34,22 +34,31 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
   const mysterySeed = parseSeed(params.get('mystery'));
   const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
   const asked = (params.get('bugs') ?? '').split(',').filter(Boolean);
-  const bugsKey = mysteryBug ?? asked.filter((b) => known.includes(b)).sort().join(',');
+  const bugsKey =
+    mysteryBug ??
+    asked
+      .filter((b) => known.includes(b))
+      .sort()
+      .join(',');
 
   const withBugs = (ids: string[]) => {
     const next = new URLSearchParams(params);
-    if (ids.length) next.set('bugs', [...ids].sort().join(',')); else next.delete('bugs');
+    if (ids.length) next.set('bugs', [...ids].sort().join(','));
+    else next.delete('bugs');
     setParams(next, { replace: true });
   };
   const setMystery = (seed: string | null) => {
     const next = new URLSearchParams(params);
     next.delete('bugs');
-    if (seed) next.set('mystery', seed); else next.delete('mystery');
+    if (seed) next.set('mystery', seed);
+    else next.delete('mystery');
     setParams(next);
   };
   const active = bugsKey.split(',').filter(Boolean);
   return {
-    mysterySeed, mysteryBug, bugsKey,
+    mysterySeed,
+    mysteryBug,
+    bugsKey,
     unknownBugs: mysteryBug ? [] : asked.filter((b) => !known.includes(b)),
     urlPanels: parsePanels(params.get('panels')),
     toggleBug: (id) => withBugs(active.includes(id) ? active.filter((b) => b !== id) : [...active, id]),
@@ -72,7 +81,10 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
  * (the app re-applies those parameters whenever the query changes, so a stale one would undo the change at the
  * next step). Not on mount: there the link sets the preferences, not the other way round.
  */
-export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd: boolean; current: boolean }, prefs: { debugLayer: boolean; lang: string }) {
+export function useLessonUrlSync(
+  s: { generation: number; cursor: number; atEnd: boolean; current: boolean },
+  prefs: { debugLayer: boolean; lang: string },
+) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   // A navigation away (a "next" click) is committed in a transition: until this page unmounts its effects can still
@@ -90,7 +102,8 @@ export function useLessonUrlSync(s: { generation: number; cursor: number; atEnd:
     const next = new URLSearchParams(window.location.search);
     const want = s.atEnd ? null : String(s.cursor);
     if (next.get('step') === want) return;
-    if (want == null) next.delete('step'); else next.set('step', want);
+    if (want == null) next.delete('step');
+    else next.set('step', want);
     setParams(next, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.cursor, s.atEnd]);

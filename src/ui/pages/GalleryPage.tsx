@@ -17,8 +17,22 @@ export const galleryImage = (folder: string, variant: string) => `/gallery-image
 function Picture({ src, alt, canvas }: { src: string; alt: string; canvas: boolean }) {
   const { t } = useTranslation();
   const [missing, setMissing] = useState(false);
-  if (missing) return <p className="gallery-missing" data-testid="gallery-missing">{t('gallery.missing')}</p>;
-  return <img src={src} alt={alt} loading="lazy" className={canvas ? 'gallery-canvas' : 'gallery-panel'} data-testid="gallery-image" onError={() => setMissing(true)} />;
+  if (missing)
+    return (
+      <p className="gallery-missing" data-testid="gallery-missing">
+        {t('gallery.missing')}
+      </p>
+    );
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      className={canvas ? 'gallery-canvas' : 'gallery-panel'}
+      data-testid="gallery-image"
+      onError={() => setMissing(true)}
+    />
+  );
 }
 
 export function GalleryPage() {
@@ -34,22 +48,54 @@ export function GalleryPage() {
         const folder = lessonFolder(l);
         const canvas = l.canvas === true;
         const shows = canvas ? t('gallery.canvas') : t('gallery.panel', { panel: titles[viewPanel(l.panels)] });
-        const variants = [{ bug: '', label: t('gallery.correct'), messages: [] as string[] }, ...l.bugs.map((b) => ({ bug: b.id, label: b.name[lang], messages: b.messages as string[] }))];
+        const variants = [
+          { bug: '', label: t('gallery.correct'), messages: [] as string[] },
+          ...l.bugs.map((b) => ({ bug: b.id, label: b.name[lang], messages: b.messages as string[] })),
+        ];
         return (
           <section key={l.id} aria-labelledby={`g-${l.id}`} data-testid="gallery-lesson" data-lesson={l.id}>
-            <h2 id={`g-${l.id}`}><span className="num">{l.id}</span> {l.title[lang]} <small className="muted">({shows})</small></h2>
+            <h2 id={`g-${l.id}`}>
+              <span className="num">{l.id}</span> {l.title[lang]} <small className="muted">({shows})</small>
+            </h2>
             <ul className="gallery-grid">
               {variants.map((v) => {
                 const name = v.bug || 'correct';
                 const query = `${v.bug ? `bugs=${v.bug}&` : ''}debug=1`;
                 return (
-                  <li key={name} data-testid="gallery-item" data-lesson={l.id} data-bug={v.bug} className="gallery-item">
-                    <Picture src={galleryImage(folder, name)} alt={t('gallery.alt', { lesson: l.id, variant: v.bug || t('gallery.correct') })} canvas={canvas} />
-                    <p className="gallery-variant">{v.bug ? <><strong>{t('gallery.bug')}</strong> <code>{v.bug}</code>: {v.label}</> : <strong>{v.label}</strong>}</p>
-                    <p className="gallery-messages">
-                      {t('gallery.messages')}: {v.messages.length ? v.messages.map((m) => <code key={m} data-message={m}>{m} </code>) : t('gallery.noMessages')}
+                  <li
+                    key={name}
+                    data-testid="gallery-item"
+                    data-lesson={l.id}
+                    data-bug={v.bug}
+                    className="gallery-item"
+                  >
+                    <Picture
+                      src={galleryImage(folder, name)}
+                      alt={t('gallery.alt', { lesson: l.id, variant: v.bug || t('gallery.correct') })}
+                      canvas={canvas}
+                    />
+                    <p className="gallery-variant">
+                      {v.bug ? (
+                        <>
+                          <strong>{t('gallery.bug')}</strong> <code>{v.bug}</code>: {v.label}
+                        </>
+                      ) : (
+                        <strong>{v.label}</strong>
+                      )}
                     </p>
-                    <Link to={`${lessonPath(l)}?${query}`} data-testid="gallery-open">{t('gallery.open')}</Link>
+                    <p className="gallery-messages">
+                      {t('gallery.messages')}:{' '}
+                      {v.messages.length
+                        ? v.messages.map((m) => (
+                            <code key={m} data-message={m}>
+                              {m}{' '}
+                            </code>
+                          ))
+                        : t('gallery.noMessages')}
+                    </p>
+                    <Link to={`${lessonPath(l)}?${query}`} data-testid="gallery-open">
+                      {t('gallery.open')}
+                    </Link>
                   </li>
                 );
               })}

@@ -21,7 +21,8 @@ export function LessonPage() {
 
   // Canonical route: /lessons/04 or /lessons/04-wrong-slug land on /lessons/04-clear, query kept.
   useEffect(() => {
-    if (lesson && lessonId !== `${lesson.id}-${lesson.slug}`) navigate(`${lessonPath(lesson)}?${params.toString()}`, { replace: true });
+    if (lesson && lessonId !== `${lesson.id}-${lesson.slug}`)
+      navigate(`${lessonPath(lesson)}?${params.toString()}`, { replace: true });
   }, [lesson, lessonId, params, navigate]);
 
   // ?present=1|0: a link for the projector opens in presentation mode (persisted, like ?lang= and ?debug=)
@@ -34,7 +35,9 @@ export function LessonPage() {
     return (
       <>
         <TopBar />
-        <main id="main"><p role="alert">{t('lesson.notFound', { id: lessonId })}</p></main>
+        <main id="main">
+          <p role="alert">{t('lesson.notFound', { id: lessonId })}</p>
+        </main>
       </>
     );
   }
@@ -42,14 +45,24 @@ export function LessonPage() {
   return (
     <>
       <TopBar prev={prev} next={next} current={lesson} />
-      {def ? <LessonView key={lesson.id} def={def} /> : (
+      {def ? (
+        <LessonView key={lesson.id} def={def} />
+      ) : (
         <main id="main" className="lesson" data-lesson={lesson.id}>
           {/* The prose is written ahead of the live code: a learner can read it while the lesson is being built. */}
           <section className="prose" aria-label={t('lesson.prose')} tabIndex={0}>
-            <p role="note" className="muted">{t('lesson.notYet', { bugs: lesson.bugs.map((b) => b.id).join(', ') || '—' })}</p>
-            <Prose folder={`${lesson.id}-${lesson.slug}`} lang={lang} fallbackTitle={`${lesson.id} · ${lesson.title[lang]}`} />
+            <p role="note" className="muted">
+              {t('lesson.notYet', { bugs: lesson.bugs.map((b) => b.id).join(', ') || '—' })}
+            </p>
+            <Prose
+              folder={`${lesson.id}-${lesson.slug}`}
+              lang={lang}
+              fallbackTitle={`${lesson.id} · ${lesson.title[lang]}`}
+            />
           </section>
-          <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">{t('lesson.check')}: {t('lesson.status.fail')}</div>
+          <div data-testid="lesson-check" data-status="fail" data-level="builds" className="check">
+            {t('lesson.check')}: {t('lesson.status.fail')}
+          </div>
         </main>
       )}
     </>

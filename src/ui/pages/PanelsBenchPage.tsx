@@ -39,7 +39,9 @@ export interface PanelsBenchApi {
 }
 
 declare global {
-  interface Window { __panelsBench?: PanelsBenchApi }
+  interface Window {
+    __panelsBench?: PanelsBenchApi;
+  }
 }
 
 const nextFrame = () => new Promise<number>((r) => requestAnimationFrame((t) => r(t)));
@@ -57,7 +59,7 @@ export function sweepCursor(k: number, n: number, max: number): number {
   const peak = Math.max(1, Math.floor((n - 1) / 2));
   const tri = k <= peak ? k / peak : 1 - (k - peak) / Math.max(1, n - 1 - peak);
   if (k === 0 || k === peak || k === n - 1) return Math.round(max * Math.max(0, tri));
-  const jitter = (((k * 2654435761) % 1000) / 1000 - 0.5) * 0.8 / peak;
+  const jitter = ((((k * 2654435761) % 1000) / 1000 - 0.5) * 0.8) / peak;
   return Math.max(0, Math.min(max, Math.round(max * (tri + jitter))));
 }
 
@@ -69,7 +71,8 @@ export function PanelsBenchPage() {
   const panels = parsePanels(params.get('panels')) ?? undefined;
   const built = useMemo(() => {
     const t0 = performance.now();
-    const trace = eventsParam === 'small' ? smallTrace().trace : frameLoopTrace(Math.max(10, Number(eventsParam) || 1000));
+    const trace =
+      eventsParam === 'small' ? smallTrace().trace : frameLoopTrace(Math.max(10, Number(eventsParam) || 1000));
     return { trace, buildMs: performance.now() - t0 };
   }, [eventsParam]);
   const maxCall = useMemo(() => built.trace.events.reduce((m, e) => Math.max(m, e.i), 0), [built]);
@@ -89,7 +92,9 @@ export function PanelsBenchPage() {
         prev = frame;
         const t0 = performance.now();
         let what = '';
-        flushSync(() => { what = act(k); });
+        flushSync(() => {
+          what = act(k);
+        });
         // the style and layout work the commit left for the browser, done now so the clock sees it
         void document.body.offsetHeight;
         run.msPerFrame.push(performance.now() - t0);
@@ -103,23 +108,27 @@ export function PanelsBenchPage() {
       maxCall,
       renderMs,
       setCursor: (n) => flushSync(() => setCursor(n)),
-      scrub: (steps) => measure(steps, (k) => {
-        const c = sweepCursor(k, steps, maxCall);
-        setCursor(c);
-        return String(c);
-      }),
+      scrub: (steps) =>
+        measure(steps, (k) => {
+          const c = sweepCursor(k, steps, maxCall);
+          setCursor(c);
+          return String(c);
+        }),
       // every open timeline in turn, each zooming in 8 times then out 8 times (by 1.4)
-      zoom: (steps) => measure(steps, (k) => {
-        const charts = [...benchHooks.zoomBy.keys()].sort();
-        if (!charts.length) return 'none';
-        const id = charts[k % charts.length];
-        const round = Math.floor(k / charts.length);
-        const factor = round % 16 < 8 ? 1.4 : 1 / 1.4;
-        benchHooks.zoomBy.get(id)!(factor);
-        return `${id} ×${factor.toFixed(2)}`;
-      }),
+      zoom: (steps) =>
+        measure(steps, (k) => {
+          const charts = [...benchHooks.zoomBy.keys()].sort();
+          if (!charts.length) return 'none';
+          const id = charts[k % charts.length];
+          const round = Math.floor(k / charts.length);
+          const factor = round % 16 < 8 ? 1.4 : 1 / 1.4;
+          benchHooks.zoomBy.get(id)!(factor);
+          return `${id} ×${factor.toFixed(2)}`;
+        }),
     };
-    return () => { delete window.__panelsBench; };
+    return () => {
+      delete window.__panelsBench;
+    };
   }, [built, maxCall]);
 
   return (
@@ -127,11 +136,19 @@ export function PanelsBenchPage() {
       <h1 style={{ fontSize: 18 }}>Debugger panels bench</h1>
       <p data-testid="bench-info" data-events={built.trace.events.length} data-max-call={maxCall}>
         {built.trace.events.length} events, {maxCall + 1} calls (built in {built.buildMs.toFixed(0)} ms) · selection:{' '}
-        <span data-testid="bench-selection">{selection ? `${selection.kind} ${selection.id}` : 'none'}</span>
-        {' '}· breaks: <span data-testid="bench-breaks">{breaks.join(',')}</span>
+        <span data-testid="bench-selection">{selection ? `${selection.kind} ${selection.id}` : 'none'}</span> · breaks:{' '}
+        <span data-testid="bench-breaks">{breaks.join(',')}</span>
       </p>
-      <DebuggerPanels trace={built.trace} cursor={cursor} onCursor={setCursor} selection={selection} onSelect={setSelection}
-        lang={lang} onBreak={(i) => setBreaks((b) => [...b, i])} initialPanels={panels} />
+      <DebuggerPanels
+        trace={built.trace}
+        cursor={cursor}
+        onCursor={setCursor}
+        selection={selection}
+        onSelect={setSelection}
+        lang={lang}
+        onBreak={(i) => setBreaks((b) => [...b, i])}
+        initialPanels={panels}
+      />
     </main>
   );
 }

@@ -19,7 +19,15 @@ export function SmokePage() {
     <main id="main" className="smoke">
       <h1>{t('smoke.title')}</h1>
       <p>{t('smoke.body')}</p>
-      <canvas ref={canvasRef} width={64} height={64} className="live-canvas" data-testid="smoke-canvas" data-frames={frames} aria-label="magenta canvas" />
+      <canvas
+        ref={canvasRef}
+        width={64}
+        height={64}
+        className="live-canvas"
+        data-testid="smoke-canvas"
+        data-frames={frames}
+        aria-label="magenta canvas"
+      />
       <p data-testid="smoke-readback" data-bytes={bytes?.join(',') ?? ''}>
         {t('smoke.readback')}: <code>{bytes ? `(${bytes.join(', ')})` : '…'}</code>
       </p>

@@ -31,12 +31,13 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
     p.onCursor(next);
     p.onBreak?.(next);
   };
-  const toggle = (sev: MessageSeverity) => setSeverities((old) => {
-    const n = new Set(old);
-    if (n.has(sev)) n.delete(sev);
-    else n.add(sev);
-    return n;
-  });
+  const toggle = (sev: MessageSeverity) =>
+    setSeverities((old) => {
+      const n = new Set(old);
+      if (n.has(sev)) n.delete(sev);
+      else n.add(sev);
+      return n;
+    });
   const shown = log.rows.slice(-TABLE_LIMIT);
   return (
     <section className="panel" aria-label={s.tabs.log} data-testid="panel-log">
@@ -45,31 +46,55 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
           <legend>{s.severity}</legend>
           {SEVERITIES.map((sev) => (
             <label key={sev} style={{ color: SEVERITY_COLOR[sev] }}>
-              <input type="checkbox" checked={severities.has(sev)} onChange={() => toggle(sev)} /> {ICON[sev]} {sev} ({log.counts[sev]})
+              <input type="checkbox" checked={severities.has(sev)} onChange={() => toggle(sev)} /> {ICON[sev]} {sev} (
+              {log.counts[sev]})
             </label>
           ))}
         </fieldset>
-        <label>{s.messageId}{' '}
+        <label>
+          {s.messageId}{' '}
           <select value={id ?? ''} onChange={(e) => setId(e.target.value || null)}>
             <option value="">{s.allIds}</option>
-            {log.ids.map((m) => <option key={m} value={m}>{m}</option>)}
+            {log.ids.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{s.breakOn}{' '}
-          <select value={breakOn} onChange={(e) => setBreakOn(e.target.value as MessageSeverity)} data-testid="break-severity">
-            {SEVERITIES.map((sev) => <option key={sev} value={sev}>{sev}</option>)}
+        <label>
+          {s.breakOn}{' '}
+          <select
+            value={breakOn}
+            onChange={(e) => setBreakOn(e.target.value as MessageSeverity)}
+            data-testid="break-severity"
+          >
+            {SEVERITIES.map((sev) => (
+              <option key={sev} value={sev}>
+                {sev}
+              </option>
+            ))}
           </select>
         </label>
         <button type="button" onClick={run} disabled={next === null} data-testid="break-next">
-          {s.nextMessage} {breakOn}{next !== null ? ` (call ${next})` : ''}
+          {s.nextMessage} {breakOn}
+          {next !== null ? ` (call ${next})` : ''}
         </button>
       </div>
-      {log.rows.length === 0 ? <p className="muted">{s.noData}</p> : (
+      {log.rows.length === 0 ? (
+        <p className="muted">{s.noData}</p>
+      ) : (
         <ol className="log" aria-label={s.tabs.log} data-count={log.rows.length}>
           {log.rows.length > shown.length && <li className="muted">… {log.rows.length - shown.length} earlier</li>}
           {shown.map((r) => (
-            <LogRowItem key={r.seq} r={r} selected={sameSel(p.selection, { kind: 'message', id: r.seq })} current={r.call === p.cursor}
-              onSelect={p.onSelect} onCursor={p.onCursor} />
+            <LogRowItem
+              key={r.seq}
+              r={r}
+              selected={sameSel(p.selection, { kind: 'message', id: r.seq })}
+              current={r.call === p.cursor}
+              onSelect={p.onSelect}
+              onCursor={p.onCursor}
+            />
           ))}
         </ol>
       )}
@@ -79,17 +104,43 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
 }
 
 /** One message; memoised so a cursor move re-renders only the rows that appear, disappear or become current. */
-const LogRowItem = memo(function LogRowItem({ r, selected, current, onSelect, onCursor }: {
-  r: LogRow; selected: boolean; current: boolean; onSelect: PanelProps['onSelect']; onCursor: PanelProps['onCursor'];
+const LogRowItem = memo(function LogRowItem({
+  r,
+  selected,
+  current,
+  onSelect,
+  onCursor,
+}: {
+  r: LogRow;
+  selected: boolean;
+  current: boolean;
+  onSelect: PanelProps['onSelect'];
+  onCursor: PanelProps['onCursor'];
 }) {
   return (
-    <li data-message-id={r.id} data-severity={r.severity} data-call={r.call} data-category={r.category}
-      className={`log-row sev-${r.severity.toLowerCase()}${selected ? ' hl' : ''}`} aria-current={current ? 'step' : undefined}>
-      <span className="sev" style={{ color: SEVERITY_COLOR[r.severity] }}>{ICON[r.severity]} {r.severity}</span>{' '}
-      <button type="button" className="link msg-id" onClick={() => onSelect({ kind: 'message', id: r.seq })}>D3D12_MESSAGE_ID_{r.id}</button>{' '}
-      <span className="cat">[{r.category}]</span>{' '}
-      <span className="text">{r.text}</span>{' '}
-      <button type="button" className="link call" onClick={() => { onCursor(r.call); onSelect({ kind: 'call', id: r.call }); }}>
+    <li
+      data-message-id={r.id}
+      data-severity={r.severity}
+      data-call={r.call}
+      data-category={r.category}
+      className={`log-row sev-${r.severity.toLowerCase()}${selected ? ' hl' : ''}`}
+      aria-current={current ? 'step' : undefined}
+    >
+      <span className="sev" style={{ color: SEVERITY_COLOR[r.severity] }}>
+        {ICON[r.severity]} {r.severity}
+      </span>{' '}
+      <button type="button" className="link msg-id" onClick={() => onSelect({ kind: 'message', id: r.seq })}>
+        D3D12_MESSAGE_ID_{r.id}
+      </button>{' '}
+      <span className="cat">[{r.category}]</span> <span className="text">{r.text}</span>{' '}
+      <button
+        type="button"
+        className="link call"
+        onClick={() => {
+          onCursor(r.call);
+          onSelect({ kind: 'call', id: r.call });
+        }}
+      >
         call {r.call}: {r.api}
       </button>
     </li>

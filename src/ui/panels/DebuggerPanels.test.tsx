@@ -21,10 +21,22 @@ function mount(props: Partial<Parameters<typeof DebuggerPanels>[0]> = {}) {
   const root = createRoot(host);
   const onCursor = vi.fn();
   const onSelect = vi.fn();
-  const render = (p: Partial<Parameters<typeof DebuggerPanels>[0]>) => act(() => root.render(
-    <DebuggerPanels trace={trace} cursor={END} onCursor={onCursor} selection={null} onSelect={onSelect} lang="en"
-      initialPanels={[...PANEL_NAMES]} {...props} {...p} />,
-  ));
+  const render = (p: Partial<Parameters<typeof DebuggerPanels>[0]>) =>
+    act(() =>
+      root.render(
+        <DebuggerPanels
+          trace={trace}
+          cursor={END}
+          onCursor={onCursor}
+          selection={null}
+          onSelect={onSelect}
+          lang="en"
+          initialPanels={[...PANEL_NAMES]}
+          {...props}
+          {...p}
+        />,
+      ),
+    );
   render({});
   return { host, render, onCursor, onSelect, unmount: () => act(() => root.unmount()) };
 }
@@ -32,8 +44,14 @@ function mount(props: Partial<Parameters<typeof DebuggerPanels>[0]> = {}) {
 describe('DebuggerPanels', () => {
   it('renders every message with data-message-id and data-severity, as of the cursor', () => {
     const m = mount();
-    const msgs = [...m.host.querySelectorAll('[data-message-id]')].map((e) => [e.getAttribute('data-message-id'), e.getAttribute('data-severity')]);
-    expect(msgs).toEqual([['INVALID_SUBRESOURCE_STATE', 'ERROR'], ['RESOURCE_BARRIER_ZERO_BARRIERS', 'WARNING']]);
+    const msgs = [...m.host.querySelectorAll('[data-message-id]')].map((e) => [
+      e.getAttribute('data-message-id'),
+      e.getAttribute('data-severity'),
+    ]);
+    expect(msgs).toEqual([
+      ['INVALID_SUBRESOURCE_STATE', 'ERROR'],
+      ['RESOURCE_BARRIER_ZERO_BARRIERS', 'WARNING'],
+    ]);
     m.render({ cursor: 5 });
     expect(m.host.querySelectorAll('[data-message-id]')).toHaveLength(0);
     expect(m.host.querySelector('[data-testid=cursor-label]')!.textContent).toBe(`call 5 / ${END}`);
@@ -52,8 +70,12 @@ describe('DebuggerPanels', () => {
     act(() => bar.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(m.onSelect).toHaveBeenCalledWith({ kind: 'resource', id: ids.texture } satisfies Selection);
     m.render({ selection: { kind: 'resource', id: ids.texture } });
-    expect(m.host.querySelector(`[data-testid=heap-chart] [data-resource="${ids.texture}"][data-selected=true]`)).not.toBeNull();
-    expect(m.host.querySelector(`[data-testid=states-chart] [data-resource="${ids.texture}"][data-selected=true]`)).not.toBeNull();
+    expect(
+      m.host.querySelector(`[data-testid=heap-chart] [data-resource="${ids.texture}"][data-selected=true]`),
+    ).not.toBeNull();
+    expect(
+      m.host.querySelector(`[data-testid=states-chart] [data-resource="${ids.texture}"][data-selected=true]`),
+    ).not.toBeNull();
     m.unmount();
   });
   it('runs to the next error ("break on error") through onCursor and onBreak', () => {
@@ -65,19 +87,25 @@ describe('DebuggerPanels', () => {
     expect(onBreak).toHaveBeenCalledWith(err);
     m.unmount();
   });
-  it('shows the registry\'s panels: a tab each, in its order and with its title; opening one shows its panel', () => {
+  it("shows the registry's panels: a tab each, in its order and with its title; opening one shows its panel", () => {
     for (const lang of ['en', 'zh'] as const) {
       const m = mount({ lang, initialPanels: ['log'] });
       const tabs = [...m.host.querySelectorAll<HTMLButtonElement>('[data-panel-tab]')];
       expect(tabs.map((b) => b.dataset.panelTab)).toEqual([...PANEL_NAMES]);
       for (const [k, p] of PANELS.entries()) expect(tabs[k].textContent).toContain(p.title[lang]);
-      expect([...m.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual(['panel-log']);
+      expect([...m.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual([
+        'panel-log',
+      ]);
       act(() => tabs[0].click());
-      expect(m.host.querySelector(`[data-testid=panel-${PANEL_NAMES[0]}]`)!.getAttribute('aria-label')).toBe(PANELS[0].title[lang]);
+      expect(m.host.querySelector(`[data-testid=panel-${PANEL_NAMES[0]}]`)!.getAttribute('aria-label')).toBe(
+        PANELS[0].title[lang],
+      );
       m.unmount();
     }
     const all = mount();
-    expect([...all.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual(PANEL_NAMES.map((n) => `panel-${n}`));
+    expect([...all.host.querySelectorAll('section.panel')].map((e) => e.getAttribute('data-testid'))).toEqual(
+      PANEL_NAMES.map((n) => `panel-${n}`),
+    );
     all.unmount();
   });
   it('labels the scrubber and the charts, and offers table views', () => {

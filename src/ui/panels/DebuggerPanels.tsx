@@ -38,7 +38,12 @@ export interface DebuggerPanelsProps {
 
 /** Each registered panel's component (the registry, src/lessons/panels.ts, gives names, titles and order). */
 const VIEWS: Record<PanelName, ComponentType<PanelProps & { onBreak?(callIndex: number): void }>> = {
-  heap: HeapTimelinePanel, states: StateHistoryPanel, fences: FenceQueuePanel, log: DebugLogPanel, descriptors: DescriptorPanel, events: EventListPanel,
+  heap: HeapTimelinePanel,
+  states: StateHistoryPanel,
+  fences: FenceQueuePanel,
+  log: DebugLogPanel,
+  descriptors: DescriptorPanel,
+  events: EventListPanel,
 };
 
 export function DebuggerPanels(props: DebuggerPanelsProps) {
@@ -70,33 +75,72 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') props.onSelect(null); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') props.onSelect(null);
+    };
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);
   }, [props]);
 
   // the open set is the page's to know (a shared link keeps it): reported up, not read off the DOM
   const { onOpenChange } = props;
-  useEffect(() => { onOpenChange?.(open); }, [open, onOpenChange]);
+  useEffect(() => {
+    onOpenChange?.(open);
+  }, [open, onOpenChange]);
 
-  const toggle = (k: PanelName) => setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
-  const p: PanelProps = { ix, version, cursor: at, onCursor: props.onCursor, selection: props.selection, onSelect: props.onSelect, lang, width, table };
+  const toggle = (k: PanelName) =>
+    setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
+  const p: PanelProps = {
+    ix,
+    version,
+    cursor: at,
+    onCursor: props.onCursor,
+    selection: props.selection,
+    onSelect: props.onSelect,
+    lang,
+    width,
+    table,
+  };
   const issues = counts.CORRUPTION + counts.ERROR;
   const logBadge = `${issues ? ` ${issues}✖` : ''}${counts.WARNING ? ` ${counts.WARNING}⚠` : ''}`;
 
   return (
-    <div className="debugger-panels" ref={root} data-testid="debugger-panels" data-cursor={at} data-max-call={maxCall} aria-label={s.panels} role="region">
+    <div
+      className="debugger-panels"
+      ref={root}
+      data-testid="debugger-panels"
+      data-cursor={at}
+      data-max-call={maxCall}
+      aria-label={s.panels}
+      role="region"
+    >
       <Scrubber cursor={at} max={maxCall} onCursor={props.onCursor} lang={lang} />
       <div className="panel-tabs" role="toolbar" aria-label={s.panels}>
         {PANEL_NAMES.map((k) => (
-          <button key={k} type="button" aria-pressed={open.includes(k)} onClick={() => toggle(k)} data-panel-tab={k}
-            data-errors={k === 'log' ? issues : undefined} data-warnings={k === 'log' ? counts.WARNING : undefined}>
-            {s.tabs[k]}{k === 'log' ? logBadge : ''}
+          <button
+            key={k}
+            type="button"
+            aria-pressed={open.includes(k)}
+            onClick={() => toggle(k)}
+            data-panel-tab={k}
+            data-errors={k === 'log' ? issues : undefined}
+            data-warnings={k === 'log' ? counts.WARNING : undefined}
+          >
+            {s.tabs[k]}
+            {k === 'log' ? logBadge : ''}
           </button>
         ))}
         <span className="spacer" />
-        <button type="button" aria-pressed={table} onClick={() => setTable((t) => !t)} data-testid="table-toggle">{s.table}</button>
-        <button type="button" onClick={() => download('d3d12-trace.json', chromeTraceBlob(trace))} data-testid="export-trace">{s.exportTrace}</button>
+        <button type="button" aria-pressed={table} onClick={() => setTable((t) => !t)} data-testid="table-toggle">
+          {s.table}
+        </button>
+        <button
+          type="button"
+          onClick={() => download('d3d12-trace.json', chromeTraceBlob(trace))}
+          data-testid="export-trace"
+        >
+          {s.exportTrace}
+        </button>
       </div>
       {PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
         const View = VIEWS[k];

@@ -20,18 +20,42 @@ export function DescriptorPanel(p: PanelProps) {
       {heaps.map((h) => (
         <div key={h.heap} className="desc-heap" data-descriptor-heap={h.heap}>
           <h4>
-            <button type="button" className="link" onClick={() => p.onSelect({ kind: 'heap', id: h.heap })}>{h.label}</button>
-            {' '}· D3D12_DESCRIPTOR_HEAP_TYPE_{h.type} · {h.numDescriptors} descriptors{h.shaderVisible ? ' · SHADER_VISIBLE' : ''}
+            <button type="button" className="link" onClick={() => p.onSelect({ kind: 'heap', id: h.heap })}>
+              {h.label}
+            </button>{' '}
+            · D3D12_DESCRIPTOR_HEAP_TYPE_{h.type} · {h.numDescriptors} descriptors
+            {h.shaderVisible ? ' · SHADER_VISIBLE' : ''}
           </h4>
-          <p className="muted">free list (never written): {h.freeList.length ? h.freeList.slice(0, 32).join(', ') + (h.freeList.length > 32 ? ` … (${h.freeList.length})` : '') : 'empty'}</p>
+          <p className="muted">
+            free list (never written):{' '}
+            {h.freeList.length
+              ? h.freeList.slice(0, 32).join(', ') + (h.freeList.length > 32 ? ` … (${h.freeList.length})` : '')
+              : 'empty'}
+          </p>
           <p className="muted">deferred-release queues: none recorded in this trace</p>
           {p.table ? (
             <table className="panel-table">
-              <caption>{h.label} slots as of call {p.cursor}</caption>
-              <thead><tr><th scope="col">slot</th><th scope="col">status</th><th scope="col">view</th><th scope="col">resource</th><th scope="col">written at call</th></tr></thead>
+              <caption>
+                {h.label} slots as of call {p.cursor}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">slot</th>
+                  <th scope="col">status</th>
+                  <th scope="col">view</th>
+                  <th scope="col">resource</th>
+                  <th scope="col">written at call</th>
+                </tr>
+              </thead>
               <tbody>
                 {h.slots.map((sl) => (
-                  <tr key={sl.index} data-slot={sl.index} data-slot-status={sl.status}><td>{sl.index}</td><td>{sl.status}</td><td>{sl.view ?? '—'}</td><td>{sl.resLabel ?? '—'}</td><td>{sl.written ?? '—'}</td></tr>
+                  <tr key={sl.index} data-slot={sl.index} data-slot-status={sl.status}>
+                    <td>{sl.index}</td>
+                    <td>{sl.status}</td>
+                    <td>{sl.view ?? '—'}</td>
+                    <td>{sl.resLabel ?? '—'}</td>
+                    <td>{sl.written ?? '—'}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -39,13 +63,31 @@ export function DescriptorPanel(p: PanelProps) {
             <ol className="slots" aria-label={`${h.label} slots`}>
               {h.slots.map((sl) => {
                 const sel = { kind: 'descriptor' as const, id: descriptorSelId(h.heap, sl.index) };
-                const hl = sameSel(p.selection, sel) || (sl.res !== null && sameSel(p.selection, { kind: 'resource', id: sl.res }));
+                const hl =
+                  sameSel(p.selection, sel) ||
+                  (sl.res !== null && sameSel(p.selection, { kind: 'resource', id: sl.res }));
                 return (
-                  <li key={sl.index} className={`slot slot-${sl.status}${hl ? ' hl' : ''}`} data-slot={sl.index} data-slot-status={sl.status} data-view={sl.view ?? ''} data-resource={sl.res ?? ''}>
-                    <button type="button" onClick={() => p.onSelect(sl.res !== null ? { kind: 'resource', id: sl.res } : sel)}
-                      title={sl.status === 'free' ? `slot ${sl.index}: free` : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}`}>
+                  <li
+                    key={sl.index}
+                    className={`slot slot-${sl.status}${hl ? ' hl' : ''}`}
+                    data-slot={sl.index}
+                    data-slot-status={sl.status}
+                    data-view={sl.view ?? ''}
+                    data-resource={sl.res ?? ''}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => p.onSelect(sl.res !== null ? { kind: 'resource', id: sl.res } : sel)}
+                      title={
+                        sl.status === 'free'
+                          ? `slot ${sl.index}: free`
+                          : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}`
+                      }
+                    >
                       <span className="slot-index">{sl.index}</span>
-                      <span className="slot-view">{sl.status === 'free' ? 'free' : `${abbrev(sl.view)}${sl.status === 'dangling' ? ' ✖' : ''}`}</span>
+                      <span className="slot-view">
+                        {sl.status === 'free' ? 'free' : `${abbrev(sl.view)}${sl.status === 'dangling' ? ' ✖' : ''}`}
+                      </span>
                     </button>
                   </li>
                 );
@@ -61,6 +103,13 @@ export function DescriptorPanel(p: PanelProps) {
 
 function abbrev(view: string | null): string {
   if (!view) return '';
-  const m: Record<string, string> = { ShaderResourceView: 'SRV', UnorderedAccessView: 'UAV', ConstantBufferView: 'CBV', RenderTargetView: 'RTV', DepthStencilView: 'DSV', Sampler: 'SMP' };
+  const m: Record<string, string> = {
+    ShaderResourceView: 'SRV',
+    UnorderedAccessView: 'UAV',
+    ConstantBufferView: 'CBV',
+    RenderTargetView: 'RTV',
+    DepthStencilView: 'DSV',
+    Sampler: 'SMP',
+  };
   return m[view] ?? view;
 }

@@ -20,33 +20,67 @@ export function EventListPanel(p: PanelProps) {
   const at = rowOfCall(rows, p.cursor);
   const start = Math.max(0, Math.min(rows.length - WINDOW, at - WINDOW / 2));
   const shown = rows.slice(start, start + WINDOW);
-  const toggle = (key: string) => setCollapsed((old) => {
-    const n = new Set(old);
-    if (n.has(key)) n.delete(key);
-    else n.add(key);
-    return n;
-  });
+  const toggle = (key: string) =>
+    setCollapsed((old) => {
+      const n = new Set(old);
+      if (n.has(key)) n.delete(key);
+      else n.add(key);
+      return n;
+    });
   return (
     <section className="panel" aria-label={s.tabs.events} data-testid="panel-events">
-      <p className="muted">rows {start + 1}–{start + shown.length} of {rows.length} (the window follows the cursor)</p>
+      <p className="muted">
+        rows {start + 1}–{start + shown.length} of {rows.length} (the window follows the cursor)
+      </p>
       <ul className="events" role="tree" aria-label={s.tabs.events}>
         {shown.map((r) => {
           const future = r.i > p.cursor;
           if (r.kind !== 'call') {
             const open = !collapsed.has(r.key);
             return (
-              <li key={r.key} role="treeitem" aria-expanded={open} aria-level={r.depth + 1} aria-selected={false} className={`ev-group ev-${r.kind}${future ? ' future' : ''}`} style={{ paddingLeft: r.depth * 14 }} data-group={r.kind} data-first-call={r.i}>
-                <button type="button" className="link" onClick={() => toggle(r.key)}>{open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}</button>
-                <span className="muted"> calls {r.i}–{r.end}</span>
+              <li
+                key={r.key}
+                role="treeitem"
+                aria-expanded={open}
+                aria-level={r.depth + 1}
+                aria-selected={false}
+                className={`ev-group ev-${r.kind}${future ? ' future' : ''}`}
+                style={{ paddingLeft: r.depth * 14 }}
+                data-group={r.kind}
+                data-first-call={r.i}
+              >
+                <button type="button" className="link" onClick={() => toggle(r.key)}>
+                  {open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}
+                </button>
+                <span className="muted">
+                  {' '}
+                  calls {r.i}–{r.end}
+                </span>
               </li>
             );
           }
           const sel = { kind: 'call' as const, id: r.i };
           const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
           return (
-            <li key={r.key} role="treeitem" aria-level={r.depth + 1} aria-selected={sameSel(p.selection, sel)} aria-current={r.i === p.cursor ? 'step' : undefined}
-              className={`ev-call${future ? ' future' : ''}${r.i === p.cursor ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`} style={{ paddingLeft: r.depth * 14 }} data-call={r.i} data-api={r.api}>
-              <button type="button" className="link" onClick={() => { p.onCursor(r.i); p.onSelect(sel); }}>
+            <li
+              key={r.key}
+              role="treeitem"
+              aria-level={r.depth + 1}
+              aria-selected={sameSel(p.selection, sel)}
+              aria-current={r.i === p.cursor ? 'step' : undefined}
+              className={`ev-call${future ? ' future' : ''}${r.i === p.cursor ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`}
+              style={{ paddingLeft: r.depth * 14 }}
+              data-call={r.i}
+              data-api={r.api}
+            >
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  p.onCursor(r.i);
+                  p.onSelect(sel);
+                }}
+              >
                 <span className="ev-i">{r.i}</span> {r.api}
               </button>
               {r.args && <span className="ev-args"> ({r.args})</span>}

@@ -18,13 +18,23 @@ export function FenceQueuePanel(p: PanelProps) {
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
-    () => layoutFenceQueue(p.ix, at, { width: p.width, domain, selection: p.selection, withRows: p.table && !dense, split: dense }),
+    () =>
+      layoutFenceQueue(p.ix, at, {
+        width: p.width,
+        domain,
+        selection: p.selection,
+        withRows: p.table && !dense,
+        split: dense,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
     [p.ix, p.version, at, p.width, domain, p.selection, p.table, dense],
   );
   // the table view of a dense trace is laid out at the cursor (only while it is open)
   const table = useMemo(
-    () => (p.table && dense ? layoutFenceQueue(p.ix, p.cursor, { width: p.width, domain, selection: null, withRows: true }) : layout),
+    () =>
+      p.table && dense
+        ? layoutFenceQueue(p.ix, p.cursor, { width: p.width, domain, selection: null, withRows: true })
+        : layout,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
     [p.ix, p.version, p.cursor, p.table, dense, layout],
   );
@@ -34,32 +44,89 @@ export function FenceQueuePanel(p: PanelProps) {
     <section className="panel" aria-label={s.tabs.fences} data-testid="panel-fences">
       <ul className="fence-summary">
         {fences.map((f) => (
-          <li key={f.fence} data-fence={f.fence} data-fence-completed={String(f.completed)} data-fence-signalled={String(f.signalled)} data-in-flight={f.inFlight}
-            className={sameSel(p.selection, { kind: 'fence', id: f.fence }) ? 'hl' : undefined}>
-            <button type="button" className="link" onClick={() => p.onSelect({ kind: 'fence', id: f.fence })}>{f.label}</button>
-            : completed <strong>{String(f.completed)}</strong>, signalled <strong>{String(f.signalled)}</strong>, {f.inFlight} in flight
+          <li
+            key={f.fence}
+            data-fence={f.fence}
+            data-fence-completed={String(f.completed)}
+            data-fence-signalled={String(f.signalled)}
+            data-in-flight={f.inFlight}
+            className={sameSel(p.selection, { kind: 'fence', id: f.fence }) ? 'hl' : undefined}
+          >
+            <button type="button" className="link" onClick={() => p.onSelect({ kind: 'fence', id: f.fence })}>
+              {f.label}
+            </button>
+            : completed <strong>{String(f.completed)}</strong>, signalled <strong>{String(f.signalled)}</strong>,{' '}
+            {f.inFlight} in flight
           </li>
         ))}
         {timedOut > 0 && <li className="warn">⚠ {timedOut} wait(s) timed out (WAIT_TIMEOUT)</li>}
       </ul>
-      {layout.fences.length + layout.queues.length + layout.waits.length === 0 ? <p className="muted">{s.noData}</p> : (
-        <ChartView dense={dense} id="fences" title={s.tabs.fences} chart={layout.chart} axis={layout.axis} domain={domain} onDomain={setDomain} selection={p.selection} onPick={p.onSelect}
-          cursor={dense ? p.cursor : undefined} overlay={dense ? layout.overlay : undefined} />
+      {layout.fences.length + layout.queues.length + layout.waits.length === 0 ? (
+        <p className="muted">{s.noData}</p>
+      ) : (
+        <ChartView
+          dense={dense}
+          id="fences"
+          title={s.tabs.fences}
+          chart={layout.chart}
+          axis={layout.axis}
+          domain={domain}
+          onDomain={setDomain}
+          selection={p.selection}
+          onPick={p.onSelect}
+          cursor={dense ? p.cursor : undefined}
+          overlay={dense ? layout.overlay : undefined}
+        />
       )}
       {p.table && (
         <table className="panel-table" data-testid="fences-table">
           <caption>{table.chart.label}</caption>
-          <thead><tr><th scope="col">timeline</th><th scope="col">what</th><th scope="col">start</th><th scope="col">end</th><th scope="col">call</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">timeline</th>
+              <th scope="col">what</th>
+              <th scope="col">start</th>
+              <th scope="col">end</th>
+              <th scope="col">call</th>
+            </tr>
+          </thead>
           <tbody>
             {table.waits.slice(-TABLE_LIMIT).map((w) => (
-              <tr key={`w${w.call}`} data-wait={w.call}><td>CPU</td><td>WaitForSingleObject{w.timedOut ? ' — timed out' : ''}</td><td>{fmtMs(w.start)}</td><td>{fmtMs(w.end)}</td><td>{w.call}</td></tr>
+              <tr key={`w${w.call}`} data-wait={w.call}>
+                <td>CPU</td>
+                <td>WaitForSingleObject{w.timedOut ? ' — timed out' : ''}</td>
+                <td>{fmtMs(w.start)}</td>
+                <td>{fmtMs(w.end)}</td>
+                <td>{w.call}</td>
+              </tr>
             ))}
-            {table.queues.flatMap((q) => q.intervals.slice(-TABLE_LIMIT).map((g) => (
-              <tr key={`q${q.queue}:${g.submit}`} data-queue={q.queue}><td>{q.label}</td><td>command lists {g.lists.map((l) => `#${l}`).join(', ')}{g.running ? ' (running)' : ''}</td><td>{fmtMs(g.start)}</td><td>{fmtMs(g.end)}</td><td>{g.submit}</td></tr>
-            )))}
-            {table.fences.flatMap((f) => f.ring.map((r) => (
-              <tr key={`f${f.fence}:${r.slot}`} data-slot={r.slot}><td>{f.label} frame ring</td><td>slot {r.slot}: value {String(r.value)} {r.status}</td><td /><td /><td /></tr>
-            )))}
+            {table.queues.flatMap((q) =>
+              q.intervals.slice(-TABLE_LIMIT).map((g) => (
+                <tr key={`q${q.queue}:${g.submit}`} data-queue={q.queue}>
+                  <td>{q.label}</td>
+                  <td>
+                    command lists {g.lists.map((l) => `#${l}`).join(', ')}
+                    {g.running ? ' (running)' : ''}
+                  </td>
+                  <td>{fmtMs(g.start)}</td>
+                  <td>{fmtMs(g.end)}</td>
+                  <td>{g.submit}</td>
+                </tr>
+              )),
+            )}
+            {table.fences.flatMap((f) =>
+              f.ring.map((r) => (
+                <tr key={`f${f.fence}:${r.slot}`} data-slot={r.slot}>
+                  <td>{f.label} frame ring</td>
+                  <td>
+                    slot {r.slot}: value {String(r.value)} {r.status}
+                  </td>
+                  <td />
+                  <td />
+                  <td />
+                </tr>
+              )),
+            )}
           </tbody>
         </table>
       )}

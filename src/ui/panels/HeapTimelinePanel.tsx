@@ -21,7 +21,15 @@ export function HeapTimelinePanel(p: PanelProps) {
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
-    () => layoutHeapTimeline(p.ix, at, { width: p.width, mode, domain, selection: p.selection, withRows: p.table && !dense, split: dense }),
+    () =>
+      layoutHeapTimeline(p.ix, at, {
+        width: p.width,
+        mode,
+        domain,
+        selection: p.selection,
+        withRows: p.table && !dense,
+        split: dense,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
     [p.ix, p.version, at, p.width, mode, domain, p.selection, p.table, dense],
   );
@@ -34,27 +42,69 @@ export function HeapTimelinePanel(p: PanelProps) {
   return (
     <section className="panel" aria-label={s.tabs.heap} data-testid="panel-heap">
       <div className="panel-head" role="radiogroup" aria-label="x axis">
-        <label><input type="radio" name="heap-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}</label>
-        <label><input type="radio" name="heap-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}</label>
+        <label>
+          <input type="radio" name="heap-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}
+        </label>
+        <label>
+          <input type="radio" name="heap-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}
+        </label>
         <span className="legend">
-          <span className="sw sw-alias" /> aliased bytes <span className="sw sw-mapped" /> mapped (CPU access) <span className="sw sw-free" /> free <span className="sw sw-padding" /> alignment padding ▲ aliasing barrier
+          <span className="sw sw-alias" /> aliased bytes <span className="sw sw-mapped" /> mapped (CPU access){' '}
+          <span className="sw sw-free" /> free <span className="sw sw-padding" /> alignment padding ▲ aliasing barrier
         </span>
       </div>
-      {layout.bands.length === 0 ? <p className="muted">{s.noData}</p> : (
-        <ChartView dense={dense} id="heap" title={s.tabs.heap} chart={layout.chart} axis={layout.axis} domain={domain}
-          onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect}
-          cursor={dense ? p.cursor : undefined} overlay={dense ? layout.overlay : undefined} />
+      {layout.bands.length === 0 ? (
+        <p className="muted">{s.noData}</p>
+      ) : (
+        <ChartView
+          dense={dense}
+          id="heap"
+          title={s.tabs.heap}
+          chart={layout.chart}
+          axis={layout.axis}
+          domain={domain}
+          onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))}
+          selection={p.selection}
+          onPick={p.onSelect}
+          cursor={dense ? p.cursor : undefined}
+          overlay={dense ? layout.overlay : undefined}
+        />
       )}
       {p.table && (
         <table className="panel-table" data-testid="heap-table">
           <caption>{dense ? `Heap placements as of call ${p.cursor}` : layout.chart.label}</caption>
-          <thead><tr><th scope="col">resource</th><th scope="col">heap</th><th scope="col">offset</th><th scope="col">size</th><th scope="col">lifetime (calls)</th><th scope="col">aliases</th><th scope="col">mapped now</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">resource</th>
+              <th scope="col">heap</th>
+              <th scope="col">offset</th>
+              <th scope="col">size</th>
+              <th scope="col">lifetime (calls)</th>
+              <th scope="col">aliases</th>
+              <th scope="col">mapped now</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.slice(-TABLE_LIMIT).map((r) => (
-              <tr key={r.res} data-resource={r.res} data-offset={r.offset} aria-selected={sameSel(p.selection, { kind: 'resource', id: r.res })}>
-                <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: r.res })}>{r.label}</button></td>
-                <td>{r.band}</td><td>{fmtOffset(r.offset)}</td><td>{fmtKiB(r.size)}</td>
-                <td>{r.created}–{r.freed ?? '…'}</td><td>{r.aliasedWith.map((a) => `#${a}`).join(', ') || '—'}</td><td>{r.mappedNow ? 'yes' : 'no'}</td>
+              <tr
+                key={r.res}
+                data-resource={r.res}
+                data-offset={r.offset}
+                aria-selected={sameSel(p.selection, { kind: 'resource', id: r.res })}
+              >
+                <td>
+                  <button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: r.res })}>
+                    {r.label}
+                  </button>
+                </td>
+                <td>{r.band}</td>
+                <td>{fmtOffset(r.offset)}</td>
+                <td>{fmtKiB(r.size)}</td>
+                <td>
+                  {r.created}–{r.freed ?? '…'}
+                </td>
+                <td>{r.aliasedWith.map((a) => `#${a}`).join(', ') || '—'}</td>
+                <td>{r.mappedNow ? 'yes' : 'no'}</td>
               </tr>
             ))}
           </tbody>

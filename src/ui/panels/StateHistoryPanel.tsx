@@ -25,66 +25,142 @@ export function StateHistoryPanel(p: PanelProps) {
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
-    () => layoutStateHistory(p.ix, at, { width: p.width, mode, domain, selection: p.selection, expanded, rowStart, rowCount: VIEW_LANES, split: dense }),
+    () =>
+      layoutStateHistory(p.ix, at, {
+        width: p.width,
+        mode,
+        domain,
+        selection: p.selection,
+        expanded,
+        rowStart,
+        rowCount: VIEW_LANES,
+        split: dense,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
     [p.ix, p.version, at, p.width, mode, domain, p.selection, expanded, rowStart, dense],
   );
   // each lane's state as of the cursor for the table: a binary search per lane in view (dense), or the layout's
   const laneState = (l: (typeof layout.lanes)[number]) => (dense ? laneStateAt(p.ix, l, p.cursor) : l.state);
-  const toggle = (res: number) => setExpanded((old) => {
-    const n = new Set(old);
-    if (n.has(res)) n.delete(res);
-    else n.add(res);
-    return n;
-  });
+  const toggle = (res: number) =>
+    setExpanded((old) => {
+      const n = new Set(old);
+      if (n.has(res)) n.delete(res);
+      else n.add(res);
+      return n;
+    });
   const scrollable = layout.totalLanes > VIEW_LANES;
   return (
     <section className="panel" aria-label={s.tabs.states} data-testid="panel-states">
       <div className="panel-head">
-        <label><input type="radio" name="state-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}</label>
-        <label><input type="radio" name="state-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}</label>
-        <span className="legend">▲ transition barrier <span className="promo">●</span> implicit promotion <span className="decay">◆</span> implicit decay <span className="pin">⬤</span> debug message</span>
+        <label>
+          <input type="radio" name="state-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}
+        </label>
+        <label>
+          <input type="radio" name="state-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}
+        </label>
+        <span className="legend">
+          ▲ transition barrier <span className="promo">●</span> implicit promotion <span className="decay">◆</span>{' '}
+          implicit decay <span className="pin">⬤</span> debug message
+        </span>
         {scrollable && (
           <label className="lane-range">
             lanes {rowStart + 1}–{Math.min(layout.totalLanes, rowStart + VIEW_LANES)} of {layout.totalLanes}
-            <input type="range" min={0} max={Math.max(0, layout.totalLanes - VIEW_LANES)} value={rowStart} onChange={(e) => setRowStart(Number(e.target.value))} aria-label="first lane shown" />
+            <input
+              type="range"
+              min={0}
+              max={Math.max(0, layout.totalLanes - VIEW_LANES)}
+              value={rowStart}
+              onChange={(e) => setRowStart(Number(e.target.value))}
+              aria-label="first lane shown"
+            />
           </label>
         )}
       </div>
       {layout.lanes.some((l) => l.sub === null && l.subCount > 1) && (
         <ul className="lane-controls" aria-label={s.expand}>
-          {layout.lanes.filter((l) => l.sub === null && l.subCount > 1).map((l) => (
-            <li key={l.res}>
-              <button type="button" aria-expanded={expanded.has(l.res)} onClick={() => toggle(l.res)} data-expand={l.res}>
-                {expanded.has(l.res) ? '▾' : '▸'} {l.label} · {l.subCount} {s.expand}
-              </button>
-            </li>
-          ))}
+          {layout.lanes
+            .filter((l) => l.sub === null && l.subCount > 1)
+            .map((l) => (
+              <li key={l.res}>
+                <button
+                  type="button"
+                  aria-expanded={expanded.has(l.res)}
+                  onClick={() => toggle(l.res)}
+                  data-expand={l.res}
+                >
+                  {expanded.has(l.res) ? '▾' : '▸'} {l.label} · {l.subCount} {s.expand}
+                </button>
+              </li>
+            ))}
         </ul>
       )}
-      {layout.totalLanes === 0 ? <p className="muted">{s.noData}</p> : (
+      {layout.totalLanes === 0 ? (
+        <p className="muted">{s.noData}</p>
+      ) : (
         <div
           className="lanes"
-          onWheel={scrollable ? (e) => { if (!e.ctrlKey) setRowStart((r) => Math.max(0, Math.min(layout.totalLanes - VIEW_LANES, r + Math.sign(e.deltaY) * 3))); } : undefined}
+          onWheel={
+            scrollable
+              ? (e) => {
+                  if (!e.ctrlKey)
+                    setRowStart((r) =>
+                      Math.max(0, Math.min(layout.totalLanes - VIEW_LANES, r + Math.sign(e.deltaY) * 3)),
+                    );
+                }
+              : undefined
+          }
         >
-          <ChartView dense={dense} id="states" title={s.tabs.states} chart={layout.chart} axis={layout.axis} domain={domain}
-            onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))} selection={p.selection} onPick={p.onSelect}
-          cursor={dense ? p.cursor : undefined} overlay={dense ? layout.overlay : undefined} />
+          <ChartView
+            dense={dense}
+            id="states"
+            title={s.tabs.states}
+            chart={layout.chart}
+            axis={layout.axis}
+            domain={domain}
+            onDomain={(d) => setDomains((old) => ({ ...old, [mode]: d }))}
+            selection={p.selection}
+            onPick={p.onSelect}
+            cursor={dense ? p.cursor : undefined}
+            overlay={dense ? layout.overlay : undefined}
+          />
         </div>
       )}
       {p.table && (
         <table className="panel-table" data-testid="states-table">
-          <caption>{dense ? `Resource states as of call ${p.cursor}: lanes ${rowStart + 1}–${rowStart + layout.lanes.length} of ${layout.totalLanes}` : layout.chart.label}</caption>
-          <thead><tr><th scope="col">resource</th><th scope="col">subresource</th><th scope="col">state as of call {p.cursor}</th></tr></thead>
+          <caption>
+            {dense
+              ? `Resource states as of call ${p.cursor}: lanes ${rowStart + 1}–${rowStart + layout.lanes.length} of ${layout.totalLanes}`
+              : layout.chart.label}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">resource</th>
+              <th scope="col">subresource</th>
+              <th scope="col">state as of call {p.cursor}</th>
+            </tr>
+          </thead>
           <tbody>
             {layout.lanes.map((l) => {
               const state = laneState(l);
               return (
-                <tr key={`${l.res}:${l.sub}`} data-resource={l.res} data-sub={l.sub ?? 'all'} aria-selected={sameSel(p.selection, { kind: 'resource', id: l.res })}
-                  data-state={state === null ? '' : state < 0 ? 'MIXED' : stateName(state).replace('D3D12_RESOURCE_STATE_', '')}>
-                  <td><button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>{l.label.trim()}</button></td>
+                <tr
+                  key={`${l.res}:${l.sub}`}
+                  data-resource={l.res}
+                  data-sub={l.sub ?? 'all'}
+                  aria-selected={sameSel(p.selection, { kind: 'resource', id: l.res })}
+                  data-state={
+                    state === null ? '' : state < 0 ? 'MIXED' : stateName(state).replace('D3D12_RESOURCE_STATE_', '')
+                  }
+                >
+                  <td>
+                    <button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>
+                      {l.label.trim()}
+                    </button>
+                  </td>
                   <td>{l.sub ?? `all (${l.subCount})`}</td>
-                  <td>{state === null ? '— (not created yet)' : state < 0 ? 'subresources differ' : stateName(state)}</td>
+                  <td>
+                    {state === null ? '— (not created yet)' : state < 0 ? 'subresources differ' : stateName(state)}
+                  </td>
                 </tr>
               );
             })}

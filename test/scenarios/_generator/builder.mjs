@@ -85,18 +85,50 @@ const VOID_CALLS = new Set([
 
 function defaultHr(call) {
   if (VOID_CALLS.has(call)) return null;
-  if (call.startsWith('ID3D12GraphicsCommandList::') && call !== 'ID3D12GraphicsCommandList::Close' && call !== 'ID3D12GraphicsCommandList::Reset') return null;
+  if (
+    call.startsWith('ID3D12GraphicsCommandList::') &&
+    call !== 'ID3D12GraphicsCommandList::Close' &&
+    call !== 'ID3D12GraphicsCommandList::Reset'
+  )
+    return null;
   return 'S_OK';
 }
 
 // ---------- descriptions ----------
 export const bufDesc = (width, flags = 'D3D12_RESOURCE_FLAG_NONE') => ({
-  Dimension: 'D3D12_RESOURCE_DIMENSION_BUFFER', Alignment: 0, Width: width, Height: 1, DepthOrArraySize: 1, MipLevels: 1,
-  Format: 'DXGI_FORMAT_UNKNOWN', SampleDesc: { Count: 1, Quality: 0 }, Layout: 'D3D12_TEXTURE_LAYOUT_ROW_MAJOR', Flags: flags,
+  Dimension: 'D3D12_RESOURCE_DIMENSION_BUFFER',
+  Alignment: 0,
+  Width: width,
+  Height: 1,
+  DepthOrArraySize: 1,
+  MipLevels: 1,
+  Format: 'DXGI_FORMAT_UNKNOWN',
+  SampleDesc: { Count: 1, Quality: 0 },
+  Layout: 'D3D12_TEXTURE_LAYOUT_ROW_MAJOR',
+  Flags: flags,
 });
-export const texDesc = (w, h, { fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM', mips = 1, flags = 'D3D12_RESOURCE_FLAG_NONE', samples = 1, layout = 'D3D12_TEXTURE_LAYOUT_UNKNOWN', array = 1 } = {}) => ({
-  Dimension: 'D3D12_RESOURCE_DIMENSION_TEXTURE2D', Alignment: 0, Width: w, Height: h, DepthOrArraySize: array, MipLevels: mips,
-  Format: fmt, SampleDesc: { Count: samples, Quality: 0 }, Layout: layout, Flags: flags,
+export const texDesc = (
+  w,
+  h,
+  {
+    fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM',
+    mips = 1,
+    flags = 'D3D12_RESOURCE_FLAG_NONE',
+    samples = 1,
+    layout = 'D3D12_TEXTURE_LAYOUT_UNKNOWN',
+    array = 1,
+  } = {},
+) => ({
+  Dimension: 'D3D12_RESOURCE_DIMENSION_TEXTURE2D',
+  Alignment: 0,
+  Width: w,
+  Height: h,
+  DepthOrArraySize: array,
+  MipLevels: mips,
+  Format: fmt,
+  SampleDesc: { Count: samples, Quality: 0 },
+  Layout: layout,
+  Flags: flags,
 });
 export const heapProps = (type) => ({ Type: `D3D12_HEAP_TYPE_${type}` });
 export const st = (s) => (s.startsWith('D3D12_') ? s : `D3D12_RESOURCE_STATE_${s}`);
@@ -104,15 +136,20 @@ export const ALL = 'D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES';
 export const LT = (t) => `D3D12_COMMAND_LIST_TYPE_${t}`;
 
 export const transition = (res, before, after, sub = ALL, flags = 'D3D12_RESOURCE_BARRIER_FLAG_NONE') => ({
-  Type: 'D3D12_RESOURCE_BARRIER_TYPE_TRANSITION', Flags: flags,
+  Type: 'D3D12_RESOURCE_BARRIER_TYPE_TRANSITION',
+  Flags: flags,
   Transition: { Resource: res, Subresource: sub, StateBefore: st(before), StateAfter: st(after) },
 });
 export const footprintLoc = (res, w, h, rowPitch, offset = 0, fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM') => ({
-  Resource: res, Type: 'D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT',
+  Resource: res,
+  Type: 'D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT',
   PlacedFootprint: { Offset: offset, Footprint: { Format: fmt, Width: w, Height: h, Depth: 1, RowPitch: rowPitch } },
 });
-export const subLoc = (res, sub = 0) => ({ Resource: res, Type: 'D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX', SubresourceIndex: sub });
-
+export const subLoc = (res, sub = 0) => ({
+  Resource: res,
+  Type: 'D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX',
+  SubresourceIndex: sub,
+});
 
 // The RTV increment the default device reports (GetDescriptorHandleIncrementSize): a C++ sample offsets its
 // handles by the value it queried; a scenario file writes that value out, so it stands here once.
@@ -147,18 +184,36 @@ export class B {
     this.exp.push({ call, hr, value: e.value, handle: e.handle, msgs: e.msgs ?? [] });
     return this;
   }
-  removedBy(reason) { this.removed = true; this.reason = reason; return this; }
+  removedBy(reason) {
+    this.removed = true;
+    this.reason = reason;
+    return this;
+  }
 
   // ----- common objects -----
-  device(e = {}) { return this.c('D3D12CreateDevice', { args: { Adapter: null, MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' }, e); }
+  device(e = {}) {
+    return this.c(
+      'D3D12CreateDevice',
+      { args: { Adapter: null, MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' }, out: 'dev' },
+      e,
+    );
+  }
   queue(name = 'queue', type = 'DIRECT') {
-    return this.c('ID3D12Device::CreateCommandQueue', { self: 'dev', args: { Type: LT(type), Priority: 0, Flags: 'D3D12_COMMAND_QUEUE_FLAG_NONE', NodeMask: 0 }, out: name });
+    return this.c('ID3D12Device::CreateCommandQueue', {
+      self: 'dev',
+      args: { Type: LT(type), Priority: 0, Flags: 'D3D12_COMMAND_QUEUE_FLAG_NONE', NodeMask: 0 },
+      out: name,
+    });
   }
   alloc(name = 'alloc', type = 'DIRECT', e = {}) {
     return this.c('ID3D12Device::CreateCommandAllocator', { self: 'dev', args: { type: LT(type) }, out: name }, e);
   }
   list(name = 'list', type = 'DIRECT', alloc = 'alloc', e = {}) {
-    return this.c('ID3D12Device::CreateCommandList', { self: 'dev', args: { nodeMask: 0, type: LT(type), CommandAllocator: alloc, InitialState: null }, out: name }, e);
+    return this.c(
+      'ID3D12Device::CreateCommandList',
+      { self: 'dev', args: { nodeMask: 0, type: LT(type), CommandAllocator: alloc, InitialState: null }, out: name },
+      e,
+    );
   }
   // device + direct queue + allocator + open list
   basics(type = 'DIRECT') {
@@ -166,87 +221,226 @@ export class B {
     return this;
   }
   committed(name, heapType, desc, state, e = {}, heapFlags = 'D3D12_HEAP_FLAG_NONE') {
-    return this.c('ID3D12Device::CreateCommittedResource', {
-      self: 'dev',
-      args: { HeapProperties: typeof heapType === 'string' ? heapProps(heapType) : heapType, HeapFlags: heapFlags, Desc: desc, InitialResourceState: st(state), OptimizedClearValue: null },
-      out: name,
-    }, e);
+    return this.c(
+      'ID3D12Device::CreateCommittedResource',
+      {
+        self: 'dev',
+        args: {
+          HeapProperties: typeof heapType === 'string' ? heapProps(heapType) : heapType,
+          HeapFlags: heapFlags,
+          Desc: desc,
+          InitialResourceState: st(state),
+          OptimizedClearValue: null,
+        },
+        out: name,
+      },
+      e,
+    );
   }
-  buffer(name, heapType, width, state, e = {}, flags) { return this.committed(name, heapType, bufDesc(width, flags), state, e); }
-  texture(name, w, h, state, opts = {}, e = {}) { return this.committed(name, opts.heap ?? 'DEFAULT', texDesc(w, h, opts), state, e); }
-  upload(name = 'upload', width = 65536) { return this.buffer(name, 'UPLOAD', width, 'GENERIC_READ'); }
-  readback(name = 'readback', width = 65536) { return this.buffer(name, 'READBACK', width, 'COPY_DEST'); }
+  buffer(name, heapType, width, state, e = {}, flags) {
+    return this.committed(name, heapType, bufDesc(width, flags), state, e);
+  }
+  texture(name, w, h, state, opts = {}, e = {}) {
+    return this.committed(name, opts.heap ?? 'DEFAULT', texDesc(w, h, opts), state, e);
+  }
+  upload(name = 'upload', width = 65536) {
+    return this.buffer(name, 'UPLOAD', width, 'GENERIC_READ');
+  }
+  readback(name = 'readback', width = 65536) {
+    return this.buffer(name, 'READBACK', width, 'COPY_DEST');
+  }
 
   // ----- recording -----
   barrier(list, barriers, e = {}) {
     const arr = Array.isArray(barriers) ? barriers : [barriers];
-    return this.c('ID3D12GraphicsCommandList::ResourceBarrier', { self: list, args: { NumBarriers: arr.length, Barriers: arr } }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::ResourceBarrier',
+      { self: list, args: { NumBarriers: arr.length, Barriers: arr } },
+      e,
+    );
   }
-  tr(list, res, before, after, e = {}, sub = ALL) { return this.barrier(list, transition(res, before, after, sub), e); }
+  tr(list, res, before, after, e = {}, sub = ALL) {
+    return this.barrier(list, transition(res, before, after, sub), e);
+  }
   copyBuf(list, dst, dstOff, src, srcOff, bytes, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::CopyBufferRegion', { self: list, args: { DstBuffer: dst, DstOffset: dstOff, SrcBuffer: src, SrcOffset: srcOff, NumBytes: bytes } }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::CopyBufferRegion',
+      { self: list, args: { DstBuffer: dst, DstOffset: dstOff, SrcBuffer: src, SrcOffset: srcOff, NumBytes: bytes } },
+      e,
+    );
   }
   copyRes(list, dst, src, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::CopyResource', { self: list, args: { DstResource: dst, SrcResource: src } }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::CopyResource',
+      { self: list, args: { DstResource: dst, SrcResource: src } },
+      e,
+    );
   }
   // buffer (footprint) -> texture subresource
   upTex(list, tex, buf, w, h, { rowPitch = 256 * Math.ceil((w * 4) / 256), offset = 0, sub = 0, fmt } = {}, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::CopyTextureRegion', {
-      self: list,
-      args: { Dst: subLoc(tex, sub), DstX: 0, DstY: 0, DstZ: 0, Src: footprintLoc(buf, w, h, rowPitch, offset, fmt), SrcBox: null },
-    }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::CopyTextureRegion',
+      {
+        self: list,
+        args: {
+          Dst: subLoc(tex, sub),
+          DstX: 0,
+          DstY: 0,
+          DstZ: 0,
+          Src: footprintLoc(buf, w, h, rowPitch, offset, fmt),
+          SrcBox: null,
+        },
+      },
+      e,
+    );
   }
   // texture subresource -> buffer (footprint)
   downTex(list, buf, tex, w, h, { rowPitch = 256 * Math.ceil((w * 4) / 256), offset = 0, sub = 0, fmt } = {}, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::CopyTextureRegion', {
-      self: list,
-      args: { Dst: footprintLoc(buf, w, h, rowPitch, offset, fmt), DstX: 0, DstY: 0, DstZ: 0, Src: subLoc(tex, sub), SrcBox: null },
-    }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::CopyTextureRegion',
+      {
+        self: list,
+        args: {
+          Dst: footprintLoc(buf, w, h, rowPitch, offset, fmt),
+          DstX: 0,
+          DstY: 0,
+          DstZ: 0,
+          Src: subLoc(tex, sub),
+          SrcBox: null,
+        },
+      },
+      e,
+    );
   }
-  close(list = 'list', e = {}) { return this.c('ID3D12GraphicsCommandList::Close', { self: list }, e); }
-  resetList(list, alloc, e = {}) { return this.c('ID3D12GraphicsCommandList::Reset', { self: list, args: { CommandAllocator: alloc, InitialState: null } }, e); }
-  resetAlloc(alloc = 'alloc', e = {}) { return this.c('ID3D12CommandAllocator::Reset', { self: alloc }, e); }
+  close(list = 'list', e = {}) {
+    return this.c('ID3D12GraphicsCommandList::Close', { self: list }, e);
+  }
+  resetList(list, alloc, e = {}) {
+    return this.c(
+      'ID3D12GraphicsCommandList::Reset',
+      { self: list, args: { CommandAllocator: alloc, InitialState: null } },
+      e,
+    );
+  }
+  resetAlloc(alloc = 'alloc', e = {}) {
+    return this.c('ID3D12CommandAllocator::Reset', { self: alloc }, e);
+  }
   ecl(queue, lists, e = {}) {
     const arr = Array.isArray(lists) ? lists : [lists];
-    return this.c('ID3D12CommandQueue::ExecuteCommandLists', { self: queue, args: { NumCommandLists: arr.length, CommandLists: arr } }, e);
+    return this.c(
+      'ID3D12CommandQueue::ExecuteCommandLists',
+      { self: queue, args: { NumCommandLists: arr.length, CommandLists: arr } },
+      e,
+    );
   }
 
   // ----- sync -----
-  fence(name = 'fence', init = 0) { return this.c('ID3D12Device::CreateFence', { self: 'dev', args: { InitialValue: init, Flags: 'D3D12_FENCE_FLAG_NONE' }, out: name }); }
-  signal(queue, fence, value, e = {}) { return this.c('ID3D12CommandQueue::Signal', { self: queue, args: { Fence: fence, Value: value } }, e); }
-  qwait(queue, fence, value, e = {}) { return this.c('ID3D12CommandQueue::Wait', { self: queue, args: { Fence: fence, Value: value } }, e); }
-  cpuSignal(fence, value, e = {}) { return this.c('ID3D12Fence::Signal', { self: fence, args: { Value: value } }, e); }
-  event(name) { return this.c('CreateEvent', { args: { lpEventAttributes: null, bManualReset: false, bInitialState: false, lpName: null }, out: name }); }
-  setEvent(fence, value, ev, e = {}) { return this.c('ID3D12Fence::SetEventOnCompletion', { self: fence, args: { Value: value, hEvent: ev } }, e); }
-  waitEv(ev, ms, result = 'WAIT_OBJECT_0') { return this.c('WaitForSingleObject', { args: { hHandle: ev, dwMilliseconds: ms } }, { hr: result }); }
+  fence(name = 'fence', init = 0) {
+    return this.c('ID3D12Device::CreateFence', {
+      self: 'dev',
+      args: { InitialValue: init, Flags: 'D3D12_FENCE_FLAG_NONE' },
+      out: name,
+    });
+  }
+  signal(queue, fence, value, e = {}) {
+    return this.c('ID3D12CommandQueue::Signal', { self: queue, args: { Fence: fence, Value: value } }, e);
+  }
+  qwait(queue, fence, value, e = {}) {
+    return this.c('ID3D12CommandQueue::Wait', { self: queue, args: { Fence: fence, Value: value } }, e);
+  }
+  cpuSignal(fence, value, e = {}) {
+    return this.c('ID3D12Fence::Signal', { self: fence, args: { Value: value } }, e);
+  }
+  event(name) {
+    return this.c('CreateEvent', {
+      args: { lpEventAttributes: null, bManualReset: false, bInitialState: false, lpName: null },
+      out: name,
+    });
+  }
+  setEvent(fence, value, ev, e = {}) {
+    return this.c('ID3D12Fence::SetEventOnCompletion', { self: fence, args: { Value: value, hEvent: ev } }, e);
+  }
+  waitEv(ev, ms, result = 'WAIT_OBJECT_0') {
+    return this.c('WaitForSingleObject', { args: { hHandle: ev, dwMilliseconds: ms } }, { hr: result });
+  }
   // CreateEvent + SetEventOnCompletion + WaitForSingleObject
   cpuWait(fence, value, ms = 1000, result = 'WAIT_OBJECT_0') {
     const ev = `event${this.evN++}`;
     return this.event(ev).setEvent(fence, value, ev).waitEv(ev, ms, result);
   }
-  completed(fence, value, e = {}) { return this.c('ID3D12Fence::GetCompletedValue', { self: fence }, { value: String(value), ...e }); }
-  advance(ms, e = {}) { return this.c('@gpu.advance', { args: { ms } }, e); }
-  idle(e = {}) { return this.c('@gpu.idle', {}, e); }
+  completed(fence, value, e = {}) {
+    return this.c('ID3D12Fence::GetCompletedValue', { self: fence }, { value: String(value), ...e });
+  }
+  advance(ms, e = {}) {
+    return this.c('@gpu.advance', { args: { ms } }, e);
+  }
+  idle(e = {}) {
+    return this.c('@gpu.idle', {}, e);
+  }
 
   // ----- map -----
-  map(res, sub = 0, range = { Begin: 0, End: 0 }, e = {}) { return this.c('ID3D12Resource::Map', { self: res, args: { Subresource: sub, ReadRange: range } }, e); }
-  unmap(res, sub = 0, range = { Begin: 0, End: 0 }, e = {}) { return this.c('ID3D12Resource::Unmap', { self: res, args: { Subresource: sub, WrittenRange: range } }, e); }
+  map(res, sub = 0, range = { Begin: 0, End: 0 }, e = {}) {
+    return this.c('ID3D12Resource::Map', { self: res, args: { Subresource: sub, ReadRange: range } }, e);
+  }
+  unmap(res, sub = 0, range = { Begin: 0, End: 0 }, e = {}) {
+    return this.c('ID3D12Resource::Unmap', { self: res, args: { Subresource: sub, WrittenRange: range } }, e);
+  }
 
-  release(obj, e = {}) { return this.c('IUnknown::Release', { self: obj }, e); }
-  removedReason(hr) { return this.c('ID3D12Device::GetDeviceRemovedReason', { self: 'dev' }, { hr }); }
+  release(obj, e = {}) {
+    return this.c('IUnknown::Release', { self: obj }, e);
+  }
+  removedReason(hr) {
+    return this.c('ID3D12Device::GetDeviceRemovedReason', { self: 'dev' }, { hr });
+  }
 
   // ----- descriptors -----
   heap(name, type, num, visible = false, e = {}) {
-    return this.c('ID3D12Device::CreateDescriptorHeap', {
-      self: 'dev', args: { Type: `D3D12_DESCRIPTOR_HEAP_TYPE_${type}`, NumDescriptors: num, Flags: visible ? 'D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE' : 'D3D12_DESCRIPTOR_HEAP_FLAG_NONE', NodeMask: 0 }, out: name,
-    }, e);
+    return this.c(
+      'ID3D12Device::CreateDescriptorHeap',
+      {
+        self: 'dev',
+        args: {
+          Type: `D3D12_DESCRIPTOR_HEAP_TYPE_${type}`,
+          NumDescriptors: num,
+          Flags: visible ? 'D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE' : 'D3D12_DESCRIPTOR_HEAP_FLAG_NONE',
+          NodeMask: 0,
+        },
+        out: name,
+      },
+      e,
+    );
   }
-  rtv(res, heap, index, e = {}) { return this.c('ID3D12Device::CreateRenderTargetView', { self: 'dev', args: { Resource: res, Desc: null, DestDescriptor: { heap, index } } }, e); }
+  rtv(res, heap, index, e = {}) {
+    return this.c(
+      'ID3D12Device::CreateRenderTargetView',
+      { self: 'dev', args: { Resource: res, Desc: null, DestDescriptor: { heap, index } } },
+      e,
+    );
+  }
   clearRtv(list, heap, index, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::ClearRenderTargetView', { self: list, args: { RenderTargetView: { heap, index }, ColorRGBA: [0, 0.2, 0.4, 1], NumRects: 0, Rects: null } }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::ClearRenderTargetView',
+      {
+        self: list,
+        args: { RenderTargetView: { heap, index }, ColorRGBA: [0, 0.2, 0.4, 1], NumRects: 0, Rects: null },
+      },
+      e,
+    );
   }
   omSet(list, heap, index, e = {}) {
-    return this.c('ID3D12GraphicsCommandList::OMSetRenderTargets', { self: list, args: { NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [{ heap, index }], RTsSingleHandleToDescriptorRange: false, DepthStencilDescriptor: null } }, e);
+    return this.c(
+      'ID3D12GraphicsCommandList::OMSetRenderTargets',
+      {
+        self: list,
+        args: {
+          NumRenderTargetDescriptors: 1,
+          RenderTargetDescriptors: [{ heap, index }],
+          RTsSingleHandleToDescriptorRange: false,
+          DepthStencilDescriptor: null,
+        },
+      },
+      e,
+    );
   }
 
   // ----- swap chain -----
@@ -257,57 +451,177 @@ export class B {
       args: {
         Device: 'queue',
         Desc: {
-          Width: 256, Height: 256, Format: 'DXGI_FORMAT_B8G8R8A8_UNORM', Stereo: false, SampleDesc: { Count: 1, Quality: 0 },
-          BufferUsage: 'DXGI_USAGE_RENDER_TARGET_OUTPUT', BufferCount: count, Scaling: 'DXGI_SCALING_STRETCH',
-          SwapEffect: 'DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL', AlphaMode: 'DXGI_ALPHA_MODE_PREMULTIPLIED', Flags: flags,
+          Width: 256,
+          Height: 256,
+          Format: 'DXGI_FORMAT_B8G8R8A8_UNORM',
+          Stereo: false,
+          SampleDesc: { Count: 1, Quality: 0 },
+          BufferUsage: 'DXGI_USAGE_RENDER_TARGET_OUTPUT',
+          BufferCount: count,
+          Scaling: 'DXGI_SCALING_STRETCH',
+          SwapEffect: 'DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL',
+          AlphaMode: 'DXGI_ALPHA_MODE_PREMULTIPLIED',
+          Flags: flags,
         },
         RestrictToOutput: null,
       },
       out: 'swapchain',
     });
   }
-  getBuffer(i, name) { return this.c('IDXGISwapChain::GetBuffer', { self: 'swapchain', args: { Buffer: i, riid: 'ID3D12Resource' }, out: name }); }
-  present(sync = 1, flags = 0, e = {}) { return this.c('IDXGISwapChain::Present', { self: 'swapchain', args: { SyncInterval: sync, Flags: flags } }, e); }
-  bbIndex(v) { return this.c('IDXGISwapChain3::GetCurrentBackBufferIndex', { self: 'swapchain' }, { value: String(v) }); }
+  getBuffer(i, name) {
+    return this.c('IDXGISwapChain::GetBuffer', {
+      self: 'swapchain',
+      args: { Buffer: i, riid: 'ID3D12Resource' },
+      out: name,
+    });
+  }
+  present(sync = 1, flags = 0, e = {}) {
+    return this.c('IDXGISwapChain::Present', { self: 'swapchain', args: { SyncInterval: sync, Flags: flags } }, e);
+  }
+  bbIndex(v) {
+    return this.c('IDXGISwapChain3::GetCurrentBackBufferIndex', { self: 'swapchain' }, { value: String(v) });
+  }
 
   // ----- getters, programs (the DirectX-Graphics-Samples flows) -----
   // e.extra: keys printed after hr (getter outputs)
-  x(call, spec, extra, e = {}) { this.c(call, spec, { hr: null, ...e }); this.exp[this.exp.length - 1].extra = extra; return this; }
-  factory() { return this.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' }); }
-  swap(count, { w = 1280, h = 720, fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM', effect = 'DXGI_SWAP_EFFECT_FLIP_DISCARD' } = {}) {
+  x(call, spec, extra, e = {}) {
+    this.c(call, spec, { hr: null, ...e });
+    this.exp[this.exp.length - 1].extra = extra;
+    return this;
+  }
+  factory() {
+    return this.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
+  }
+  swap(
+    count,
+    { w = 1280, h = 720, fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM', effect = 'DXGI_SWAP_EFFECT_FLIP_DISCARD' } = {},
+  ) {
     return this.c('IDXGIFactory2::CreateSwapChainForComposition', {
       self: 'factory',
-      args: { Device: 'queue', Desc: { Width: w, Height: h, Format: fmt, SampleDesc: { Count: 1 }, BufferUsage: 'DXGI_USAGE_RENDER_TARGET_OUTPUT', BufferCount: count, Scaling: 'DXGI_SCALING_STRETCH', SwapEffect: effect, AlphaMode: 'DXGI_ALPHA_MODE_PREMULTIPLIED' }, RestrictToOutput: null },
+      args: {
+        Device: 'queue',
+        Desc: {
+          Width: w,
+          Height: h,
+          Format: fmt,
+          SampleDesc: { Count: 1 },
+          BufferUsage: 'DXGI_USAGE_RENDER_TARGET_OUTPUT',
+          BufferCount: count,
+          Scaling: 'DXGI_SCALING_STRETCH',
+          SwapEffect: effect,
+          AlphaMode: 'DXGI_ALPHA_MODE_PREMULTIPLIED',
+        },
+        RestrictToOutput: null,
+      },
       out: 'swapchain',
     });
   }
-  inc(type, v) { return this.c('ID3D12Device::GetDescriptorHandleIncrementSize', { self: 'dev', args: { DescriptorHeapType: `D3D12_DESCRIPTOR_HEAP_TYPE_${type}` }, out: `inc${type}` }, { value: String(v) }); }
-  cpuStart(heap, out, handle) { return this.c('ID3D12DescriptorHeap::GetCPUDescriptorHandleForHeapStart', { self: heap, out }, { handle: handle ?? CPU_BASE }); }
-  gpuStart(heap, out, handle) { return this.c('ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart', { self: heap, out }, { handle: handle ?? GPU_BASE }); }
-  rtvAt(res, handle) { return this.c('ID3D12Device::CreateRenderTargetView', { self: 'dev', args: { Resource: res, Desc: null, DestDescriptor: handle } }); }
+  inc(type, v) {
+    return this.c(
+      'ID3D12Device::GetDescriptorHandleIncrementSize',
+      { self: 'dev', args: { DescriptorHeapType: `D3D12_DESCRIPTOR_HEAP_TYPE_${type}` }, out: `inc${type}` },
+      { value: String(v) },
+    );
+  }
+  cpuStart(heap, out, handle) {
+    return this.c(
+      'ID3D12DescriptorHeap::GetCPUDescriptorHandleForHeapStart',
+      { self: heap, out },
+      { handle: handle ?? CPU_BASE },
+    );
+  }
+  gpuStart(heap, out, handle) {
+    return this.c(
+      'ID3D12DescriptorHeap::GetGPUDescriptorHandleForHeapStart',
+      { self: heap, out },
+      { handle: handle ?? GPU_BASE },
+    );
+  }
+  rtvAt(res, handle) {
+    return this.c('ID3D12Device::CreateRenderTargetView', {
+      self: 'dev',
+      args: { Resource: res, Desc: null, DestDescriptor: handle },
+    });
+  }
   rs10(params, samplers, flags) {
-    this.c('D3D12SerializeRootSignature', { args: { RootSignature: { NumParameters: params.length, Parameters: params, NumStaticSamplers: samplers.length, StaticSamplers: samplers, Flags: flags }, Version: 'D3D_ROOT_SIGNATURE_VERSION_1', Blob: null, ErrorBlob: null }, out: 'signature' });
-    return this.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'signature' }, out: 'rootSignature' });
+    this.c('D3D12SerializeRootSignature', {
+      args: {
+        RootSignature: {
+          NumParameters: params.length,
+          Parameters: params,
+          NumStaticSamplers: samplers.length,
+          StaticSamplers: samplers,
+          Flags: flags,
+        },
+        Version: 'D3D_ROOT_SIGNATURE_VERSION_1',
+        Blob: null,
+        ErrorBlob: null,
+      },
+      out: 'signature',
+    });
+    return this.c('ID3D12Device::CreateRootSignature', {
+      self: 'dev',
+      args: { nodeMask: 0, BlobWithRootSignature: 'signature' },
+      out: 'rootSignature',
+    });
   }
   rs11(params, samplers, flags) {
-    this.c('D3D12SerializeVersionedRootSignature', { args: { RootSignature: { Version: 'D3D_ROOT_SIGNATURE_VERSION_1_1', Desc_1_1: { NumParameters: params.length, Parameters: params, NumStaticSamplers: samplers.length, StaticSamplers: samplers, Flags: flags } }, ErrorBlob: null }, out: 'signature' });
-    return this.c('ID3D12Device::CreateRootSignature', { self: 'dev', args: { nodeMask: 0, BlobWithRootSignature: 'signature' }, out: 'rootSignature' });
+    this.c('D3D12SerializeVersionedRootSignature', {
+      args: {
+        RootSignature: {
+          Version: 'D3D_ROOT_SIGNATURE_VERSION_1_1',
+          Desc_1_1: {
+            NumParameters: params.length,
+            Parameters: params,
+            NumStaticSamplers: samplers.length,
+            StaticSamplers: samplers,
+            Flags: flags,
+          },
+        },
+        ErrorBlob: null,
+      },
+      out: 'signature',
+    });
+    return this.c('ID3D12Device::CreateRootSignature', {
+      self: 'dev',
+      args: { nodeMask: 0, BlobWithRootSignature: 'signature' },
+      out: 'rootSignature',
+    });
   }
   pso(inputs, { vsIn, psRes = [] }) {
     return this.c('ID3D12Device::CreateGraphicsPipelineState', {
       self: 'dev',
-      args: { Desc: {
-        InputLayout: { NumElements: inputs.length, InputElementDescs: inputs }, RootSignature: 'rootSignature',
-        VS: { BytecodeLength: 1024, Reflection: { Inputs: vsIn.map((s) => ({ SemanticName: s, SemanticIndex: 0 })), Resources: [] } },
-        PS: { BytecodeLength: 1024, Reflection: { Inputs: [], Resources: psRes } },
-        RasterizerState: { FillMode: 'D3D12_FILL_MODE_SOLID', CullMode: 'D3D12_CULL_MODE_BACK', FrontCounterClockwise: false, DepthClipEnable: true },
-        SampleMask: 0xffffffff, PrimitiveTopologyType: 'D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE', NumRenderTargets: 1,
-        RTVFormats: ['DXGI_FORMAT_R8G8B8A8_UNORM'], SampleDesc: { Count: 1 },
-      } },
+      args: {
+        Desc: {
+          InputLayout: { NumElements: inputs.length, InputElementDescs: inputs },
+          RootSignature: 'rootSignature',
+          VS: {
+            BytecodeLength: 1024,
+            Reflection: { Inputs: vsIn.map((s) => ({ SemanticName: s, SemanticIndex: 0 })), Resources: [] },
+          },
+          PS: { BytecodeLength: 1024, Reflection: { Inputs: [], Resources: psRes } },
+          RasterizerState: {
+            FillMode: 'D3D12_FILL_MODE_SOLID',
+            CullMode: 'D3D12_CULL_MODE_BACK',
+            FrontCounterClockwise: false,
+            DepthClipEnable: true,
+          },
+          SampleMask: 0xffffffff,
+          PrimitiveTopologyType: 'D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE',
+          NumRenderTargets: 1,
+          RTVFormats: ['DXGI_FORMAT_R8G8B8A8_UNORM'],
+          SampleDesc: { Count: 1 },
+        },
+      },
       out: 'pipelineState',
     });
   }
-  ev(name, manual = false, initial = false) { return this.c('CreateEvent', { args: { lpEventAttributes: null, bManualReset: manual, bInitialState: initial, lpName: null }, out: name }); }
+  ev(name, manual = false, initial = false) {
+    return this.c('CreateEvent', {
+      args: { lpEventAttributes: null, bManualReset: manual, bInitialState: initial, lpName: null },
+      out: name,
+    });
+  }
   // the samples' WaitForPreviousFrame: Signal(fence, value); if (GetCompletedValue() < value) { SetEventOnCompletion; WaitForSingleObject(INFINITE) }
   waitForPrevious(value, completedBefore, ev = 'fenceEvent', queue = 'queue', fence = 'fence') {
     this.signal(queue, fence, value);
@@ -319,15 +633,45 @@ export class B {
     return this;
   }
   viewportScissor(list, w, h) {
-    this.c('ID3D12GraphicsCommandList::RSSetViewports', { self: list, args: { NumViewports: 1, Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: w, Height: h, MinDepth: 0, MaxDepth: 1 }] } });
-    return this.c('ID3D12GraphicsCommandList::RSSetScissorRects', { self: list, args: { NumRects: 1, Rects: [{ left: 0, top: 0, right: w, bottom: h }] } });
+    this.c('ID3D12GraphicsCommandList::RSSetViewports', {
+      self: list,
+      args: {
+        NumViewports: 1,
+        Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: w, Height: h, MinDepth: 0, MaxDepth: 1 }],
+      },
+    });
+    return this.c('ID3D12GraphicsCommandList::RSSetScissorRects', {
+      self: list,
+      args: { NumRects: 1, Rects: [{ left: 0, top: 0, right: w, bottom: h }] },
+    });
   }
   vb(list, name, size, stride) {
-    this.c('ID3D12GraphicsCommandList::IASetPrimitiveTopology', { self: list, args: { PrimitiveTopology: 'D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST' } });
-    return this.c('ID3D12GraphicsCommandList::IASetVertexBuffers', { self: list, args: { StartSlot: 0, NumViews: 1, Views: [{ BufferLocation: `${name}VA`, SizeInBytes: size, StrideInBytes: stride }] } });
+    this.c('ID3D12GraphicsCommandList::IASetPrimitiveTopology', {
+      self: list,
+      args: { PrimitiveTopology: 'D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST' },
+    });
+    return this.c('ID3D12GraphicsCommandList::IASetVertexBuffers', {
+      self: list,
+      args: {
+        StartSlot: 0,
+        NumViews: 1,
+        Views: [{ BufferLocation: `${name}VA`, SizeInBytes: size, StrideInBytes: stride }],
+      },
+    });
   }
-  draw(list, n = 3) { return this.c('ID3D12GraphicsCommandList::DrawInstanced', { self: list, args: { VertexCountPerInstance: n, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 } }); }
-  gpuva(res, value) { return this.c('ID3D12Resource::GetGPUVirtualAddress', { self: res, out: `${res}VA` }, value === undefined ? {} : { value }); }
+  draw(list, n = 3) {
+    return this.c('ID3D12GraphicsCommandList::DrawInstanced', {
+      self: list,
+      args: { VertexCountPerInstance: n, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 },
+    });
+  }
+  gpuva(res, value) {
+    return this.c(
+      'ID3D12Resource::GetGPUVirtualAddress',
+      { self: res, out: `${res}VA` },
+      value === undefined ? {} : { value },
+    );
+  }
 
   // ----- output -----
   json(source) {
@@ -346,7 +690,8 @@ export class B {
       // getter outputs printed after hr (x())
       if (x.extra) Object.assign(l, x.extra);
       lines.push(JSON.stringify(l));
-      if (!this.debugLayer && !this.manualLayer && x.msgs.length) throw new Error(`${this.name}: messages expected with the debug layer off`);
+      if (!this.debugLayer && !this.manualLayer && x.msgs.length)
+        throw new Error(`${this.name}: messages expected with the debug layer off`);
       for (const id of x.msgs) {
         const cs = MSG[id];
         if (!cs) throw new Error(`${this.name}: unknown message ${id}`);
@@ -382,15 +727,28 @@ export const rtClear = (fmt = 'DXGI_FORMAT_R8G8B8A8_UNORM') => ({ Format: fmt, C
 
 /** A render-target texture with an optimized clear value equal to the colour the scenarios clear with. */
 export function rtTexture(b, name, state, flags = [RT], e = {}) {
-  return b.c('ID3D12Device::CreateCommittedResource', {
-    self: 'dev',
-    args: { HeapProperties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, HeapFlags: 'D3D12_HEAP_FLAG_NONE', Desc: texDesc(64, 64, { flags }), InitialResourceState: `D3D12_RESOURCE_STATE_${state}`, OptimizedClearValue: rtClear() },
-    out: name,
-  }, e);
+  return b.c(
+    'ID3D12Device::CreateCommittedResource',
+    {
+      self: 'dev',
+      args: {
+        HeapProperties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' },
+        HeapFlags: 'D3D12_HEAP_FLAG_NONE',
+        Desc: texDesc(64, 64, { flags }),
+        InitialResourceState: `D3D12_RESOURCE_STATE_${state}`,
+        OptimizedClearValue: rtClear(),
+      },
+      out: name,
+    },
+    e,
+  );
 }
 
 /** Close + fence + ECL + Signal + CPU wait + GetCompletedValue. */
-export function submitWait(b, { queue = 'queue', lists = ['list'], fence = 'fence', value = 1, makeFence = true, eclMsgs = [] } = {}) {
+export function submitWait(
+  b,
+  { queue = 'queue', lists = ['list'], fence = 'fence', value = 1, makeFence = true, eclMsgs = [] } = {},
+) {
   for (const l of lists) b.close(l);
   if (makeFence) b.fence(fence);
   b.ecl(queue, lists, { msgs: eclMsgs });

@@ -40,7 +40,12 @@ export function generatedFiles() {
 /** The index: one table per folder, a row per scenario (generated and hand-written). */
 function index(generated) {
   const rows = new Map();
-  for (const s of scenarios) rows.set(`${s.dir}/${s.aspect}`, { what: s.what + (s.b.debugLayer || s.b.manualLayer ? '' : ' [debug layer off]'), basis: s.basis, source: s.source.replace('_generator/', '') });
+  for (const s of scenarios)
+    rows.set(`${s.dir}/${s.aspect}`, {
+      what: s.what + (s.b.debugLayer || s.b.manualLayer ? '' : ' [debug layer off]'),
+      basis: s.basis,
+      source: s.source.replace('_generator/', ''),
+    });
   for (const f of scenarioFiles()) {
     const base = f.replace(/\.json$/, '');
     if (generated.has(f) || rows.has(base)) continue;
@@ -68,7 +73,9 @@ scenarios found with the model: DISCREPANCIES.md. This index is generated too.
 `;
   for (const d of dirs) {
     md += `\n## ${d}\n\n| file | checks | rests on | from |\n|---|---|---|---|\n`;
-    for (const [k, r] of [...rows].filter(([k]) => k.slice(0, k.lastIndexOf('/')) === d).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [k, r] of [...rows]
+      .filter(([k]) => k.slice(0, k.lastIndexOf('/')) === d)
+      .sort(([a], [b]) => a.localeCompare(b))) {
       md += `| ${k.slice(d.length + 1)} | ${r.what} | ${r.basis} | ${r.source} |\n`;
     }
   }
@@ -78,8 +85,12 @@ scenarios found with the model: DISCREPANCIES.md. This index is generated too.
 function main() {
   const check = process.argv.includes('--check');
   const files = generatedFiles();
-  const stale = scenarioFiles().filter((f) => !files.has(f) && typeof JSON.parse(readFileSync(join(ROOT, f), 'utf8'))._source === 'string');
-  const differs = [...files].filter(([f, text]) => !existsSync(join(ROOT, f)) || readFileSync(join(ROOT, f), 'utf8') !== text).map(([f]) => f);
+  const stale = scenarioFiles().filter(
+    (f) => !files.has(f) && typeof JSON.parse(readFileSync(join(ROOT, f), 'utf8'))._source === 'string',
+  );
+  const differs = [...files]
+    .filter(([f, text]) => !existsSync(join(ROOT, f)) || readFileSync(join(ROOT, f), 'utf8') !== text)
+    .map(([f]) => f);
   if (check) {
     for (const f of [...differs, ...stale]) console.log(`differs from its definition: ${f}`);
     process.exit(differs.length + stale.length ? 1 : 0);
@@ -92,7 +103,9 @@ function main() {
     mkdirSync(dirname(join(ROOT, f)), { recursive: true });
     writeFileSync(join(ROOT, f), text);
   }
-  console.log(`${scenarios.length} generated scenarios (${differs.length} files written, ${stale.length} stale removed)`);
+  console.log(
+    `${scenarios.length} generated scenarios (${differs.length} files written, ${stale.length} stale removed)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -2,8 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The instructor's toolbar: copy a link to this screen, presentation mode, a mystery bug, the keyboard help. */
-export function InstructorBar({ shareUrl, presentation, onPresentation, onMystery, mystery, onHelp }: {
-  shareUrl(): string; presentation: boolean; onPresentation(): void; onMystery(): void; mystery: boolean; onHelp(): void;
+export function InstructorBar({
+  shareUrl,
+  presentation,
+  onPresentation,
+  onMystery,
+  mystery,
+  onHelp,
+}: {
+  shareUrl(): string;
+  presentation: boolean;
+  onPresentation(): void;
+  onMystery(): void;
+  mystery: boolean;
+  onHelp(): void;
 }) {
   const { t } = useTranslation();
   const [link, setLink] = useState<string | null>(null);
@@ -22,16 +34,43 @@ export function InstructorBar({ shareUrl, presentation, onPresentation, onMyster
   };
   return (
     <div className="instructor-bar" role="toolbar" aria-label={t('instructor.toolbar')} data-testid="instructor-bar">
-      <button type="button" onClick={() => void copy()} data-testid="copy-link">{t('instructor.copyLink')}</button>
-      <button type="button" aria-pressed={presentation} onClick={onPresentation} title={t('instructor.presentationHint')} data-testid="presentation-toggle">
+      <button type="button" onClick={() => void copy()} data-testid="copy-link">
+        {t('instructor.copyLink')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={presentation}
+        onClick={onPresentation}
+        title={t('instructor.presentationHint')}
+        data-testid="presentation-toggle"
+      >
         {t('instructor.presentation')}
       </button>
-      <button type="button" aria-pressed={mystery} onClick={onMystery} title={t('instructor.mysteryHint')} data-testid="mystery-start">{t('instructor.mystery')}</button>
-      <button type="button" onClick={onHelp} data-testid="key-help-open">{t('instructor.keys')}</button>
+      <button
+        type="button"
+        aria-pressed={mystery}
+        onClick={onMystery}
+        title={t('instructor.mysteryHint')}
+        data-testid="mystery-start"
+      >
+        {t('instructor.mystery')}
+      </button>
+      <button type="button" onClick={onHelp} data-testid="key-help-open">
+        {t('instructor.keys')}
+      </button>
       {link != null && (
-        <input className="share-link" readOnly value={link} aria-label={t('instructor.linkLabel')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          className="share-link"
+          readOnly
+          value={link}
+          aria-label={t('instructor.linkLabel')}
+          data-testid="share-link"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       )}
-      <span role="status" className="muted share-status">{status}</span>
+      <span role="status" className="muted share-status">
+        {status}
+      </span>
     </div>
   );
 }

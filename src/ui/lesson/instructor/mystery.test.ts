@@ -31,7 +31,7 @@ describe('mystery bug', () => {
     expect(gradeAnswer(NO_BUG, NO_BUG, null, [])).toEqual({ correct: true, evidenceSeen: false });
   });
 
-  it('finds where each lesson bug\'s evidence is by comparing with the correct run', () => {
+  it("finds where each lesson bug's evidence is by comparing with the correct run", () => {
     for (const def of LESSON_DEFS.values()) {
       const env = { debugLayer: true, bugs: new Set<string>(), width: 64, height: 64 };
       const correct = def.run(env);

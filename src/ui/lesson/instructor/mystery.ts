@@ -31,7 +31,9 @@ export function pickMystery(seed: string, lessonId: string, bugIds: readonly str
 
 /** A fresh seed for the "Mystery bug" button: short enough to read out to a class. */
 export function newSeed(random: () => number = Math.random): string {
-  return Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
+  return Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
 }
 
 export interface Grade {
@@ -40,17 +42,41 @@ export interface Grade {
   evidenceSeen: boolean;
 }
 
-export function gradeAnswer(truth: string, answer: string, evidence: Evidence | null, where: readonly Evidence[]): Grade {
-  return { correct: truth === answer, evidenceSeen: evidence != null && (where.length === 0 ? false : where.includes(evidence)) };
+export function gradeAnswer(
+  truth: string,
+  answer: string,
+  evidence: Evidence | null,
+  where: readonly Evidence[],
+): Grade {
+  return {
+    correct: truth === answer,
+    evidenceSeen: evidence != null && (where.length === 0 ? false : where.includes(evidence)),
+  };
 }
 
-const failed = (def: LessonDef, run: LessonRun) => new Set(run.sys.trace.events.flatMap((e) =>
-  e.k === 'call' && e.hr && FAILED(e.hr) && !def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr) ? [`${e.api}:${e.hr}`] : []));
+const failed = (def: LessonDef, run: LessonRun) =>
+  new Set(
+    run.sys.trace.events.flatMap((e) =>
+      e.k === 'call' && e.hr && FAILED(e.hr) && !def.expectedFailures?.some((x) => x.api === e.api && x.hr === e.hr)
+        ? [`${e.api}:${e.hr}`]
+        : [],
+    ),
+  );
 const messageIds = (run: LessonRun) => new Set(run.sys.messages.map((m) => m.id));
-const stateHistory = (run: LessonRun) => run.sys.trace.events.flatMap((e) =>
-  e.k === 'state' ? [`${e.res}/${e.sub}:${e.before}>${e.after}`] : e.k === 'hazard' ? [`hazard:${e.kind}`] : []).join(' ');
+const stateHistory = (run: LessonRun) =>
+  run.sys.trace.events
+    .flatMap((e) =>
+      e.k === 'state' ? [`${e.res}/${e.sub}:${e.before}>${e.after}`] : e.k === 'hazard' ? [`hazard:${e.kind}`] : [],
+    )
+    .join(' ');
 // the lesson's own output (adapter table, vertex table ...) is on screen like the canvas: a symptom too
-const output = (run: LessonRun) => { try { return JSON.stringify(run.out, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)); } catch { return ''; } };
+const output = (run: LessonRun) => {
+  try {
+    return JSON.stringify(run.out, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+  } catch {
+    return '';
+  }
+};
 const differs = <T>(a: Set<T>, b: Set<T>) => a.size !== b.size || [...a].some((x) => !b.has(x));
 
 /**

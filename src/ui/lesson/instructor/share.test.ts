@@ -6,29 +6,70 @@ const prefs = { debugLayer: true, lang: 'en' as const, presentation: false };
 
 describe('shared links', () => {
   it('round-trips everything on screen', () => {
-    const s: ShareState = { step: 7, bugs: ['no-present-barrier', 'list-not-closed'], debugLayer: false, lang: 'zh', panels: ['heap', 'log'], presentation: true, mystery: null };
+    const s: ShareState = {
+      step: 7,
+      bugs: ['no-present-barrier', 'list-not-closed'],
+      debugLayer: false,
+      lang: 'zh',
+      panels: ['heap', 'log'],
+      presentation: true,
+      mystery: null,
+    };
     const q = encodeShare(s);
     expect(q).toBe('step=7&bugs=list-not-closed%2Cno-present-barrier&debug=0&lang=zh&panels=heap%2Clog&present=1');
     expect(decodeShare(q, known, prefs)).toEqual({ ...s, bugs: ['list-not-closed', 'no-present-barrier'] });
   });
 
   it('leaves out the defaults (run to end, no bugs, panels as they come)', () => {
-    const q = encodeShare({ step: null, bugs: [], debugLayer: true, lang: 'en', panels: null, presentation: false, mystery: null });
+    const q = encodeShare({
+      step: null,
+      bugs: [],
+      debugLayer: true,
+      lang: 'en',
+      panels: null,
+      presentation: false,
+      mystery: null,
+    });
     expect(q).toBe('debug=1&lang=en');
-    expect(decodeShare(q, known, prefs)).toMatchObject({ step: null, bugs: [], panels: null, presentation: false, mystery: null });
+    expect(decodeShare(q, known, prefs)).toMatchObject({
+      step: null,
+      bugs: [],
+      panels: null,
+      presentation: false,
+      mystery: null,
+    });
   });
 
   it('a mystery link carries the seed, never the bug', () => {
-    const q = encodeShare({ step: null, bugs: ['list-not-closed'], debugLayer: true, lang: 'en', panels: null, presentation: false, mystery: 'abc123' });
+    const q = encodeShare({
+      step: null,
+      bugs: ['list-not-closed'],
+      debugLayer: true,
+      lang: 'en',
+      panels: null,
+      presentation: false,
+      mystery: 'abc123',
+    });
     expect(q).not.toContain('list-not-closed');
     expect(q).toContain('mystery=abc123');
     // and a hand-edited ?bugs= next to a mystery is ignored
     expect(decodeShare('mystery=abc123&bugs=list-not-closed', known, prefs).bugs).toEqual([]);
   });
 
-  it('falls back to the viewer\'s preferences and drops what it does not know', () => {
-    const d = decodeShare('bugs=nope,list-not-closed&step=-3&lang=fr&debug=x&panels=states,bogus', known, { debugLayer: false, lang: 'zh', presentation: true });
-    expect(d).toMatchObject({ bugs: ['list-not-closed'], step: null, lang: 'zh', debugLayer: false, panels: ['states'], presentation: true });
+  it("falls back to the viewer's preferences and drops what it does not know", () => {
+    const d = decodeShare('bugs=nope,list-not-closed&step=-3&lang=fr&debug=x&panels=states,bogus', known, {
+      debugLayer: false,
+      lang: 'zh',
+      presentation: true,
+    });
+    expect(d).toMatchObject({
+      bugs: ['list-not-closed'],
+      step: null,
+      lang: 'zh',
+      debugLayer: false,
+      panels: ['states'],
+      presentation: true,
+    });
   });
 
   it('panels come back in display order; an empty list means none open', () => {

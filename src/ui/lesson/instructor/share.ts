@@ -45,7 +45,11 @@ export function encodeShare(s: ShareState): string {
 }
 
 /** Reads a query back; `fallback` supplies what the link does not say (the viewer's own preferences). */
-export function decodeShare(query: string | URLSearchParams, known: readonly string[], fallback: Pick<ShareState, 'debugLayer' | 'lang' | 'presentation'>): ShareState {
+export function decodeShare(
+  query: string | URLSearchParams,
+  known: readonly string[],
+  fallback: Pick<ShareState, 'debugLayer' | 'lang' | 'presentation'>,
+): ShareState {
   const q = typeof query === 'string' ? new URLSearchParams(query) : query;
   const step = q.get('step');
   const debug = q.get('debug');
@@ -54,7 +58,12 @@ export function decodeShare(query: string | URLSearchParams, known: readonly str
   const mystery = parseSeed(q.get('mystery'));
   return {
     step: step != null && /^\d+$/.test(step) ? Number(step) : null,
-    bugs: mystery ? [] : (q.get('bugs') ?? '').split(',').filter((b) => known.includes(b)).sort(),
+    bugs: mystery
+      ? []
+      : (q.get('bugs') ?? '')
+          .split(',')
+          .filter((b) => known.includes(b))
+          .sort(),
     debugLayer: debug === '1' ? true : debug === '0' ? false : fallback.debugLayer,
     lang: lang === 'zh' || lang === 'en' ? lang : fallback.lang,
     panels: parsePanels(q.get('panels')),

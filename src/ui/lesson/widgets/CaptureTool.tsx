@@ -18,7 +18,7 @@ const T = {
   drop: { en: 'or drop a capture file here', zh: '或把捕获文件拖到这里' },
   replaying: { en: 'Replaying', zh: '正在回放' },
   back: { en: 'Back to the lesson code', zh: '回到课程代码' },
-  live: { en: 'The canvas shows the lesson code\'s own frame.', zh: '画布显示的是课程代码自己渲染的帧。' },
+  live: { en: "The canvas shows the lesson code's own frame.", zh: '画布显示的是课程代码自己渲染的帧。' },
   reading: { en: 'Reading', zh: '正在读取' },
   calls: { en: 'calls', zh: '个调用' },
 };
@@ -72,7 +72,10 @@ export function CaptureTool({ lang, rerun }: WidgetProps) {
     if (!lab) return;
     lab.saveCapture = () => currentCaptureText();
     lab.loadCapture = (text: string, fileName = 'capture.json') => loadText(String(text), fileName);
-    return () => { delete lab.saveCapture; delete lab.loadCapture; };
+    return () => {
+      delete lab.saveCapture;
+      delete lab.loadCapture;
+    };
   });
 
   // leaving the page returns lesson 25 to its own code
@@ -96,25 +99,74 @@ export function CaptureTool({ lang, rerun }: WidgetProps) {
   };
 
   return (
-    <section className="capture-tool" aria-label={T.title[lang]} data-testid="capture-tool" data-generation={generation}>
+    <section
+      className="capture-tool"
+      aria-label={T.title[lang]}
+      data-testid="capture-tool"
+      data-generation={generation}
+    >
       <h3>{T.title[lang]}</h3>
       <p>
-        <button type="button" onClick={save} data-testid="capture-save">{T.save[lang]}</button>
+        <button type="button" onClick={save} data-testid="capture-save">
+          {T.save[lang]}
+        </button>
       </p>
-      <div className={`capture-drop${over ? ' over' : ''}`} data-testid="capture-drop"
-        onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={onDrop}>
-        <label>{T.pick[lang]}{' '}
-          <input type="file" accept=".json,application/json" data-testid="capture-file"
-            onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void loadFile(f); }} />
+      <div
+        className={`capture-drop${over ? ' over' : ''}`}
+        data-testid="capture-drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <label>
+          {T.pick[lang]}{' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="capture-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              e.target.value = '';
+              if (f) void loadFile(f);
+            }}
+          />
         </label>
         <span className="muted"> {T.drop[lang]}</span>
       </div>
-      {busy && <p className="muted">{T.reading[lang]} {busy}…</p>}
-      {error && <p role="alert" className="capture-error" data-testid="capture-error" data-error-code={error.code}>{error.message[lang]}</p>}
-      {loaded
-        ? <p data-testid="capture-status" data-state="replay">{T.replaying[lang]} <strong>{loaded.fileName}</strong> ({loaded.capture.calls.length} {T.calls[lang]}){' '}
-          <button type="button" className="link" data-testid="capture-back" onClick={() => { setLoadedCapture(null); setError(null); rerun(); }}>{T.back[lang]}</button></p>
-        : <p className="muted" data-testid="capture-status" data-state="live">{T.live[lang]}</p>}
+      {busy && (
+        <p className="muted">
+          {T.reading[lang]} {busy}…
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="capture-error" data-testid="capture-error" data-error-code={error.code}>
+          {error.message[lang]}
+        </p>
+      )}
+      {loaded ? (
+        <p data-testid="capture-status" data-state="replay">
+          {T.replaying[lang]} <strong>{loaded.fileName}</strong> ({loaded.capture.calls.length} {T.calls[lang]}){' '}
+          <button
+            type="button"
+            className="link"
+            data-testid="capture-back"
+            onClick={() => {
+              setLoadedCapture(null);
+              setError(null);
+              rerun();
+            }}
+          >
+            {T.back[lang]}
+          </button>
+        </p>
+      ) : (
+        <p className="muted" data-testid="capture-status" data-state="live">
+          {T.live[lang]}
+        </p>
+      )}
     </section>
   );
 }

@@ -53,8 +53,14 @@ export function MessageBrowser({ lang }: WidgetProps) {
   const declared = def.bugs.find((b) => b.id === bug)?.messages ?? [];
   const ix = indexTrace(run.sys.trace);
   const apiOf = (i: number) => callAt(ix, i)?.api ?? `call ${i}`;
-  const lineOf = (i: number) => { for (let n = i; n >= 0; n--) if (lines[n] != null) return lines[n]; return null; };
-  const reset = () => { setCursor(-1); setEnded(false); };
+  const lineOf = (i: number) => {
+    for (let n = i; n >= 0; n--) if (lines[n] != null) return lines[n];
+    return null;
+  };
+  const reset = () => {
+    setCursor(-1);
+    setEnded(false);
+  };
   const choose = (id: string) => {
     const d = lessons.find((x) => x.entry.id === id);
     setLessonId(id);
@@ -65,73 +71,167 @@ export function MessageBrowser({ lang }: WidgetProps) {
   const runToBreak = () => {
     const m = nextBreak(messages, threshold, cursor);
     if (m) setCursor(m.callIndex);
-    else { setCursor(run.sys.callIndex); setEnded(true); }
+    else {
+      setCursor(run.sys.callIndex);
+      setEnded(true);
+    }
   };
   const stopLine = cursor >= 0 ? lineOf(cursor) : null;
   const stopText = stopLine != null ? def.source.split('\n')[stopLine - 1]?.trim() : null;
 
   return (
-    <section className="msg-browser" aria-label={T.title[lang]} data-testid="message-browser" data-lesson={def.entry.id} data-bug={bug}>
+    <section
+      className="msg-browser"
+      aria-label={T.title[lang]}
+      data-testid="message-browser"
+      data-lesson={def.entry.id}
+      data-bug={bug}
+    >
       <h3>{T.title[lang]}</h3>
       <p>
-        <label>{T.lesson[lang]}{' '}
+        <label>
+          {T.lesson[lang]}{' '}
           <select data-testid="browser-lesson" value={def.entry.id} onChange={(e) => choose(e.target.value)}>
-            {lessons.map((d) => <option key={d.entry.id} value={d.entry.id}>{d.entry.id} · {d.entry.title[lang]}</option>)}
+            {lessons.map((d) => (
+              <option key={d.entry.id} value={d.entry.id}>
+                {d.entry.id} · {d.entry.title[lang]}
+              </option>
+            ))}
           </select>
         </label>{' '}
-        <label>{T.bug[lang]}{' '}
-          <select data-testid="browser-bug" value={bug} onChange={(e) => { setBug(e.target.value); setCategory(''); reset(); }}>
-            {def.bugs.map((b) => <option key={b.id} value={b.id}>{b.id}</option>)}
+        <label>
+          {T.bug[lang]}{' '}
+          <select
+            data-testid="browser-bug"
+            value={bug}
+            onChange={(e) => {
+              setBug(e.target.value);
+              setCategory('');
+              reset();
+            }}
+          >
+            {def.bugs.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.id}
+              </option>
+            ))}
             <option value="">{T.none[lang]}</option>
           </select>
         </label>
       </p>
       {declared.length > 0 && (
-        <p data-testid="browser-declared">{T.declared[lang]}:{' '}
+        <p data-testid="browser-declared">
+          {T.declared[lang]}:{' '}
           {declared.map((id) => {
             const ok = messages.some((m) => m.id === id);
-            return <span key={id} data-declared={id} data-raised={ok}>{id} ({ok ? T.raised[lang] : T.notRaised[lang]}) </span>;
+            return (
+              <span key={id} data-declared={id} data-raised={ok}>
+                {id} ({ok ? T.raised[lang] : T.notRaised[lang]}){' '}
+              </span>
+            );
           })}
         </p>
       )}
       <fieldset className="browser-filters">
         <legend>{T.severity[lang]}</legend>
         {SEVERITIES.map((s) => (
-          <label key={s}><input type="checkbox" data-testid={`browser-sev-${s}`} checked={shownSev.has(s)} onChange={() => setShownSev((old) => {
-            const n = new Set(old);
-            if (n.has(s)) n.delete(s); else n.add(s);
-            return n;
-          })} /> {s}{' '}</label>
+          <label key={s}>
+            <input
+              type="checkbox"
+              data-testid={`browser-sev-${s}`}
+              checked={shownSev.has(s)}
+              onChange={() =>
+                setShownSev((old) => {
+                  const n = new Set(old);
+                  if (n.has(s)) n.delete(s);
+                  else n.add(s);
+                  return n;
+                })
+              }
+            />{' '}
+            {s}{' '}
+          </label>
         ))}
-        <label>{T.category[lang]}{' '}
+        <label>
+          {T.category[lang]}{' '}
           <select data-testid="browser-category" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{T.all[lang]}</option>
-            {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
       </fieldset>
-      <p className="muted" data-testid="browser-count" data-count={shown.length}>{shown.length} / {messages.length} {T.count[lang]}</p>
+      <p className="muted" data-testid="browser-count" data-count={shown.length}>
+        {shown.length} / {messages.length} {T.count[lang]}
+      </p>
       <ul className="message-list">
         {shown.map((m, k) => (
-          <li key={k} data-testid="browser-message" data-browser-message-id={m.id} data-browser-severity={m.severity} data-browser-category={m.category}
-            data-call={m.callIndex} className={`sev-${m.severity.toLowerCase()}${m.callIndex === cursor ? ' current' : ''}`}>
-            <code>#{m.callIndex} D3D12 {m.severity}: {apiOf(m.callIndex)}: {messageText(m, lang)} [ {m.category} {m.severity} #{MESSAGE_DEFS[m.id]?.num ?? '?'}: {m.id} ]</code>
+          <li
+            key={k}
+            data-testid="browser-message"
+            data-browser-message-id={m.id}
+            data-browser-severity={m.severity}
+            data-browser-category={m.category}
+            data-call={m.callIndex}
+            className={`sev-${m.severity.toLowerCase()}${m.callIndex === cursor ? ' current' : ''}`}
+          >
+            <code>
+              #{m.callIndex} D3D12 {m.severity}: {apiOf(m.callIndex)}: {messageText(m, lang)} [ {m.category}{' '}
+              {m.severity} #{MESSAGE_DEFS[m.id]?.num ?? '?'}: {m.id} ]
+            </code>
           </li>
         ))}
       </ul>
       <p>
-        <label>{T.breakOn[lang]}{' '}
-          <select data-testid="browser-break-severity" value={threshold} onChange={(e) => { setThreshold(e.target.value as MessageSeverity); reset(); }}>
-            {SEVERITIES.map((s) => <option key={s} value={s}>{s}</option>)}
+        <label>
+          {T.breakOn[lang]}{' '}
+          <select
+            data-testid="browser-break-severity"
+            value={threshold}
+            onChange={(e) => {
+              setThreshold(e.target.value as MessageSeverity);
+              reset();
+            }}
+          >
+            {SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>{' '}
-        <button type="button" data-testid="browser-run" onClick={runToBreak} disabled={ended}>{T.run[lang]}</button>{' '}
-        <button type="button" data-testid="browser-restart" onClick={reset}>{T.restart[lang]}</button>
+        <button type="button" data-testid="browser-run" onClick={runToBreak} disabled={ended}>
+          {T.run[lang]}
+        </button>{' '}
+        <button type="button" data-testid="browser-restart" onClick={reset}>
+          {T.restart[lang]}
+        </button>
       </p>
       <p data-testid="browser-cursor" data-call={cursor} data-ended={ended}>
-        {cursor < 0 ? T.start[lang] : ended ? `${T.end[lang]} ${threshold} (${cursor}).`
-          : <>{T.stopped[lang]} {cursor}: <code>{apiOf(cursor)}</code>{stopLine != null && <> — {T.line[lang]} {stopLine}: <code>{stopText}</code></>}{' '}
-            <Link data-testid="browser-open" to={`${lessonPath(def.entry)}?${new URLSearchParams({ ...(bug ? { bugs: bug } : {}), debug: '1', step: String(cursor) }).toString()}`}>{T.open[lang]}</Link></>}
+        {cursor < 0 ? (
+          T.start[lang]
+        ) : ended ? (
+          `${T.end[lang]} ${threshold} (${cursor}).`
+        ) : (
+          <>
+            {T.stopped[lang]} {cursor}: <code>{apiOf(cursor)}</code>
+            {stopLine != null && (
+              <>
+                {' '}
+                — {T.line[lang]} {stopLine}: <code>{stopText}</code>
+              </>
+            )}{' '}
+            <Link
+              data-testid="browser-open"
+              to={`${lessonPath(def.entry)}?${new URLSearchParams({ ...(bug ? { bugs: bug } : {}), debug: '1', step: String(cursor) }).toString()}`}
+            >
+              {T.open[lang]}
+            </Link>
+          </>
+        )}
       </p>
     </section>
   );

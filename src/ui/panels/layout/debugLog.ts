@@ -51,13 +51,18 @@ const factsCache = new WeakMap<TraceIndex, { at: number; facts: MessageFacts }>(
 function messageFacts(ix: TraceIndex): MessageFacts {
   const c = factsCache.get(ix);
   if (c && c.at === ix.consumed) return c.facts;
-  const facts: MessageFacts = { counts: [], firstCallOfId: new Map(), atLeast: { CORRUPTION: [], ERROR: [], WARNING: [], INFO: [], MESSAGE: [] } };
+  const facts: MessageFacts = {
+    counts: [],
+    firstCallOfId: new Map(),
+    atLeast: { CORRUPTION: [], ERROR: [], WARNING: [], INFO: [], MESSAGE: [] },
+  };
   let run: Record<MessageSeverity, number> = { CORRUPTION: 0, ERROR: 0, WARNING: 0, INFO: 0, MESSAGE: 0 };
   for (const m of ix.messages) {
     run = { ...run, [m.msg.severity]: run[m.msg.severity] + 1 };
     facts.counts.push(run);
     if (!facts.firstCallOfId.has(m.msg.id)) facts.firstCallOfId.set(m.msg.id, m.i);
-    for (const sev of SEVERITIES) if (SEVERITY_RANK[m.msg.severity] >= SEVERITY_RANK[sev]) facts.atLeast[sev].push({ i: m.i });
+    for (const sev of SEVERITIES)
+      if (SEVERITY_RANK[m.msg.severity] >= SEVERITY_RANK[sev]) facts.atLeast[sev].push({ i: m.i });
   }
   factsCache.set(ix, { at: ix.consumed, facts });
   return facts;
@@ -75,8 +80,13 @@ export function logRows(ix: TraceIndex, f: LogFilter): LogRow[] {
   for (const m of ix.messages) {
     if (!f.severities.has(m.msg.severity) || (f.id !== null && f.id !== m.msg.id)) continue;
     rows.push({
-      seq: m.seq, call: m.i, api: ix.calls[m.i]?.api ?? '(no call)', id: m.msg.id, severity: m.msg.severity,
-      category: m.msg.category, text: messageText(m.msg, f.lang, undefined, (id) => ix.objects.get(id)?.name),
+      seq: m.seq,
+      call: m.i,
+      api: ix.calls[m.i]?.api ?? '(no call)',
+      id: m.msg.id,
+      severity: m.msg.severity,
+      category: m.msg.category,
+      text: messageText(m.msg, f.lang, undefined, (id) => ix.objects.get(id)?.name),
     });
   }
   return rows;
@@ -93,7 +103,12 @@ export function debugLogAt(ix: TraceIndex, all: readonly LogRow[], cursor: numbe
   }
   const ids: string[] = [];
   for (const [id, first] of messageFacts(ix).firstCallOfId) if (first <= cursor) ids.push(id);
-  return { rows: all.slice(0, lo), counts: severityCounts(ix, cursor), ids: ids.sort(), later: ix.messages.length - upperBoundI(ix.messages, cursor) };
+  return {
+    rows: all.slice(0, lo),
+    counts: severityCounts(ix, cursor),
+    ids: ids.sort(),
+    later: ix.messages.length - upperBoundI(ix.messages, cursor),
+  };
 }
 
 export function layoutDebugLog(ix: TraceIndex, cursor: number, f: LogFilter): DebugLog {

@@ -36,7 +36,10 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
   for (let k = 0; k < n; k++) {
     const d = ix.descriptors[k];
     let m = latest.get(d.heap);
-    if (!m) { m = new Map(); latest.set(d.heap, m); }
+    if (!m) {
+      m = new Map();
+      latest.set(d.heap, m);
+    }
     m.set(d.index, { view: d.view, res: d.res, i: d.i });
   }
   const heaps = new Set<number>([...ix.descriptorHeaps.keys(), ...latest.keys()]);
@@ -53,17 +56,32 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
       const w = written.get(s);
       if (!w) {
         freeList.push(s);
-        if (s < MAX_SLOTS) slots.push({ index: s, status: 'free', view: null, res: null, resLabel: null, written: null });
+        if (s < MAX_SLOTS)
+          slots.push({ index: s, status: 'free', view: null, res: null, resLabel: null, written: null });
         continue;
       }
       const o = ix.objects.get(w.res);
       const r = ix.resources.get(w.res);
       const gone = (o?.destroyed != null && o.destroyed <= cursor) || (r?.freed != null && r.freed <= cursor);
-      if (s < MAX_SLOTS) slots.push({ index: s, status: gone ? 'dangling' : 'live', view: w.view, res: w.res, resLabel: objectLabel(ix, w.res), written: w.i });
+      if (s < MAX_SLOTS)
+        slots.push({
+          index: s,
+          status: gone ? 'dangling' : 'live',
+          view: w.view,
+          res: w.res,
+          resLabel: objectLabel(ix, w.res),
+          written: w.i,
+        });
     }
     out.push({
-      heap, label: objectLabel(ix, heap), type: info?.type ?? '?', shaderVisible: info?.shaderVisible ?? false,
-      numDescriptors: num, slots, freeList, hidden: Math.max(0, num - MAX_SLOTS),
+      heap,
+      label: objectLabel(ix, heap),
+      type: info?.type ?? '?',
+      shaderVisible: info?.shaderVisible ?? false,
+      numDescriptors: num,
+      slots,
+      freeList,
+      hidden: Math.max(0, num - MAX_SLOTS),
     });
   }
   return out;

@@ -36,7 +36,10 @@ export function eventRows(ix: TraceIndex): EventRow[] {
   const queueGroups: EventRow[] = [];
   const stack: EventRow[] = [];
   let openList: number | null = null;
-  const closeAll = () => { stack.length = 0; openList = null; };
+  const closeAll = () => {
+    stack.length = 0;
+    openList = null;
+  };
   for (const call of ix.calls) {
     if (!call) continue;
     const onList = call.api.startsWith(LIST_PREFIX);
@@ -45,16 +48,48 @@ export function eventRows(ix: TraceIndex): EventRow[] {
     const base = queueGroups.length;
     if (onList && openList === null) {
       openList = call.self;
-      const g: EventRow = { kind: 'list', depth: base, i: call.i, end: call.i, label: `${objectLabel(ix, call.self)} recording`, self: call.self, key: `list:${call.i}` };
+      const g: EventRow = {
+        kind: 'list',
+        depth: base,
+        i: call.i,
+        end: call.i,
+        label: `${objectLabel(ix, call.self)} recording`,
+        self: call.self,
+        key: `list:${call.i}`,
+      };
       rows.push(g);
       stack.push(g);
     }
     const api = call.api.slice(call.api.indexOf('::') + 2);
     for (const g of queueGroups) g.end = call.i;
     for (const g of stack) g.end = call.i;
-    rows.push({ kind: 'call', depth: base + stack.length, i: call.i, end: call.i, label: call.api, api: call.api, self: call.self, hr: call.hr, args: summarizeArgs(call), key: `call:${call.i}` });
+    rows.push({
+      kind: 'call',
+      depth: base + stack.length,
+      i: call.i,
+      end: call.i,
+      label: call.api,
+      api: call.api,
+      self: call.self,
+      hr: call.hr,
+      args: summarizeArgs(call),
+      key: `call:${call.i}`,
+    });
     if ((onList || onQueue) && api === 'BeginEvent') {
-      const g: EventRow = { kind: 'marker', depth: base + stack.length, i: call.i, end: call.i, label: markerNames.get(call.i) ?? String((call.args as { Data?: string; Name?: string } | null)?.Data ?? (call.args as { Name?: string } | null)?.Name ?? 'event'), key: `marker:${call.i}` };
+      const g: EventRow = {
+        kind: 'marker',
+        depth: base + stack.length,
+        i: call.i,
+        end: call.i,
+        label:
+          markerNames.get(call.i) ??
+          String(
+            (call.args as { Data?: string; Name?: string } | null)?.Data ??
+              (call.args as { Name?: string } | null)?.Name ??
+              'event',
+          ),
+        key: `marker:${call.i}`,
+      };
       // the marker group row goes before its BeginEvent call so the call sits inside it
       rows.splice(rows.length - 1, 0, g);
       rows[rows.length - 1].depth = base + stack.length + 1;
@@ -110,8 +145,15 @@ export function summarizeArgs(call: CallEv, max = 96): string {
     seen.add(v);
     const o = v as Record<string, unknown>;
     if (typeof o.id === 'number' && typeof o.iface === 'string') return `${o.iface} #${o.id}`;
-    if (Array.isArray(v)) return `[${v.slice(0, 4).map((x) => walk(x, depth + 1, field, parent)).join(', ')}${v.length > 4 ? ', …' : ''}]`;
-    return `{${Object.entries(o).slice(0, 6).map(([k, x]) => `${k}: ${walk(x, depth + 1, k, field)}`).join(', ')}}`;
+    if (Array.isArray(v))
+      return `[${v
+        .slice(0, 4)
+        .map((x) => walk(x, depth + 1, field, parent))
+        .join(', ')}${v.length > 4 ? ', …' : ''}]`;
+    return `{${Object.entries(o)
+      .slice(0, 6)
+      .map(([k, x]) => `${k}: ${walk(x, depth + 1, k, field)}`)
+      .join(', ')}}`;
   };
   const s = call.args === null || call.args === undefined ? '' : walk(call.args, 0);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;

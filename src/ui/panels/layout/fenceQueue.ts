@@ -62,15 +62,48 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
   let y = MARGIN.top + 6;
 
   // the CPU thread: waits are the intervals it was blocked
-  const waits = ix.waits.slice(0, upperBoundI(ix.waits, cursor)).map((w) => ({ call: w.i, start: w.start, end: w.end, timedOut: w.timedOut, deadlock: w.deadlock }));
+  const waits = ix.waits
+    .slice(0, upperBoundI(ix.waits, cursor))
+    .map((w) => ({ call: w.i, start: w.start, end: w.end, timedOut: w.timedOut, deadlock: w.deadlock }));
   marks.push({ t: 'text', x: 4, y: y + 15, text: 'CPU (application thread)', size: 11 });
-  marks.push({ t: 'line', x1: MARGIN.left, y1: y + LANE / 2, x2: axis.ofTime(now), y2: y + LANE / 2, stroke: COLORS.axis, width: 1 });
+  marks.push({
+    t: 'line',
+    x1: MARGIN.left,
+    y1: y + LANE / 2,
+    x2: axis.ofTime(now),
+    y2: y + LANE / 2,
+    stroke: COLORS.axis,
+    width: 1,
+  });
   for (const w of waits) {
     const xs = clipX(axis, axis.ofTime(w.start), axis.ofTime(w.end));
     if (!xs) continue;
-    const title = () => `WaitForSingleObject at call ${w.call}: blocked ${fmtMs(w.end - w.start)}${w.timedOut ? ' — timed out (WAIT_TIMEOUT)' : ''}${w.deadlock ? ' — deadlock' : ''}`;
-    merged.push(`wait:${w.timedOut}`, { t: 'rect', x: xs[0], y: y + 4, w: Math.max(1, xs[1] - xs[0]), h: LANE - 8, fill: w.timedOut ? COLORS.timeout : COLORS.wait, pattern: 'rdiag', label: 'blocked', title, sel: { kind: 'call', id: w.call }, data: { wait: w.call, 'timed-out': w.timedOut ? 1 : 0 } });
-    if (w.timedOut) marks.push({ t: 'symbol', x: xs[1], y: y + LANE / 2, shape: 'cross', size: 8, fill: COLORS.timeout, title, data: { timeout: w.call } });
+    const title = () =>
+      `WaitForSingleObject at call ${w.call}: blocked ${fmtMs(w.end - w.start)}${w.timedOut ? ' — timed out (WAIT_TIMEOUT)' : ''}${w.deadlock ? ' — deadlock' : ''}`;
+    merged.push(`wait:${w.timedOut}`, {
+      t: 'rect',
+      x: xs[0],
+      y: y + 4,
+      w: Math.max(1, xs[1] - xs[0]),
+      h: LANE - 8,
+      fill: w.timedOut ? COLORS.timeout : COLORS.wait,
+      pattern: 'rdiag',
+      label: 'blocked',
+      title,
+      sel: { kind: 'call', id: w.call },
+      data: { wait: w.call, 'timed-out': w.timedOut ? 1 : 0 },
+    });
+    if (w.timedOut)
+      marks.push({
+        t: 'symbol',
+        x: xs[1],
+        y: y + LANE / 2,
+        shape: 'cross',
+        size: 8,
+        fill: COLORS.timeout,
+        title,
+        data: { timeout: w.call },
+      });
   }
   y += LANE + 8;
 
@@ -80,7 +113,16 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
   for (const q of [...ix.queues].sort((a, b) => a - b)) {
     const sel: Selection = { kind: 'queue', id: q };
     const row: QueueRow = { queue: q, label: objectLabel(ix, q), intervals: [] };
-    marks.push({ t: 'text', x: 4, y: y + 15, text: row.label, size: 11, sel, cls: sameSel(o.selection, sel) ? 'selected' : undefined, data: { 'queue-label': q } });
+    marks.push({
+      t: 'text',
+      x: 4,
+      y: y + 15,
+      text: row.label,
+      size: 11,
+      sel,
+      cls: sameSel(o.selection, sel) ? 'selected' : undefined,
+      data: { 'queue-label': q },
+    });
     const qKey = `queue:${q}`;
     for (let k = 0; k < gpuN; k++) {
       const g = ix.gpu[k];
@@ -93,10 +135,20 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
       const names = w > 40 ? g.lists.map((l) => objectLabel(ix, l)).join(', ') : '';
       const callSel: Selection = { kind: 'call', id: g.submitCall };
       merged.push(qKey, {
-        t: 'rect', x: xs[0], y: y + 3, w: Math.max(1, xs[1] - xs[0]), h: LANE - 6, fill: COLORS.gpu, opacity: running ? 0.45 : 0.85,
-        dash: running, stroke: sameSel(o.selection, callSel) ? COLORS.highlight : running ? COLORS.gpu : undefined, label: names || undefined,
-        title: () => `${row.label}: ${g.lists.map((l) => objectLabel(ix, l)).join(', ')} (ExecuteCommandLists at call ${g.submitCall}) ${fmtMs(g.start)} – ${fmtMs(g.end)}${running ? ', still running at the cursor' : ''}`,
-        sel: callSel, data: { queue: q, lists: g.lists.join(','), submit: g.submitCall, running: running ? 1 : 0 },
+        t: 'rect',
+        x: xs[0],
+        y: y + 3,
+        w: Math.max(1, xs[1] - xs[0]),
+        h: LANE - 6,
+        fill: COLORS.gpu,
+        opacity: running ? 0.45 : 0.85,
+        dash: running,
+        stroke: sameSel(o.selection, callSel) ? COLORS.highlight : running ? COLORS.gpu : undefined,
+        label: names || undefined,
+        title: () =>
+          `${row.label}: ${g.lists.map((l) => objectLabel(ix, l)).join(', ')} (ExecuteCommandLists at call ${g.submitCall}) ${fmtMs(g.start)} – ${fmtMs(g.end)}${running ? ', still running at the cursor' : ''}`,
+        sel: callSel,
+        data: { queue: q, lists: g.lists.join(','), submit: g.submitCall, running: running ? 1 : 0 },
       });
     }
     queues.push(row);
@@ -121,17 +173,49 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
       }
       if (e.kind === 'completed' || e.kind === 'signal-cpu') comp.push([e.t, Number(e.value)]);
     }
-    const ys = scaleLinear().domain([0, Math.max(1, Number(signalled))]).range([y + FENCE_LANE - 6, y + 14]);
+    const ys = scaleLinear()
+      .domain([0, Math.max(1, Number(signalled))])
+      .range([y + FENCE_LANE - 6, y + 14]);
     const readout = { row, y, ys };
     readouts.push(readout);
-    marks.push({ t: 'text', x: 4, y: y + 15, text: row.label, size: 11, sel, cls: sameSel(o.selection, sel) ? 'selected' : undefined });
+    marks.push({
+      t: 'text',
+      x: 4,
+      y: y + 15,
+      text: row.label,
+      size: 11,
+      sel,
+      cls: sameSel(o.selection, sel) ? 'selected' : undefined,
+    });
     if (!o.split) marks.push(fenceValueText(readout));
     sig.push([now, Number(signalled)]);
     comp.push([now, Number(completed)]);
-    const path = line<[number, number]>().x((d) => clamp(axis, axis.ofTime(d[0]))).y((d) => ys(d[1])).curve(curveStepAfter);
+    const path = line<[number, number]>()
+      .x((d) => clamp(axis, axis.ofTime(d[0])))
+      .y((d) => ys(d[1]))
+      .curve(curveStepAfter);
     const hl = sameSel(o.selection, sel);
-    marks.push({ t: 'path', d: path(decimate(sig, axis)) ?? '', stroke: COLORS.signalled, width: hl ? 3 : 1.5, dash: true, fill: 'none', sel, title: `${row.label}: value signalled (requested)`, data: { 'fence-line': 'signalled', fence } });
-    marks.push({ t: 'path', d: path(decimate(comp, axis)) ?? '', stroke: COLORS.completed, width: hl ? 3 : 2, fill: 'none', sel, title: `${row.label}: value completed (reached by the GPU)`, data: { 'fence-line': 'completed', fence } });
+    marks.push({
+      t: 'path',
+      d: path(decimate(sig, axis)) ?? '',
+      stroke: COLORS.signalled,
+      width: hl ? 3 : 1.5,
+      dash: true,
+      fill: 'none',
+      sel,
+      title: `${row.label}: value signalled (requested)`,
+      data: { 'fence-line': 'signalled', fence },
+    });
+    marks.push({
+      t: 'path',
+      d: path(decimate(comp, axis)) ?? '',
+      stroke: COLORS.completed,
+      width: hl ? 3 : 2,
+      fill: 'none',
+      sel,
+      title: `${row.label}: value completed (reached by the GPU)`,
+      data: { 'fence-line': 'completed', fence },
+    });
     if (!o.split) marks.push(...fenceRing(readout, axis));
     y += FENCE_LANE + 6;
   }
@@ -154,20 +238,46 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
 /** "completed N / signalled M" under the fence's name (the automation contract of the chart: data-fence-completed). */
 function fenceValueText({ row, y }: { row: FenceRow; y: number }): Mark {
   return {
-    t: 'text', x: 4, y: y + 30, size: 10, sel: { kind: 'fence', id: row.fence },
+    t: 'text',
+    x: 4,
+    y: y + 30,
+    size: 10,
+    sel: { kind: 'fence', id: row.fence },
     text: `completed ${row.completed} / signalled ${row.signalled}`,
-    data: { fence: row.fence, 'fence-completed': String(row.completed), 'fence-signalled': String(row.signalled), 'in-flight': row.inFlight },
+    data: {
+      fence: row.fence,
+      'fence-completed': String(row.completed),
+      'fence-signalled': String(row.signalled),
+      'in-flight': row.inFlight,
+    },
   };
 }
 
 /** The signalled value at the right edge, and the frame ring right of the label column. */
 function fenceRing({ row, y, ys }: { row: FenceRow; y: number; ys: (v: number) => number }, axis: TimeAxis): Mark[] {
   const sel: Selection = { kind: 'fence', id: row.fence };
-  const marks: Mark[] = [{ t: 'text', x: axis.scale.range()[1] + 4, y: ys(Number(row.signalled)) + 4, text: `${row.signalled}`, size: 9, fill: COLORS.signalled }];
+  const marks: Mark[] = [
+    {
+      t: 'text',
+      x: axis.scale.range()[1] + 4,
+      y: ys(Number(row.signalled)) + 4,
+      text: `${row.signalled}`,
+      size: 9,
+      fill: COLORS.signalled,
+    },
+  ];
   row.ring.forEach((s, k) => {
     marks.push({
-      t: 'rect', x: 4 + k * 26, y: y + 38, w: 22, h: 16, fill: s.status === 'in-flight' ? COLORS.signalled : COLORS.completed,
-      pattern: s.status === 'in-flight' ? 'diag' : 'none', opacity: 0.8, label: String(s.value), sel,
+      t: 'rect',
+      x: 4 + k * 26,
+      y: y + 38,
+      w: 22,
+      h: 16,
+      fill: s.status === 'in-flight' ? COLORS.signalled : COLORS.completed,
+      pattern: s.status === 'in-flight' ? 'diag' : 'none',
+      opacity: 0.8,
+      label: String(s.value),
+      sel,
       title: `frame slot ${s.slot}: fence value ${s.value}, ${s.status === 'in-flight' ? 'in flight (GPU not done)' : 'done (safe to reuse)'}`,
       data: { slot: s.slot, 'slot-value': String(s.value), 'slot-status': s.status, fence: row.fence },
     });
@@ -197,7 +307,14 @@ function fenceTracks(ix: TraceIndex): { tracks: Map<number, FenceTrack>; timedOu
   if (c && c.at === ix.consumed) return c;
   const tracks = new Map<number, FenceTrack>();
   for (const [fence, evs] of ix.fences) {
-    const t: FenceTrack = { signalled: [], completed: [], reqCount: [], firstPending: [], maxInFlight: [], requested: [] };
+    const t: FenceTrack = {
+      signalled: [],
+      completed: [],
+      reqCount: [],
+      firstPending: [],
+      maxInFlight: [],
+      requested: [],
+    };
     let signalled = 0n;
     let completed = 0n;
     let maxInFlight = 1;
@@ -222,7 +339,7 @@ function fenceTracks(ix: TraceIndex): { tracks: Map<number, FenceTrack>; timedOu
   // CPU waits that timed out, counted up to each wait
   const timedOut: number[] = [];
   let n = 0;
-  for (const w of ix.waits) timedOut.push(n += w.timedOut ? 1 : 0);
+  for (const w of ix.waits) timedOut.push((n += w.timedOut ? 1 : 0));
   const out = { at: ix.consumed, tracks, timedOut };
   trackCache.set(ix, out);
   return out;
@@ -240,10 +357,20 @@ export function fenceRowsAt(ix: TraceIndex, cursor: number): FenceRow[] {
     const reqs = k < 0 ? 0 : t.reqCount[k];
     const maxInFlight = k < 0 ? 1 : t.maxInFlight[k];
     // frame ring: the last `maxInFlight` signalled values, each in slot value mod ring size
-    const ring = t.requested.slice(Math.max(0, reqs - maxInFlight), reqs)
-      .map((v) => ({ slot: Number(v % BigInt(maxInFlight)), value: v, status: (v > completed ? 'in-flight' : 'done') as 'in-flight' | 'done' }));
+    const ring = t.requested.slice(Math.max(0, reqs - maxInFlight), reqs).map((v) => ({
+      slot: Number(v % BigInt(maxInFlight)),
+      value: v,
+      status: (v > completed ? 'in-flight' : 'done') as 'in-flight' | 'done',
+    }));
     ring.sort((a, b) => a.slot - b.slot);
-    rows.push({ fence, label: objectLabel(ix, fence), signalled, completed, inFlight: k < 0 ? 0 : reqs - t.firstPending[k], ring });
+    rows.push({
+      fence,
+      label: objectLabel(ix, fence),
+      signalled,
+      completed,
+      inFlight: k < 0 ? 0 : reqs - t.firstPending[k],
+      ring,
+    });
   }
   return rows;
 }
@@ -269,10 +396,17 @@ function decimate(points: [number, number][], axis: TimeAxis): [number, number][
   let lastPx = -Infinity;
   for (const p of points) {
     const px = axis.ofTime(p[0]);
-    if (px < r0) { out[0] = p; lastPx = r0 - 1; continue; }
+    if (px < r0) {
+      out[0] = p;
+      lastPx = r0 - 1;
+      continue;
+    }
     if (px > r1 + 1) break;
     if (px - lastPx < 1 && out.length) out[out.length - 1] = [out[out.length - 1][0], p[1]];
-    else { out.push(p); lastPx = px; }
+    else {
+      out.push(p);
+      lastPx = px;
+    }
   }
   return out;
 }

@@ -20,9 +20,13 @@ export function committedPacking(ix: TraceIndex): Map<number, number> {
   for (const r of ix.resources.values()) {
     if (r.heap >= 0) continue;
     let live = byType.get(r.heapType);
-    if (!live) { live = []; byType.set(r.heapType, live); }
+    if (!live) {
+      live = [];
+      byType.set(r.heapType, live);
+    }
     // drop what is gone by the time this one is created
-    for (let k = live.length - 1; k >= 0; k--) if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
+    for (let k = live.length - 1; k >= 0; k--)
+      if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
     live.sort((a, b) => a.lo - b.lo);
     let off = 0;
     for (const l of live) {
@@ -57,8 +61,12 @@ export function aliasPairs(ix: TraceIndex): Map<number, AliasPair[]> {
   for (const r of ix.resources.values()) {
     if (r.heap < 0 || r.placement !== 'placed') continue;
     let live = liveByHeap.get(r.heap);
-    if (!live) { live = []; liveByHeap.set(r.heap, live); }
-    for (let k = live.length - 1; k >= 0; k--) if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
+    if (!live) {
+      live = [];
+      liveByHeap.set(r.heap, live);
+    }
+    for (let k = live.length - 1; k >= 0; k--)
+      if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
     for (const l of live) {
       const lo = Math.max(l.offset, r.offset);
       const hi = Math.min(l.offset + l.size, r.offset + r.size);
@@ -95,7 +103,9 @@ export function alignmentGaps(live: readonly { offset: number; size: number }[],
   let end = 0;
   for (const r of sorted) {
     if (r.offset > end) {
-      const small = r.offset - end < D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT && r.offset % D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT === 0;
+      const small =
+        r.offset - end < D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT &&
+        r.offset % D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT === 0;
       gaps.push({ lo: end, hi: r.offset, kind: small ? 'padding' : 'free' });
     }
     end = Math.max(end, r.offset + r.size);

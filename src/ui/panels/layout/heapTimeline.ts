@@ -13,13 +13,15 @@ import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMo
 import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
 import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
 
-
 /** The dense-run merge keys of a resource's bar and mapped strip, made once per resource (not once per frame). */
 const barKeys = new WeakMap<ResourceInfo, string>();
 const mapKeys = new WeakMap<ResourceInfo, string>();
 function cachedKey(cache: WeakMap<ResourceInfo, string>, r: ResourceInfo, make: () => string): string {
   let k = cache.get(r);
-  if (k === undefined) { k = make(); cache.set(r, k); }
+  if (k === undefined) {
+    k = make();
+    cache.set(r, k);
+  }
   return k;
 }
 
@@ -92,15 +94,44 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
     const hb: HeapBand = { ...band, y: y + 14, h: bandH };
     bands.push(hb);
     const size = Math.max(1, band.size);
-    const ys = scaleLinear().domain([0, size]).range([hb.y, hb.y + hb.h]);
+    const ys = scaleLinear()
+      .domain([0, size])
+      .range([hb.y, hb.y + hb.h]);
     const heapSel: Selection | undefined = band.heap !== null ? { kind: 'heap', id: band.heap } : undefined;
     marks.push({ t: 'text', x: 4, y: y + 10, text: band.label, size: 11, data: { band: key }, sel: heapSel });
-    marks.push({ t: 'rect', x: MARGIN.left, y: hb.y, w: Math.max(0, axis.scale.range()[1] - MARGIN.left), h: hb.h, fill: 'none', stroke: COLORS.free, data: { heap: band.heap ?? -1, 'heap-type': heapTypeName(band.heapType) }, sel: heapSel, title: band.label });
-    marks.push({ t: 'text', x: MARGIN.left - 4, y: hb.y + 9, text: fmtOffset(0), anchor: 'end', size: 9, fill: COLORS.axis });
-    marks.push({ t: 'text', x: MARGIN.left - 4, y: hb.y + hb.h, text: fmtOffset(size), anchor: 'end', size: 9, fill: COLORS.axis });
+    marks.push({
+      t: 'rect',
+      x: MARGIN.left,
+      y: hb.y,
+      w: Math.max(0, axis.scale.range()[1] - MARGIN.left),
+      h: hb.h,
+      fill: 'none',
+      stroke: COLORS.free,
+      data: { heap: band.heap ?? -1, 'heap-type': heapTypeName(band.heapType) },
+      sel: heapSel,
+      title: band.label,
+    });
+    marks.push({
+      t: 'text',
+      x: MARGIN.left - 4,
+      y: hb.y + 9,
+      text: fmtOffset(0),
+      anchor: 'end',
+      size: 9,
+      fill: COLORS.axis,
+    });
+    marks.push({
+      t: 'text',
+      x: MARGIN.left - 4,
+      y: hb.y + hb.h,
+      text: fmtOffset(size),
+      anchor: 'end',
+      size: 9,
+      fill: COLORS.axis,
+    });
 
     for (const r of res) {
-      const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
+      const offset = r.heap >= 0 ? r.offset : (packing.get(r.id) ?? 0);
       const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
       // outside the zoomed domain: nothing to draw (tested first: most resources, once zoomed in)
       if (axis.mode === 'call' && (end < d0 || r.created > d1)) continue;
@@ -118,11 +149,28 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       if (!mergedBar) {
         const aliased = aliasedAt(pairs.get(r.id), cursor);
         const bar: RectMark = {
-          t: 'rect', x: xs[0], y: y0, w: Math.max(1, xs[1] - xs[0]), h, fill: resourceColor(r.id), opacity: 0.55,
-          stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined, dash: aliased.length > 0,
-          label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined, sel, cls: isSel ? 'selected' : undefined,
-          title: () => `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`,
-          data: { resource: r.id, offset, size: r.size, placement: r.placement, aliased: aliased.join(','), alive: end === cursor ? 1 : 0 },
+          t: 'rect',
+          x: xs[0],
+          y: y0,
+          w: Math.max(1, xs[1] - xs[0]),
+          h,
+          fill: resourceColor(r.id),
+          opacity: 0.55,
+          stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined,
+          dash: aliased.length > 0,
+          label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined,
+          sel,
+          cls: isSel ? 'selected' : undefined,
+          title: () =>
+            `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`,
+          data: {
+            resource: r.id,
+            offset,
+            size: r.size,
+            placement: r.placement,
+            aliased: aliased.join(','),
+            alive: end === cursor ? 1 : 0,
+          },
         };
         if (isSel) marks.push(bar);
         else merged.push(barKey, bar);
@@ -134,7 +182,19 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
         if (m.from > cursor || (axis.mode === 'call' && m.from > d1)) break;
         const mx = clipX(axis, axis.ofCall(m.from), axis.ofCall(m.to !== null && m.to <= cursor ? m.to : cursor));
         if (!mx || merged.tryMerge(mapKey, mx[0], Math.max(2, mx[1] - mx[0]))) continue;
-        merged.push(mapKey, { t: 'rect', x: mx[0], y: y0, w: Math.max(2, mx[1] - mx[0]), h, fill: COLORS.mapped, pattern: 'diag', opacity: 0.8, data: { mapped: r.id, sub: m.sub }, title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`, sel });
+        merged.push(mapKey, {
+          t: 'rect',
+          x: mx[0],
+          y: y0,
+          w: Math.max(2, mx[1] - mx[0]),
+          h,
+          fill: COLORS.mapped,
+          pattern: 'diag',
+          opacity: 0.8,
+          data: { mapped: r.id, sub: m.sub },
+          title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`,
+          sel,
+        });
       }
     }
     // where two live placed resources share bytes: the aliased region itself
@@ -147,13 +207,34 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
         if (!xs) continue;
         const aliasKey = p.key ?? (p.key = `alias:${key}:${p.lo}:${p.hi}`);
         if (merged.tryMerge(aliasKey, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
-        merged.push(aliasKey, { t: 'rect', x: xs[0], y: ys(p.lo), w: Math.max(1, xs[1] - xs[0]), h: Math.max(1, ys(p.hi) - ys(p.lo)), fill: COLORS.aliasing, pattern: 'cross', opacity: 0.5, data: { alias: `${r.id},${p.other}` }, title: () => `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}` });
+        merged.push(aliasKey, {
+          t: 'rect',
+          x: xs[0],
+          y: ys(p.lo),
+          w: Math.max(1, xs[1] - xs[0]),
+          h: Math.max(1, ys(p.hi) - ys(p.lo)),
+          fill: COLORS.aliasing,
+          pattern: 'cross',
+          opacity: 0.5,
+          data: { alias: `${r.id},${p.other}` },
+          title: () =>
+            `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}`,
+        });
       }
     }
     // aliasing barriers, drawn across the bytes of the resource that becomes active
     let lastBarrierX = -Infinity;
     // (in call order: start at the domain's left edge)
-    for (let k = band.heap === null ? ix.aliasing.length : axis.mode === 'call' ? upperBoundI(ix.aliasing, Math.floor(d0) - 1) : 0; k < ix.aliasing.length; k++) {
+    for (
+      let k =
+        band.heap === null
+          ? ix.aliasing.length
+          : axis.mode === 'call'
+            ? upperBoundI(ix.aliasing, Math.floor(d0) - 1)
+            : 0;
+      k < ix.aliasing.length;
+      k++
+    ) {
       const a = ix.aliasing[k];
       if (a.i > cursor || (axis.mode === 'call' && a.i > d1)) break;
       const after = a.after !== null ? ix.resources.get(a.after) : undefined;
@@ -164,12 +245,25 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       lastBarrierX = x;
       const y0 = ys(after.offset);
       const y1 = ys(after.offset + after.size);
-      const title = () => `aliasing barrier (call ${a.i}): ${a.before !== null ? objectLabel(ix, a.before) : 'NULL'} → ${objectLabel(ix, after.id)}`;
-      marks.push({ t: 'line', x1: x, y1: y0, x2: x, y2: y1, stroke: COLORS.aliasing, width: 2, data: { barrier: 'aliasing', call: a.i, resource: after.id }, title, sel: { kind: 'call', id: a.i } });
+      const title = () =>
+        `aliasing barrier (call ${a.i}): ${a.before !== null ? objectLabel(ix, a.before) : 'NULL'} → ${objectLabel(ix, after.id)}`;
+      marks.push({
+        t: 'line',
+        x1: x,
+        y1: y0,
+        x2: x,
+        y2: y1,
+        stroke: COLORS.aliasing,
+        width: 2,
+        data: { barrier: 'aliasing', call: a.i, resource: after.id },
+        title,
+        sel: { kind: 'call', id: a.i },
+      });
       marks.push({ t: 'symbol', x, y: y0, shape: 'triangle', size: 7, fill: COLORS.aliasing, title });
     }
     if (!o.split) marks.push(...occupancyStrip(ix, res, cursor, axis, ys, hb, band.heap !== null));
-    const created = band.heap !== null ? ix.heaps.get(band.heap)?.created ?? 0 : Math.min(...res.map((r) => r.created));
+    const created =
+      band.heap !== null ? (ix.heaps.get(band.heap)?.created ?? 0) : Math.min(...res.map((r) => r.created));
     strips.push({ res, ys, band: hb, created });
     y = hb.y + hb.h + GAP;
   }
@@ -179,7 +273,8 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
   const overlay: CursorOverlay = (at) => {
     const out: Mark[] = [cursorLine(axis, height, at)];
     // a heap that does not exist yet at the cursor has no occupancy to show
-    for (const s of strips) if (s.created <= at) out.push(...occupancyStrip(ix, s.res, at, axis, s.ys, s.band, s.band.heap !== null));
+    for (const s of strips)
+      if (s.created <= at) out.push(...occupancyStrip(ix, s.res, at, axis, s.ys, s.band, s.band.heap !== null));
     return out;
   };
   return { chart: { width: o.width, height, marks, label }, axis, bands, rows, overlay };
@@ -191,20 +286,44 @@ function bandsAt(ix: TraceIndex, cursor: number): { band: Omit<HeapBand, 'y' | '
   const byBand = new Map<string, { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }>();
   for (const h of ix.heaps.values()) {
     if (h.created > cursor) continue;
-    byBand.set(`heap:${h.id}`, { band: { key: `heap:${h.id}`, heap: h.id, heapType: h.heapType, label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`, size: h.size }, res: [] });
+    byBand.set(`heap:${h.id}`, {
+      band: {
+        key: `heap:${h.id}`,
+        heap: h.id,
+        heapType: h.heapType,
+        label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`,
+        size: h.size,
+      },
+      res: [],
+    });
   }
   for (const r of ix.resources.values()) {
     if (r.created > cursor) continue;
     const key = r.heap >= 0 ? `heap:${r.heap}` : `committed:${r.heapType}`;
     let b = byBand.get(key);
     if (!b) {
-      b = { band: { key, heap: null, heapType: r.heapType, label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`, size: 0 }, res: [] };
+      b = {
+        band: {
+          key,
+          heap: null,
+          heapType: r.heapType,
+          label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`,
+          size: 0,
+        },
+        res: [],
+      };
       byBand.set(key, b);
     }
     b.res.push(r);
     if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
   }
-  const keys = [...byBand.keys()].sort((a, b) => (a.startsWith('heap') === b.startsWith('heap') ? a.localeCompare(b, 'en', { numeric: true }) : a.startsWith('heap') ? -1 : 1));
+  const keys = [...byBand.keys()].sort((a, b) =>
+    a.startsWith('heap') === b.startsWith('heap')
+      ? a.localeCompare(b, 'en', { numeric: true })
+      : a.startsWith('heap')
+        ? -1
+        : 1,
+  );
   return keys.map((k) => byBand.get(k)!);
 }
 
@@ -215,9 +334,19 @@ export function heapRows(ix: TraceIndex, cursor: number): HeapRow[] {
   const rows: HeapRow[] = [];
   for (const { band, res } of bandsAt(ix, cursor)) {
     for (const r of res) {
-      const offset = r.heap >= 0 ? r.offset : packing.get(r.id) ?? 0;
+      const offset = r.heap >= 0 ? r.offset : (packing.get(r.id) ?? 0);
       const mappedNow = r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
-      rows.push({ res: r.id, label: objectLabel(ix, r.id), band: band.key, offset, size: r.size, created: r.created, freed: r.freed !== null && r.freed <= cursor ? r.freed : null, aliasedWith: aliasedAt(pairs.get(r.id), cursor), mappedNow });
+      rows.push({
+        res: r.id,
+        label: objectLabel(ix, r.id),
+        band: band.key,
+        offset,
+        size: r.size,
+        created: r.created,
+        freed: r.freed !== null && r.freed <= cursor ? r.freed : null,
+        aliasedWith: aliasedAt(pairs.get(r.id), cursor),
+        mappedNow,
+      });
     }
   }
   return rows;
@@ -244,18 +373,55 @@ function aliasedAt(pairs: AliasPair[] | undefined, cursor: number): number[] {
 }
 
 /** The heap at the cursor: live allocations, and the free bytes and alignment padding between them. */
-function occupancyStrip(ix: TraceIndex, res: ResourceInfo[], cursor: number, axis: TimeAxis, ys: (v: number) => number, band: HeapBand, explicit: boolean): Mark[] {
+function occupancyStrip(
+  ix: TraceIndex,
+  res: ResourceInfo[],
+  cursor: number,
+  axis: TimeAxis,
+  ys: (v: number) => number,
+  band: HeapBand,
+  explicit: boolean,
+): Mark[] {
   const x = axis.scale.range()[1] + 8;
-  const marks: Mark[] = [{ t: 'rect', x, y: band.y, w: STRIP, h: band.h, fill: COLORS.free, pattern: 'dots', opacity: 0.6, title: `${band.label} at the cursor`, data: { strip: band.key } }];
+  const marks: Mark[] = [
+    {
+      t: 'rect',
+      x,
+      y: band.y,
+      w: STRIP,
+      h: band.h,
+      fill: COLORS.free,
+      pattern: 'dots',
+      opacity: 0.6,
+      title: `${band.label} at the cursor`,
+      data: { strip: band.key },
+    },
+  ];
   if (!explicit) return marks;
   const live = res.filter((r) => r.created <= cursor && (r.freed === null || r.freed > cursor));
   for (const r of live) {
-    marks.push({ t: 'rect', x, y: ys(r.offset), w: STRIP, h: Math.max(1, ys(r.offset + r.size) - ys(r.offset)), fill: resourceColor(r.id), opacity: 0.8, sel: { kind: 'resource', id: r.id }, title: `${objectLabel(ix, r.id)} at ${fmtOffset(r.offset)}` });
+    marks.push({
+      t: 'rect',
+      x,
+      y: ys(r.offset),
+      w: STRIP,
+      h: Math.max(1, ys(r.offset + r.size) - ys(r.offset)),
+      fill: resourceColor(r.id),
+      opacity: 0.8,
+      sel: { kind: 'resource', id: r.id },
+      title: `${objectLabel(ix, r.id)} at ${fmtOffset(r.offset)}`,
+    });
   }
   for (const g of alignmentGaps(live, band.size)) {
     marks.push({
-      t: 'rect', x, y: ys(g.lo), w: STRIP, h: Math.max(1, ys(g.hi) - ys(g.lo)), fill: g.kind === 'padding' ? COLORS.padding : COLORS.free,
-      pattern: g.kind === 'padding' ? 'horiz' : 'dots', data: { [g.kind]: g.hi - g.lo, at: g.lo },
+      t: 'rect',
+      x,
+      y: ys(g.lo),
+      w: STRIP,
+      h: Math.max(1, ys(g.hi) - ys(g.lo)),
+      fill: g.kind === 'padding' ? COLORS.padding : COLORS.free,
+      pattern: g.kind === 'padding' ? 'horiz' : 'dots',
+      data: { [g.kind]: g.hi - g.lo, at: g.lo },
       title: `${g.kind === 'padding' ? 'alignment padding' : 'free'}: ${fmtOffset(g.lo)} .. ${fmtOffset(g.hi)} (${fmtKiB(g.hi - g.lo)})`,
     });
   }

@@ -4,9 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { smallTrace, frameLoopTrace } from '../traces';
 import {
-  D3D12System, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_HEAP_TYPE_DEFAULT, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_DIMENSION_BUFFER,
-  D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_GENERIC_READ,
-  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D_FEATURE_LEVEL_11_0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D12System,
+  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+  D3D12_HEAP_TYPE_DEFAULT,
+  D3D12_HEAP_TYPE_UPLOAD,
+  D3D12_RESOURCE_DIMENSION_BUFFER,
+  D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+  D3D12_RESOURCE_STATE_COPY_DEST,
+  D3D12_RESOURCE_STATE_GENERIC_READ,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+  D3D_FEATURE_LEVEL_11_0,
+  DXGI_FORMAT_R8G8B8A8_UNORM,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
   indexTrace,
 } from '../../../core';
 import { heapRows, layoutHeapTimeline } from './heapTimeline';
@@ -26,7 +36,15 @@ const END = ix.maxCall;
 const data = (marks: Mark[], key: string) => marks.filter((m) => m.data && key in m.data);
 const KiB = 1024;
 const PSR = D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
-const buffer = (Width: number) => ({ Dimension: D3D12_RESOURCE_DIMENSION_BUFFER, Width, Height: 1, DepthOrArraySize: 1, MipLevels: 1, SampleDesc: { Count: 1, Quality: 0 }, Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR });
+const buffer = (Width: number) => ({
+  Dimension: D3D12_RESOURCE_DIMENSION_BUFFER,
+  Width,
+  Height: 1,
+  DepthOrArraySize: 1,
+  MipLevels: 1,
+  SampleDesc: { Count: 1, Quality: 0 },
+  Layout: D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
+});
 
 /** A device on a fresh system (debug layer on): what the small programs below start from. */
 function device() {
@@ -48,10 +66,27 @@ describe('format', () => {
 
 describe('trace index', () => {
   it('collects resources, heaps, placements and lifetimes', () => {
-    expect(ix.resources.get(ids.texture)).toMatchObject({ heap: -1, heapType: D3D12_HEAP_TYPE_DEFAULT, size: 64 * KiB, placement: 'committed', subCount: 2, freed: null });
+    expect(ix.resources.get(ids.texture)).toMatchObject({
+      heap: -1,
+      heapType: D3D12_HEAP_TYPE_DEFAULT,
+      size: 64 * KiB,
+      placement: 'committed',
+      subCount: 2,
+      freed: null,
+    });
     expect(ix.heaps.get(ids.heap)).toMatchObject({ size: 192 * KiB });
-    expect(ix.resources.get(ids.aliasA)).toMatchObject({ heap: ids.heap, offset: 0, size: 64 * KiB, placement: 'placed' });
-    expect(ix.resources.get(ids.aliasB)).toMatchObject({ heap: ids.heap, offset: 0, size: 128 * KiB, placement: 'placed' });
+    expect(ix.resources.get(ids.aliasA)).toMatchObject({
+      heap: ids.heap,
+      offset: 0,
+      size: 64 * KiB,
+      placement: 'placed',
+    });
+    expect(ix.resources.get(ids.aliasB)).toMatchObject({
+      heap: ids.heap,
+      offset: 0,
+      size: 128 * KiB,
+      placement: 'placed',
+    });
     expect(ix.resources.get(ids.aliasA)!.freed).toBe(END);
     // Map then Unmap: one mapped interval, from the Map call to the Unmap call
     const map = ix.calls.find((c) => c?.api === 'ID3D12Resource::Map')!.i;
@@ -60,7 +95,12 @@ describe('trace index', () => {
   });
   it('is extended, not rebuilt, when the trace grows', () => {
     const { sys, dev } = device();
-    const upload = () => dev.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD }, Desc: buffer(4096), InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ });
+    const upload = () =>
+      dev.CreateCommittedResource({
+        HeapProperties: { Type: D3D12_HEAP_TYPE_UPLOAD },
+        Desc: buffer(4096),
+        InitialResourceState: D3D12_RESOURCE_STATE_GENERIC_READ,
+      });
     upload();
     const first = indexTrace(sys.trace);
     expect(first.resources.size).toBe(1);
@@ -74,7 +114,11 @@ describe('trace index', () => {
 describe('heap timeline', () => {
   const h = layoutHeapTimeline(ix, END, { width: 900, mode: 'call', domain: null, selection: null, withRows: true });
   it('draws one band per explicit heap and per committed heap type', () => {
-    expect(h.bands.map((b) => b.key)).toEqual([`heap:${ids.heap}`, `committed:${D3D12_HEAP_TYPE_DEFAULT}`, `committed:${D3D12_HEAP_TYPE_UPLOAD}`]);
+    expect(h.bands.map((b) => b.key)).toEqual([
+      `heap:${ids.heap}`,
+      `committed:${D3D12_HEAP_TYPE_DEFAULT}`,
+      `committed:${D3D12_HEAP_TYPE_UPLOAD}`,
+    ]);
   });
   it('shows the aliased bytes of two placed resources and the aliasing barrier', () => {
     const alias = data(h.chart.marks, 'alias');
@@ -90,8 +134,16 @@ describe('heap timeline', () => {
     expect(data(h.chart.marks, 'free').map((m) => m.data!.free)).toEqual([64 * KiB]);
   });
   it('rewinds: before the heap exists it is not drawn', () => {
-    const early = layoutHeapTimeline(ix, ix.heaps.get(ids.heap)!.created - 1, { width: 900, mode: 'call', domain: null, selection: null });
-    expect(early.bands.map((b) => b.key)).toEqual([`committed:${D3D12_HEAP_TYPE_DEFAULT}`, `committed:${D3D12_HEAP_TYPE_UPLOAD}`]);
+    const early = layoutHeapTimeline(ix, ix.heaps.get(ids.heap)!.created - 1, {
+      width: 900,
+      mode: 'call',
+      domain: null,
+      selection: null,
+    });
+    expect(early.bands.map((b) => b.key)).toEqual([
+      `committed:${D3D12_HEAP_TYPE_DEFAULT}`,
+      `committed:${D3D12_HEAP_TYPE_UPLOAD}`,
+    ]);
   });
   it('switches x to modelled time', () => {
     const t = layoutHeapTimeline(ix, END, { width: 900, mode: 'time', domain: null, selection: null });
@@ -110,7 +162,10 @@ describe('resource-state history', () => {
     // ExecuteCommandLists (one change at that call: the decay), blur temp B's write promotion (it stays)
     const kinds = data(s.chart.marks, 'barrier').map((m) => `${m.data!.resource}:${m.data!.barrier}:${m.data!.after}`);
     expect(kinds).toEqual([
-      `${ids.texture}:transition:MIXED`, `${ids.texture}:transition:PIXEL_SHADER_RESOURCE`, `${ids.vertices}:decay:COMMON`, `${ids.aliasB}:promotion:COPY_DEST`,
+      `${ids.texture}:transition:MIXED`,
+      `${ids.texture}:transition:PIXEL_SHADER_RESOURCE`,
+      `${ids.vertices}:decay:COMMON`,
+      `${ids.aliasB}:promotion:COPY_DEST`,
     ]);
     const shapes = data(s.chart.marks, 'barrier').map((m) => (m.t === 'symbol' ? m.shape : ''));
     expect(shapes).toEqual(['triangle', 'triangle', 'diamond', 'circle']);
@@ -118,11 +173,17 @@ describe('resource-state history', () => {
   it('pins the debug message to the resource it names', () => {
     const s = layoutStateHistory(ix, END, opts);
     const pins = data(s.chart.marks, 'pin-message-id');
-    expect(pins.map((m) => [m.data!['pin-message-id'], m.sel])).toEqual([['INVALID_SUBRESOURCE_STATE', { kind: 'message', id: 0 }]]);
+    expect(pins.map((m) => [m.data!['pin-message-id'], m.sel])).toEqual([
+      ['INVALID_SUBRESOURCE_STATE', { kind: 'message', id: 0 }],
+    ]);
   });
   it('expands a resource into one lane per subresource', () => {
     const s = layoutStateHistory(ix, END, { ...opts, expanded: new Set([ids.texture]) });
-    expect(s.lanes.filter((l) => l.res === ids.texture).map((l) => [l.sub, l.state])).toEqual([[null, PSR], [0, PSR], [1, PSR]]);
+    expect(s.lanes.filter((l) => l.res === ids.texture).map((l) => [l.sub, l.state])).toEqual([
+      [null, PSR],
+      [0, PSR],
+      [1, PSR],
+    ]);
   });
   it('rewinds to the state as of the cursor', () => {
     const firstBarrier = trace.events.find((e) => e.k === 'state' && e.kind === 'barrier')!.i;
@@ -160,7 +221,9 @@ describe('debug log', () => {
     expect(layoutDebugLog(ix, ix.messages[0].i - 1, all).rows).toHaveLength(0);
   });
   it('filters by severity and by ID', () => {
-    expect(layoutDebugLog(ix, END, { ...all, severities: new Set(['WARNING']) }).rows.map((r) => r.id)).toEqual(['RESOURCE_BARRIER_ZERO_BARRIERS']);
+    expect(layoutDebugLog(ix, END, { ...all, severities: new Set(['WARNING']) }).rows.map((r) => r.id)).toEqual([
+      'RESOURCE_BARRIER_ZERO_BARRIERS',
+    ]);
     expect(layoutDebugLog(ix, END, { ...all, id: 'INVALID_SUBRESOURCE_STATE' }).rows).toHaveLength(1);
   });
   it('breaks on the first message at or after the cursor of at least the chosen severity', () => {
@@ -172,8 +235,13 @@ describe('debug log', () => {
     expect(findBreak(ix, err + 1, 'WARNING')).toBe(warn);
   });
   it('renders text from a template with placeholders, falling back to the ID', () => {
-    const msg = { id: 'INVALID_SUBRESOURCE_STATE' as const, args: { res: 6, actual: 'COPY_DEST', resource: 6, state: 'COPY_DEST' } };
-    expect(messageText(msg, 'en', { INVALID_SUBRESOURCE_STATE: 'Resource {res} is in {actual}' })).toBe('Resource 6 is in COPY_DEST');
+    const msg = {
+      id: 'INVALID_SUBRESOURCE_STATE' as const,
+      args: { res: 6, actual: 'COPY_DEST', resource: 6, state: 'COPY_DEST' },
+    };
+    expect(messageText(msg, 'en', { INVALID_SUBRESOURCE_STATE: 'Resource {res} is in {actual}' })).toBe(
+      'Resource 6 is in COPY_DEST',
+    );
     expect(messageText(msg, 'en', {})).toContain('INVALID_SUBRESOURCE_STATE');
     expect(messageText(msg, 'en')).toMatch(/resource #6 .* COPY_DEST/);
   });
@@ -182,12 +250,33 @@ describe('debug log', () => {
 describe('descriptors', () => {
   it('shows the view in each slot, the free list, and dangling descriptors', () => {
     const [h] = layoutDescriptors(ix, END);
-    expect(h).toMatchObject({ heap: ids.srvHeap, type: 'CBV_SRV_UAV', shaderVisible: true, numDescriptors: 4, freeList: [2, 3] });
-    expect(h.slots.slice(0, 2).map((s) => [s.view, s.res, s.status])).toEqual([['SRV', ids.texture, 'live'], ['UAV', ids.aliasB, 'live']]);
+    expect(h).toMatchObject({
+      heap: ids.srvHeap,
+      type: 'CBV_SRV_UAV',
+      shaderVisible: true,
+      numDescriptors: 4,
+      freeList: [2, 3],
+    });
+    expect(h.slots.slice(0, 2).map((s) => [s.view, s.res, s.status])).toEqual([
+      ['SRV', ids.texture, 'live'],
+      ['UAV', ids.aliasB, 'live'],
+    ]);
     // an SRV whose texture is released: the slot still points at freed memory
     const { sys, dev } = device();
     const heap = dev.CreateDescriptorHeap({ Type: D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, NumDescriptors: 2 }).out!;
-    const tex = dev.CreateCommittedResource({ HeapProperties: { Type: D3D12_HEAP_TYPE_DEFAULT }, Desc: { Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D, Width: 16, Height: 16, DepthOrArraySize: 1, MipLevels: 1, Format: DXGI_FORMAT_R8G8B8A8_UNORM, SampleDesc: { Count: 1, Quality: 0 } }, InitialResourceState: PSR }).out!;
+    const tex = dev.CreateCommittedResource({
+      HeapProperties: { Type: D3D12_HEAP_TYPE_DEFAULT },
+      Desc: {
+        Dimension: D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: 16,
+        Height: 16,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+      },
+      InitialResourceState: PSR,
+    }).out!;
     dev.CreateShaderResourceView({ Resource: tex, DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart() });
     const ix2 = indexTrace(sys.trace);
     expect(layoutDescriptors(ix2, sys.callIndex)[0].slots[0].status).toBe('live');
@@ -202,10 +291,14 @@ describe('event list', () => {
   it('groups calls by command-list recording and BeginEvent/EndEvent markers', () => {
     const marker = rows.find((r) => r.kind === 'marker')!;
     expect(marker.label).toBe('upload texture');
-    const inside = rows.filter((r) => r.kind === 'call' && r.i >= marker.i && r.i <= marker.end).map((r) => [r.api, r.depth]);
+    const inside = rows
+      .filter((r) => r.kind === 'call' && r.i >= marker.i && r.i <= marker.end)
+      .map((r) => [r.api, r.depth]);
     expect(inside).toEqual([
-      ['ID3D12GraphicsCommandList::BeginEvent', 2], ['ID3D12GraphicsCommandList::CopyTextureRegion', 2],
-      ['ID3D12GraphicsCommandList::CopyTextureRegion', 2], ['ID3D12GraphicsCommandList::EndEvent', 2],
+      ['ID3D12GraphicsCommandList::BeginEvent', 2],
+      ['ID3D12GraphicsCommandList::CopyTextureRegion', 2],
+      ['ID3D12GraphicsCommandList::CopyTextureRegion', 2],
+      ['ID3D12GraphicsCommandList::EndEvent', 2],
     ]);
     // four Reset..Close recordings and the last, unclosed one
     expect(rows.filter((r) => r.kind === 'list').length).toBe(5);
@@ -232,8 +325,13 @@ describe('event list', () => {
     const frame = r.find((x) => x.kind === 'marker' && x.label === 'frame 0')!;
     expect(frame.depth).toBe(0);
     expect(r.filter((x) => x.kind === 'call' && x.i >= frame.i && x.i <= frame.end).map((x) => x.api)).toEqual([
-      'ID3D12CommandQueue::BeginEvent', 'ID3D12GraphicsCommandList::Reset', 'ID3D12GraphicsCommandList::BeginEvent',
-      'ID3D12GraphicsCommandList::EndEvent', 'ID3D12GraphicsCommandList::Close', 'ID3D12CommandQueue::ExecuteCommandLists', 'ID3D12CommandQueue::EndEvent',
+      'ID3D12CommandQueue::BeginEvent',
+      'ID3D12GraphicsCommandList::Reset',
+      'ID3D12GraphicsCommandList::BeginEvent',
+      'ID3D12GraphicsCommandList::EndEvent',
+      'ID3D12GraphicsCommandList::Close',
+      'ID3D12CommandQueue::ExecuteCommandLists',
+      'ID3D12CommandQueue::EndEvent',
     ]);
     expect(r.find((x) => x.kind === 'list' && x.i >= frame.i)!.depth).toBe(1);
     expect(r.find((x) => x.kind === 'marker' && x.label === 'draw')!.depth).toBe(2);
@@ -242,7 +340,9 @@ describe('event list', () => {
   it('collapses a group and finds the row of a call', () => {
     const list = rows.find((r) => r.kind === 'list')!;
     const v = visibleRows(rows, new Set([list.key]));
-    expect(v.length).toBe(rows.length - (rows.indexOf(rows.find((r) => r.kind === 'call' && r.i > list.end)!) - rows.indexOf(list) - 1));
+    expect(v.length).toBe(
+      rows.length - (rows.indexOf(rows.find((r) => r.kind === 'call' && r.i > list.end)!) - rows.indexOf(list) - 1),
+    );
     const copy = ix.calls.find((c) => c?.api === 'ID3D12GraphicsCommandList::CopyTextureRegion')!.i;
     expect(rows[rowOfCall(rows, copy)].api).toBe('ID3D12GraphicsCommandList::CopyTextureRegion');
   });
@@ -250,8 +350,17 @@ describe('event list', () => {
 
 describe('gaps', () => {
   it('tells alignment padding from free space', () => {
-    expect(alignmentGaps([{ offset: 0, size: 1000 }, { offset: 65536, size: 65536 }], 262144)).toEqual([
-      { lo: 1000, hi: 65536, kind: 'padding' }, { lo: 131072, hi: 262144, kind: 'free' },
+    expect(
+      alignmentGaps(
+        [
+          { offset: 0, size: 1000 },
+          { offset: 65536, size: 65536 },
+        ],
+        262144,
+      ),
+    ).toEqual([
+      { lo: 1000, hi: 65536, kind: 'padding' },
+      { lo: 131072, hi: 262144, kind: 'free' },
     ]);
   });
 });
@@ -261,7 +370,14 @@ describe('a 100,000-event trace', () => {
   it('lays out every panel with a bounded number of marks', { timeout: 60_000 }, () => {
     const big = indexTrace(frameLoopTrace(100_000));
     const h = layoutHeapTimeline(big, big.maxCall, { width: 1200, mode: 'call', domain: null, selection: null });
-    const s = layoutStateHistory(big, big.maxCall, { width: 1200, mode: 'call', domain: null, selection: null, expanded: new Set(), rowCount: 24 });
+    const s = layoutStateHistory(big, big.maxCall, {
+      width: 1200,
+      mode: 'call',
+      domain: null,
+      selection: null,
+      expanded: new Set(),
+      rowCount: 24,
+    });
     const f = layoutFenceQueue(big, big.maxCall, { width: 1200, domain: null, selection: null });
     expect(h.chart.marks.length).toBeLessThan(3000);
     expect(s.chart.marks.length).toBeLessThan(3000);
@@ -272,7 +388,8 @@ describe('a 100,000-event trace', () => {
 
 describe('split layouts (dense traces: laid out once, the cursor drawn by an overlay)', () => {
   const cursors = Array.from({ length: END + 1 }, (_, k) => k);
-  const keyed = (marks: Mark[], keys: string[]) => marks.filter((m) => m.data && keys.some((k) => k in m.data!)).map((m) => m.data);
+  const keyed = (marks: Mark[], keys: string[]) =>
+    marks.filter((m) => m.data && keys.some((k) => k in m.data!)).map((m) => m.data);
   it('leave the cursor line out of the chart and draw it in the overlay', () => {
     const h = layoutHeapTimeline(ix, END, { width: 900, mode: 'call', domain: null, selection: null, split: true });
     expect(data(h.chart.marks, 'cursor')).toHaveLength(0);
@@ -293,7 +410,13 @@ describe('split layouts (dense traces: laid out once, the cursor drawn by an ove
   it('heap occupancy at any cursor equals the exact layout at that cursor, table rows too', () => {
     const split = layoutHeapTimeline(ix, END, { width: 900, mode: 'call', domain: null, selection: null, split: true });
     for (const c of cursors) {
-      const exact = layoutHeapTimeline(ix, c, { width: 900, mode: 'call', domain: null, selection: null, withRows: true });
+      const exact = layoutHeapTimeline(ix, c, {
+        width: 900,
+        mode: 'call',
+        domain: null,
+        selection: null,
+        withRows: true,
+      });
       const keys = ['free', 'padding', 'strip', 'cursor'];
       // bands that exist at the cursor: same strips (their y differs, bands are stacked differently)
       const strip = (ms: Mark[]) => keyed(ms, keys);
@@ -307,7 +430,8 @@ describe('split layouts (dense traces: laid out once, the cursor drawn by an ove
     for (const c of cursors) {
       const exact = layoutStateHistory(ix, c, opts);
       for (const l of exact.lanes) expect(laneStateAt(ix, l, c)).toBe(l.state);
-      for (const l of split.lanes) if (!exact.lanes.some((e) => e.res === l.res && e.sub === l.sub)) expect(laneStateAt(ix, l, c)).toBeNull();
+      for (const l of split.lanes)
+        if (!exact.lanes.some((e) => e.res === l.res && e.sub === l.sub)) expect(laneStateAt(ix, l, c)).toBeNull();
     }
   });
 });

@@ -10,10 +10,17 @@ type Templates = Record<string, string>;
 
 const TEMPLATES: Record<'en' | 'zh', Templates> = { en, zh };
 
-export function messageText(msg: Pick<D3D12Message, 'id' | 'args'>, lang: 'en' | 'zh', templates: Templates = TEMPLATES[lang], names?: NameOf): string {
+export function messageText(
+  msg: Pick<D3D12Message, 'id' | 'args'>,
+  lang: 'en' | 'zh',
+  templates: Templates = TEMPLATES[lang],
+  names?: NameOf,
+): string {
   const tpl = templates[msg.id] ?? (lang === 'zh' ? TEMPLATES.en[msg.id] : undefined);
   if (!tpl) {
-    const args = Object.entries(msg.args).map(([k, v]) => `${k}=${v}`).join(', ');
+    const args = Object.entries(msg.args)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ');
     return args ? `${msg.id} (${args})` : msg.id;
   }
   return fillMessageTemplate(tpl, msg, names);
@@ -40,6 +47,9 @@ export function messageLine(api: string, text: string, id?: string): string {
   // application noticed it (a Win32 wait, a Present): that call only let the time pass
   if (id && REPORTED_AGAINST[id]) api = REPORTED_AGAINST[id];
   const method = api.slice(api.lastIndexOf('::') + 2);
-  const body = method && (text.startsWith(`${method}: `) || text.startsWith(`${method}：`)) ? text.slice(method.length + 1).trimStart() : text;
+  const body =
+    method && (text.startsWith(`${method}: `) || text.startsWith(`${method}：`))
+      ? text.slice(method.length + 1).trimStart()
+      : text;
   return api ? `${api}: ${body}` : body;
 }

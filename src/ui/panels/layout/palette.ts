@@ -69,6 +69,17 @@ export const SEVERITY_RANK: Record<string, number> = { CORRUPTION: 4, ERROR: 3, 
 
 /** One colour per resource (heap timeline), stable across redraws. */
 export function resourceColor(id: number): string {
-  const hues = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f', '#e15759', '#bab0ac'];
+  const hues = [
+    '#4e79a7',
+    '#f28e2b',
+    '#59a14f',
+    '#b07aa1',
+    '#76b7b2',
+    '#edc948',
+    '#ff9da7',
+    '#9c755f',
+    '#e15759',
+    '#bab0ac',
+  ];
   return hues[id % hues.length];
 }

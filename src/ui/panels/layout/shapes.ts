@@ -108,7 +108,10 @@ export function descriptorSelId(heap: number, slot: number): number {
  */
 export class NarrowMerger {
   private last = new Map<string, RectMark>();
-  constructor(private readonly marks: Mark[], private readonly narrow = 3) {}
+  constructor(
+    private readonly marks: Mark[],
+    private readonly narrow = 3,
+  ) {}
 
   /** Merge a narrow rect at x..x+w into the lane's previous one without building it; false if it must be pushed. */
   tryMerge(key: string, x: number, w: number): boolean {

@@ -70,7 +70,13 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
   const start = Math.max(0, Math.min(o.rowStart ?? 0, keys.length));
   const lanes: StateLane[] = keys.slice(start, start + (o.rowCount ?? keys.length)).map(({ res, sub }) => {
     const t = tl.get(res)!;
-    return { res, sub, label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`, state: laneStateAt(ix, { res, sub }, cursor), subCount: sub === null ? t.subs.length : 1 };
+    return {
+      res,
+      sub,
+      label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`,
+      state: laneStateAt(ix, { res, sub }, cursor),
+      subCount: sub === null ? t.subs.length : 1,
+    };
   });
   const height = MARGIN.top + 4 + lanes.length * laneH + 4;
   const marks: Mark[] = axisMarks(axis, height, o.split ? null : cursor);
@@ -83,34 +89,77 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
     const end = t.destroyed !== null && t.destroyed <= cursor ? t.destroyed : cursor;
     const sel: Selection = { kind: 'resource', id: lane.res };
     const selected = sameSel(o.selection, sel);
-    marks.push({ t: 'text', x: 4, y: y + laneH - 6, text: lane.label, size: 11, sel, data: { lane: lane.res, sub: lane.sub ?? 'all' }, cls: selected ? 'selected' : undefined });
-    if (selected) marks.push({ t: 'rect', x: MARGIN.left, y, w: axis.scale.range()[1] - MARGIN.left, h: laneH - 2, fill: 'none', stroke: COLORS.highlight, cls: 'selected' });
+    marks.push({
+      t: 'text',
+      x: 4,
+      y: y + laneH - 6,
+      text: lane.label,
+      size: 11,
+      sel,
+      data: { lane: lane.res, sub: lane.sub ?? 'all' },
+      cls: selected ? 'selected' : undefined,
+    });
+    if (selected)
+      marks.push({
+        t: 'rect',
+        x: MARGIN.left,
+        y,
+        w: axis.scale.range()[1] - MARGIN.left,
+        h: laneH - 2,
+        fill: 'none',
+        stroke: COLORS.highlight,
+        cls: 'selected',
+      });
     drawSegments(marks, axis, segs, cursor, end, y, laneH - 4, lane, sel);
     for (const p of pins.get(`${lane.res}:${lane.sub ?? 'all'}`) ?? []) {
       const x = axis.ofCall(p.i);
       if (!clipX(axis, x, x)) continue;
       const msgSel: Selection = { kind: 'message', id: p.seq };
       marks.push({
-        t: 'symbol', x, y: y + 2, shape: 'pin', size: 8, fill: SEVERITY_COLOR[p.msg.severity] ?? COLORS.error,
-        stroke: sameSel(o.selection, msgSel) ? COLORS.highlight : undefined, sel: msgSel,
-        title: `${p.msg.severity} ${p.msg.id} at call ${p.i}`, data: { 'pin-message-id': p.msg.id, severity: p.msg.severity, call: p.i },
+        t: 'symbol',
+        x,
+        y: y + 2,
+        shape: 'pin',
+        size: 8,
+        fill: SEVERITY_COLOR[p.msg.severity] ?? COLORS.error,
+        stroke: sameSel(o.selection, msgSel) ? COLORS.highlight : undefined,
+        sel: msgSel,
+        title: `${p.msg.severity} ${p.msg.id} at call ${p.i}`,
+        data: { 'pin-message-id': p.msg.id, severity: p.msg.severity, call: p.i },
       });
     }
   });
   const label = `Resource states ${o.split ? 'over the whole trace (calls after the time cursor are veiled)' : `as of call ${cursor}`}: ${keys.length} lanes (showing ${lanes.length} from ${start})`;
-  return { chart: { width: o.width, height, marks, label }, axis, lanes, totalLanes: keys.length, laneHeight: laneH, overlay: (at) => [cursorLine(axis, height, at)] };
+  return {
+    chart: { width: o.width, height, marks, label },
+    axis,
+    lanes,
+    totalLanes: keys.length,
+    laneHeight: laneH,
+    overlay: (at) => [cursorLine(axis, height, at)],
+  };
 }
 
 /** A lane's state as of the cursor (binary search in its segments): -1 when subresources differ, null before it exists. */
 export function laneStateAt(ix: TraceIndex, lane: { res: number; sub: number | null }, cursor: number): number | null {
   const t = resourceTimelines(ix).get(lane.res);
   if (!t) return null;
-  const segs = lane.sub === null ? t.summary : t.subs[lane.sub] ?? [];
+  const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
   const cur = segs[upperBoundI(segs, cursor) - 1];
   return cur ? cur.state : null;
 }
 
-function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: number, end: number, y: number, h: number, lane: StateLane, sel: Selection): void {
+function drawSegments(
+  marks: Mark[],
+  axis: TimeAxis,
+  segs: Segment[],
+  cursor: number,
+  end: number,
+  y: number,
+  h: number,
+  lane: StateLane,
+  sel: Selection,
+): void {
   const [d0, d1] = axis.mode === 'call' ? axis.scale.domain() : [-Infinity, Infinity];
   // start at the segment in force at the left edge of the domain (binary search keeps zoomed redraws cheap)
   let k = Math.max(0, upperBoundI(segs, Math.floor(d0)) - 1);
@@ -129,9 +178,23 @@ function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: nu
       const name = s.state < 0 ? 'subresources differ' : w < 3 ? '' : stateName(s.state);
       // narrow segments merge into one grey "dense" run (its state label is meaningless below a pixel)
       merged.push(w < 3 ? laneKey : `${laneKey}:${k}`, {
-        t: 'rect', x: xs[0], y: y + 2, w, h, fill: w < 3 ? COLORS.dense : st.fill, pattern: st.pattern, label: w > 40 ? (s.state < 0 ? 'mixed' : stateShort(s.state)) : undefined,
-        sel, title: () => `${lane.label.trim()}: ${name}, calls ${s.i}–${segEnd}`,
-        data: { resource: lane.res, sub: lane.sub ?? 'all', state: w < 3 ? 'DENSE' : stateKey(s.state), from: s.i, to: segEnd },
+        t: 'rect',
+        x: xs[0],
+        y: y + 2,
+        w,
+        h,
+        fill: w < 3 ? COLORS.dense : st.fill,
+        pattern: st.pattern,
+        label: w > 40 ? (s.state < 0 ? 'mixed' : stateShort(s.state)) : undefined,
+        sel,
+        title: () => `${lane.label.trim()}: ${name}, calls ${s.i}–${segEnd}`,
+        data: {
+          resource: lane.res,
+          sub: lane.sub ?? 'all',
+          state: w < 3 ? 'DENSE' : stateKey(s.state),
+          from: s.i,
+          to: segEnd,
+        },
       });
     }
     // the change that started this segment
@@ -142,9 +205,22 @@ function drawSegments(marks: Mark[], axis: TimeAxis, segs: Segment[], cursor: nu
         const shape = s.kind === 'barrier' ? 'triangle' : s.kind === 'promotion' ? 'circle' : 'diamond';
         const color = s.kind === 'barrier' ? COLORS.barrier : s.kind === 'promotion' ? COLORS.promotion : COLORS.decay;
         marks.push({
-          t: 'symbol', x, y: y + h + 1, shape, size: 6, fill: color, sel: { kind: 'call', id: s.i },
-          title: () => `${s.kind === 'barrier' ? 'transition barrier' : s.kind === 'promotion' ? 'implicit promotion' : 'implicit decay'} at call ${s.i}: ${s.before < 0 ? 'mixed' : stateShort(s.before)} → ${s.state < 0 ? 'mixed' : stateShort(s.state)}`,
-          data: { barrier: s.kind === 'barrier' ? 'transition' : s.kind, call: s.i, resource: lane.res, before: stateKey(s.before), after: stateKey(s.state) },
+          t: 'symbol',
+          x,
+          y: y + h + 1,
+          shape,
+          size: 6,
+          fill: color,
+          sel: { kind: 'call', id: s.i },
+          title: () =>
+            `${s.kind === 'barrier' ? 'transition barrier' : s.kind === 'promotion' ? 'implicit promotion' : 'implicit decay'} at call ${s.i}: ${s.before < 0 ? 'mixed' : stateShort(s.before)} → ${s.state < 0 ? 'mixed' : stateShort(s.state)}`,
+          data: {
+            barrier: s.kind === 'barrier' ? 'transition' : s.kind,
+            call: s.i,
+            resource: lane.res,
+            before: stateKey(s.before),
+            after: stateKey(s.state),
+          },
         });
       }
     }
@@ -174,6 +250,9 @@ const keyCache = new Map<number, string>();
 function stateKey(v: number): string {
   if (v < 0) return 'MIXED';
   let k = keyCache.get(v);
-  if (k === undefined) { k = stateShort(v); keyCache.set(v, k); }
+  if (k === undefined) {
+    k = stateShort(v);
+    keyCache.set(v, k);
+  }
   return k;
 }

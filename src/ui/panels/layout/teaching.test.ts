@@ -6,7 +6,13 @@ import { callAt, indexTrace } from '../../../core';
 import { checkLesson } from '../../../lessons/runner';
 import { messageLine, messageText, objectNames } from './messageText';
 
-const env = (bugs: string[], debugLayer = true) => ({ debugLayer, bugs: new Set(bugs), width: 64, height: 64, liveAdapter: null });
+const env = (bugs: string[], debugLayer = true) => ({
+  debugLayer,
+  bugs: new Set(bugs),
+  width: 64,
+  height: 64,
+  liveAdapter: null,
+});
 const apiOf = (run: ReturnType<NonNullable<ReturnType<typeof LESSON_DEFS.get>>['run']>, i: number) => {
   return callAt(indexTrace(run.sys.trace), i)?.api ?? '';
 };
@@ -17,15 +23,21 @@ describe('teaching errors fixed', () => {
     const run = def.run(env(['use-after-release']));
     const m = run.sys.messages.find((x) => x.id === 'DEVICE_REMOVAL_PROCESS_AT_FAULT')!;
     const line = messageLine(apiOf(run, m.callIndex), messageText(m, 'en'), m.id);
-    expect(line).toMatch(/^ID3D12Device::RemoveDevice: Device removal has been triggered for the following reason \(DXGI_ERROR_DEVICE_HUNG\)/);
+    expect(line).toMatch(
+      /^ID3D12Device::RemoveDevice: Device removal has been triggered for the following reason \(DXGI_ERROR_DEVICE_HUNG\)/,
+    );
     expect(line).not.toContain('WaitForSingleObject');
-    expect(messageLine(apiOf(run, m.callIndex), messageText(m, 'zh'), m.id)).toMatch(/^ID3D12Device::RemoveDevice: 已触发设备移除/);
+    expect(messageLine(apiOf(run, m.callIndex), messageText(m, 'zh'), m.id)).toMatch(
+      /^ID3D12Device::RemoveDevice: 已触发设备移除/,
+    );
   });
 
   it('lesson 07: the format mismatch is a WARNING, "runs" is reached with the layer on, and the hint says so', async () => {
     const def = LESSON_DEFS.get('07')!;
     const run = def.run(env(['rtv-format-mismatch']));
-    expect(run.sys.messages.find((x) => x.id === 'RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE')?.severity).toBe('WARNING');
+    expect(run.sys.messages.find((x) => x.id === 'RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE')?.severity).toBe(
+      'WARNING',
+    );
     const report = await checkLesson(def, run, null, env(['rtv-format-mismatch']));
     expect(report.items.filter((i) => i.level !== 'correct').every((i) => i.ok)).toBe(true);
     const hint = def.bugs.find((b) => b.id === 'rtv-format-mismatch')!.lookFor;
@@ -42,7 +54,10 @@ describe('teaching errors fixed', () => {
     expect(text).toContain('COPY_DEST');
     expect(text).toContain('PIXEL_SHADER_RESOURCE');
     const hint = def.bugs.find((b) => b.id === 'rely-on-promotion')!.lookFor;
-    for (const s of ['INVALID_SUBRESOURCE_STATE', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE']) { expect(hint.en).toContain(s); expect(hint.zh).toContain(s); }
+    for (const s of ['INVALID_SUBRESOURCE_STATE', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE']) {
+      expect(hint.en).toContain(s);
+      expect(hint.zh).toContain(s);
+    }
     expect(hint.en).not.toContain('promoted from COMMON');
   });
 

@@ -29,7 +29,9 @@ export function fullExtent(ix: TraceIndex, mode: XMode): [number, number] {
 
 export function timeAxis(ix: TraceIndex, mode: XMode, width: number, domain: [number, number] | null): TimeAxis {
   const extent = fullExtent(ix, mode);
-  const scale = scaleLinear().domain(domain ?? extent).range([MARGIN.left, Math.max(MARGIN.left + 10, width - MARGIN.right)]);
+  const scale = scaleLinear()
+    .domain(domain ?? extent)
+    .range([MARGIN.left, Math.max(MARGIN.left + 10, width - MARGIN.right)]);
   if (mode === 'call') {
     return { mode, scale, extent, ofCall: (i) => scale(i), ofTime: (ns) => scale(callAtTime(ix, ns)) };
   }
@@ -64,7 +66,15 @@ export function axisMarks(axis: TimeAxis, height: number, cursor: number | null)
     if (axis.mode === 'call' && !Number.isInteger(v)) continue;
     const x = axis.scale(v);
     marks.push({ t: 'line', x1: x, y1: MARGIN.top - 4, x2: x, y2: height, stroke: COLORS.free, width: 1, cls: 'grid' });
-    marks.push({ t: 'text', x, y: MARGIN.top - 8, text: fmtX(axis.mode, v), anchor: 'middle', size: 10, fill: COLORS.axis });
+    marks.push({
+      t: 'text',
+      x,
+      y: MARGIN.top - 8,
+      text: fmtX(axis.mode, v),
+      anchor: 'middle',
+      size: 10,
+      fill: COLORS.axis,
+    });
   }
   if (cursor !== null) marks.push(cursorLine(axis, height, cursor));
   return marks;
@@ -73,7 +83,18 @@ export function axisMarks(axis: TimeAxis, height: number, cursor: number | null)
 /** The time cursor: a vertical line at call `cursor` over the chart's full height. */
 export function cursorLine(axis: TimeAxis, height: number, cursor: number): Mark {
   const cx = axis.ofCall(cursor);
-  return { t: 'line', x1: cx, y1: MARGIN.top - 4, x2: cx, y2: height, stroke: COLORS.cursor, width: 2, data: { cursor }, cls: 'cursor', title: `cursor: call ${cursor}` };
+  return {
+    t: 'line',
+    x1: cx,
+    y1: MARGIN.top - 4,
+    x2: cx,
+    y2: height,
+    stroke: COLORS.cursor,
+    width: 2,
+    data: { cursor },
+    cls: 'cursor',
+    title: `cursor: call ${cursor}`,
+  };
 }
 
 /** Keep marks inside the plotting area when zoomed (clip in data space so SVG and canvas agree). */

@@ -23,10 +23,22 @@ function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
   g.fillStyle = 'rgba(0,0,0,0.45)';
   g.lineWidth = 1;
   g.beginPath();
-  if (p === 'diag' || p === 'cross') { g.moveTo(0, 6); g.lineTo(6, 0); }
-  if (p === 'rdiag' || p === 'cross') { g.moveTo(0, 0); g.lineTo(6, 6); }
-  if (p === 'horiz' || p === 'grid') { g.moveTo(0, 3); g.lineTo(6, 3); }
-  if (p === 'vert' || p === 'grid') { g.moveTo(3, 0); g.lineTo(3, 6); }
+  if (p === 'diag' || p === 'cross') {
+    g.moveTo(0, 6);
+    g.lineTo(6, 0);
+  }
+  if (p === 'rdiag' || p === 'cross') {
+    g.moveTo(0, 0);
+    g.lineTo(6, 6);
+  }
+  if (p === 'horiz' || p === 'grid') {
+    g.moveTo(0, 3);
+    g.lineTo(6, 3);
+  }
+  if (p === 'vert' || p === 'grid') {
+    g.moveTo(3, 0);
+    g.lineTo(3, 6);
+  }
   g.stroke();
   if (p === 'dots') g.fillRect(2, 2, 1.5, 1.5);
   const pat = ctx.createPattern(c, 'repeat');
@@ -34,7 +46,12 @@ function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
   return pat;
 }
 
-export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[], selection: Selection | null, ink: string): void {
+export function drawMarks(
+  ctx: CanvasRenderingContext2D,
+  marks: readonly Mark[],
+  selection: Selection | null,
+  ink: string,
+): void {
   for (const m of marks) {
     const selected = sameSel(selection, m.sel);
     switch (m.t) {
@@ -47,7 +64,10 @@ export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[],
         ctx.globalAlpha = 1;
         if (m.pattern && m.pattern !== 'none' && m.w >= 4) {
           const pat = tile(ctx, m.pattern);
-          if (pat) { ctx.fillStyle = pat; ctx.fillRect(m.x, m.y, m.w, m.h); }
+          if (pat) {
+            ctx.fillStyle = pat;
+            ctx.fillRect(m.x, m.y, m.w, m.h);
+          }
         }
         if (m.stroke || selected) {
           ctx.setLineDash(m.dash ? [3, 2] : []);
@@ -87,8 +107,11 @@ export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[],
         break;
       case 'path': {
         const p = new Path2D(m.d);
-        if (m.fill && m.fill !== 'none') { ctx.fillStyle = m.fill; ctx.fill(p); }
-        ctx.strokeStyle = selected ? COLORS.highlight : m.stroke ?? ink;
+        if (m.fill && m.fill !== 'none') {
+          ctx.fillStyle = m.fill;
+          ctx.fill(p);
+        }
+        ctx.strokeStyle = selected ? COLORS.highlight : (m.stroke ?? ink);
         ctx.lineWidth = m.width ?? 1;
         ctx.setLineDash(m.dash ? [5, 3] : []);
         ctx.stroke(p);
@@ -104,7 +127,11 @@ export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly Mark[],
         } else {
           ctx.fillStyle = m.fill;
           ctx.fill(p);
-          if (selected || m.stroke) { ctx.strokeStyle = selected ? COLORS.highlight : m.stroke!; ctx.lineWidth = selected ? 2 : 1; ctx.stroke(p); }
+          if (selected || m.stroke) {
+            ctx.strokeStyle = selected ? COLORS.highlight : m.stroke!;
+            ctx.lineWidth = selected ? 2 : 1;
+            ctx.stroke(p);
+          }
         }
         break;
       }
@@ -117,12 +144,36 @@ function symbolPath2D(shape: string, x: number, y: number, s: number): Path2D {
   const p = new Path2D();
   const h = s / 2;
   switch (shape) {
-    case 'triangle': p.moveTo(x, y - h); p.lineTo(x + h, y + h); p.lineTo(x - h, y + h); p.closePath(); break;
-    case 'diamond': p.moveTo(x, y - h); p.lineTo(x + h, y); p.lineTo(x, y + h); p.lineTo(x - h, y); p.closePath(); break;
-    case 'cross': p.moveTo(x - h, y - h); p.lineTo(x + h, y + h); p.moveTo(x - h, y + h); p.lineTo(x + h, y - h); break;
-    case 'square': p.rect(x - h, y - h, s, s); break;
-    case 'pin': p.arc(x, y, h, Math.PI, 0); p.lineTo(x, y + s); p.closePath(); break;
-    default: p.arc(x, y, h, 0, Math.PI * 2); break;
+    case 'triangle':
+      p.moveTo(x, y - h);
+      p.lineTo(x + h, y + h);
+      p.lineTo(x - h, y + h);
+      p.closePath();
+      break;
+    case 'diamond':
+      p.moveTo(x, y - h);
+      p.lineTo(x + h, y);
+      p.lineTo(x, y + h);
+      p.lineTo(x - h, y);
+      p.closePath();
+      break;
+    case 'cross':
+      p.moveTo(x - h, y - h);
+      p.lineTo(x + h, y + h);
+      p.moveTo(x - h, y + h);
+      p.lineTo(x + h, y - h);
+      break;
+    case 'square':
+      p.rect(x - h, y - h, s, s);
+      break;
+    case 'pin':
+      p.arc(x, y, h, Math.PI, 0);
+      p.lineTo(x, y + s);
+      p.closePath();
+      break;
+    default:
+      p.arc(x, y, h, 0, Math.PI * 2);
+      break;
   }
   return p;
 }
@@ -134,7 +185,8 @@ export function hitTest(marks: readonly Mark[], x: number, y: number): Mark | nu
     if (!m.sel) continue;
     if (m.t === 'rect' && x >= m.x - 1 && x <= m.x + m.w + 1 && y >= m.y && y <= m.y + m.h) return m;
     if (m.t === 'symbol' && Math.abs(x - m.x) <= m.size && Math.abs(y - m.y) <= m.size) return m;
-    if (m.t === 'text' && y <= m.y + 2 && y >= m.y - (m.size ?? 11) && x >= m.x - 2 && x <= m.x + m.text.length * 6.5) return m;
+    if (m.t === 'text' && y <= m.y + 2 && y >= m.y - (m.size ?? 11) && x >= m.x - 2 && x <= m.x + m.text.length * 6.5)
+      return m;
   }
   return null;
 }
@@ -168,7 +220,14 @@ export interface CanvasChartProps {
   testId?: string;
 }
 
-export const CanvasChart = memo(function CanvasChart({ chart, selection, onPick, canvasRef, above, testId }: CanvasChartProps) {
+export const CanvasChart = memo(function CanvasChart({
+  chart,
+  selection,
+  onPick,
+  canvasRef,
+  above,
+  testId,
+}: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
   // reading the computed colour forces a style recalculation: once per mount, not once per frame
@@ -196,12 +255,26 @@ export const CanvasChart = memo(function CanvasChart({ chart, selection, onPick,
     };
     const move = (e: MouseEvent) => {
       const m = pick(e);
-      c.title = m ? titleOf(m) ?? '' : '';
+      c.title = m ? (titleOf(m) ?? '') : '';
       c.style.cursor = m?.sel && onPick ? 'pointer' : '';
     };
     c.addEventListener('click', click);
     c.addEventListener('mousemove', move);
-    return () => { c.removeEventListener('click', click); c.removeEventListener('mousemove', move); };
+    return () => {
+      c.removeEventListener('click', click);
+      c.removeEventListener('mousemove', move);
+    };
   }, [chart, onPick, ref, above]);
-  return <canvas ref={ref} style={{ width: chart.width, height: chart.height }} role="img" aria-label={chart.label} data-testid={testId} data-renderer="canvas" data-marks={chart.marks.length} className="panel-chart" />;
+  return (
+    <canvas
+      ref={ref}
+      style={{ width: chart.width, height: chart.height }}
+      role="img"
+      aria-label={chart.label}
+      data-testid={testId}
+      data-renderer="canvas"
+      data-marks={chart.marks.length}
+      className="panel-chart"
+    />
+  );
 });

@@ -57,13 +57,17 @@ export function ChartView(p: ChartViewProps) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const zoomRef = useRef<ZoomBehavior<Element, unknown> | null>(null);
   const split = p.overlay && p.cursor !== undefined ? { cursor: p.cursor, overlay: p.overlay } : null;
-  const useCanvas = p.renderer ? p.renderer === 'canvas' : !!p.dense || !!split || chart.marks.length > CANVAS_THRESHOLD;
+  const useCanvas = p.renderer
+    ? p.renderer === 'canvas'
+    : !!p.dense || !!split || chart.marks.length > CANVAS_THRESHOLD;
   // the cursor layer's marks of its last draw: hit-tested by the canvas below (they are drawn on top)
   const overlayMarks = useRef<readonly Mark[]>([]);
   const [r0, r1] = axis.scale.range();
   const [e0, e1] = axis.extent;
   const onDomainRef = useRef(onDomain);
-  useLayoutEffect(() => { onDomainRef.current = onDomain; });
+  useLayoutEffect(() => {
+    onDomainRef.current = onDomain;
+  });
 
   // d3-zoom on the drawing element; the transform is derived from `domain`, so external changes
   // (brush, reset, mode switch) are written back into d3's state without emitting zoom events
@@ -73,16 +77,31 @@ export function ChartView(p: ChartViewProps) {
     const base = scaleLinear().domain([e0, e1]).range([r0, r1]);
     const z = d3zoom<Element, unknown>()
       .scaleExtent([1, Math.max(2, (e1 - e0) / 8)])
-      .extent([[r0, 0], [r1, chart.height]])
-      .translateExtent([[r0, 0], [r1, chart.height]])
-      .filter((ev: Event) => (ev.type === 'wheel' ? (ev as WheelEvent).ctrlKey : ev.type === 'mousedown' || ev.type.startsWith('touch')) && !(ev as MouseEvent).button)
+      .extent([
+        [r0, 0],
+        [r1, chart.height],
+      ])
+      .translateExtent([
+        [r0, 0],
+        [r1, chart.height],
+      ])
+      .filter(
+        (ev: Event) =>
+          (ev.type === 'wheel' ? (ev as WheelEvent).ctrlKey : ev.type === 'mousedown' || ev.type.startsWith('touch')) &&
+          !(ev as MouseEvent).button,
+      )
       .on('zoom', (ev) => {
         const d = ev.transform.rescaleX(base).domain() as [number, number];
         onDomainRef.current(ev.transform.k <= 1.0001 ? null : [Math.max(e0, d[0]), Math.min(e1, d[1])]);
       });
-    select(el).call(z as never).on('dblclick.zoom', null);
+    select(el)
+      .call(z as never)
+      .on('dblclick.zoom', null);
     zoomRef.current = z;
-    return () => { select(el).on('.zoom', null); zoomRef.current = null; };
+    return () => {
+      select(el).on('.zoom', null);
+      zoomRef.current = null;
+    };
   }, [useCanvas, r0, r1, e0, e1, chart.height]);
 
   useEffect(() => {
@@ -94,21 +113,29 @@ export function ChartView(p: ChartViewProps) {
     el.__zoom = zoomIdentity.translate(r0 - k * base(d0), 0).scale(k);
   }, [domain, useCanvas, r0, r1, e0, e1]);
 
-  const zoomBy = useCallback((factor: number) => {
-    const el = (useCanvas ? canvasRef.current : svgRef.current) as Element | null;
-    if (el && zoomRef.current) select(el).call(zoomRef.current.scaleBy as never, factor, [(r0 + r1) / 2, 0]);
-  }, [useCanvas, r0, r1]);
-  const panBy = useCallback((frac: number) => {
-    const [d0, d1] = domain ?? [e0, e1];
-    const w = d1 - d0;
-    const s = Math.max(e0, Math.min(e1 - w, d0 + frac * w));
-    if (domain) onDomain([s, s + w]);
-  }, [domain, e0, e1, onDomain]);
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const el = (useCanvas ? canvasRef.current : svgRef.current) as Element | null;
+      if (el && zoomRef.current) select(el).call(zoomRef.current.scaleBy as never, factor, [(r0 + r1) / 2, 0]);
+    },
+    [useCanvas, r0, r1],
+  );
+  const panBy = useCallback(
+    (frac: number) => {
+      const [d0, d1] = domain ?? [e0, e1];
+      const w = d1 - d0;
+      const s = Math.max(e0, Math.min(e1 - w, d0 + frac * w));
+      if (domain) onDomain([s, s + w]);
+    },
+    [domain, e0, e1, onDomain],
+  );
 
   // the bench drives each chart's zoom through the same path as the buttons
   useEffect(() => {
     benchHooks.zoomBy.set(p.id, zoomBy);
-    return () => { if (benchHooks.zoomBy.get(p.id) === zoomBy) benchHooks.zoomBy.delete(p.id); };
+    return () => {
+      if (benchHooks.zoomBy.get(p.id) === zoomBy) benchHooks.zoomBy.delete(p.id);
+    };
   }, [zoomBy, p.id]);
 
   // exports show what the screen shows: in split mode the static marks, the future veiled, the overlay
@@ -116,7 +143,15 @@ export function ChartView(p: ChartViewProps) {
     if (!split) return chart;
     const [, r1] = axis.scale.range();
     const cx = Math.min(r1, axis.ofCall(split.cursor));
-    const veil: Mark = { t: 'rect', x: cx, y: MARGIN.top - 4, w: Math.max(0, r1 - cx), h: chart.height - (MARGIN.top - 4), fill: '#ffffff', opacity: VEIL_ALPHA };
+    const veil: Mark = {
+      t: 'rect',
+      x: cx,
+      y: MARGIN.top - 4,
+      w: Math.max(0, r1 - cx),
+      h: chart.height - (MARGIN.top - 4),
+      fill: '#ffffff',
+      opacity: VEIL_ALPHA,
+    };
     return { ...chart, marks: [...chart.marks, veil, ...split.overlay(split.cursor)] };
   };
   const pngSource = (): HTMLCanvasElement | null => {
@@ -137,59 +172,150 @@ export function ChartView(p: ChartViewProps) {
   };
 
   const onKey = (e: React.KeyboardEvent) => {
-    if (e.key === '+' || e.key === '=') { zoomBy(1.5); e.preventDefault(); }
-    else if (e.key === '-') { zoomBy(1 / 1.5); e.preventDefault(); }
-    else if (e.key === '0') { onDomain(null); e.preventDefault(); }
-    else if (e.shiftKey && e.key === 'ArrowLeft') { panBy(-0.25); e.preventDefault(); e.stopPropagation(); }
-    else if (e.shiftKey && e.key === 'ArrowRight') { panBy(0.25); e.preventDefault(); e.stopPropagation(); }
+    if (e.key === '+' || e.key === '=') {
+      zoomBy(1.5);
+      e.preventDefault();
+    } else if (e.key === '-') {
+      zoomBy(1 / 1.5);
+      e.preventDefault();
+    } else if (e.key === '0') {
+      onDomain(null);
+      e.preventDefault();
+    } else if (e.shiftKey && e.key === 'ArrowLeft') {
+      panBy(-0.25);
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.shiftKey && e.key === 'ArrowRight') {
+      panBy(0.25);
+      e.preventDefault();
+      e.stopPropagation();
+    }
   };
 
   return (
     <div className="chart-view" ref={host}>
       <div className="chart-toolbar" role="toolbar" aria-label={`${p.title}: zoom and export`}>
-        <button type="button" onClick={() => zoomBy(1.5)} aria-label="zoom in">＋</button>
-        <button type="button" onClick={() => zoomBy(1 / 1.5)} aria-label="zoom out">－</button>
-        <button type="button" onClick={() => onDomain(null)} disabled={!domain}>reset zoom</button>
+        <button type="button" onClick={() => zoomBy(1.5)} aria-label="zoom in">
+          ＋
+        </button>
+        <button type="button" onClick={() => zoomBy(1 / 1.5)} aria-label="zoom out">
+          －
+        </button>
+        <button type="button" onClick={() => onDomain(null)} disabled={!domain}>
+          reset zoom
+        </button>
         <span className="muted" data-testid={`${p.id}-domain`}>
-          {domain ? `${fmtX(axis.mode, domain[0])} – ${fmtX(axis.mode, domain[1])}` : 'whole trace'} · Ctrl+wheel zooms, drag pans
+          {domain ? `${fmtX(axis.mode, domain[0])} – ${fmtX(axis.mode, domain[1])}` : 'whole trace'} · Ctrl+wheel zooms,
+          drag pans
         </span>
-        <button type="button" onClick={() => void downloadChartSvg(exported(), p.id)} data-testid={`${p.id}-export-svg`}>SVG</button>
-        <button type="button" onClick={() => void downloadChartPng(exported(), p.id, pngSource())} data-testid={`${p.id}-export-png`}>PNG</button>
+        <button
+          type="button"
+          onClick={() => void downloadChartSvg(exported(), p.id)}
+          data-testid={`${p.id}-export-svg`}
+        >
+          SVG
+        </button>
+        <button
+          type="button"
+          onClick={() => void downloadChartPng(exported(), p.id, pngSource())}
+          data-testid={`${p.id}-export-png`}
+        >
+          PNG
+        </button>
       </div>
-      <Overview axis={axis} domain={domain} onDomain={onDomain} width={chart.width} label={`${p.title}: overview, brush a range to zoom`} />
-      <div className="chart-scroll" tabIndex={0} onKeyDown={onKey} aria-label={`${p.title} chart; + and - zoom, 0 resets, Shift+arrows pan`}>
+      <Overview
+        axis={axis}
+        domain={domain}
+        onDomain={onDomain}
+        width={chart.width}
+        label={`${p.title}: overview, brush a range to zoom`}
+      />
+      <div
+        className="chart-scroll"
+        tabIndex={0}
+        onKeyDown={onKey}
+        aria-label={`${p.title} chart; + and - zoom, 0 resets, Shift+arrows pan`}
+      >
         {useCanvas ? (
           <div className="chart-stack" style={{ width: chart.width, height: chart.height }}>
-            <CanvasChart chart={chart} selection={p.selection} onPick={p.onPick} canvasRef={canvasRef} above={split ? overlayMarks : undefined} testId={`${p.id}-chart`} />
-            {split && <CursorLayer id={p.id} width={chart.width} height={chart.height} axis={axis} cursor={split.cursor} overlay={split.overlay} drawn={overlayMarks} testId={`${p.id}-cursor`} />}
+            <CanvasChart
+              chart={chart}
+              selection={p.selection}
+              onPick={p.onPick}
+              canvasRef={canvasRef}
+              above={split ? overlayMarks : undefined}
+              testId={`${p.id}-chart`}
+            />
+            {split && (
+              <CursorLayer
+                id={p.id}
+                width={chart.width}
+                height={chart.height}
+                axis={axis}
+                cursor={split.cursor}
+                overlay={split.overlay}
+                drawn={overlayMarks}
+                testId={`${p.id}-cursor`}
+              />
+            )}
           </div>
-        ) : <SvgChart chart={chart} id={p.id} selection={p.selection} onPick={p.onPick} svgRef={svgRef} testId={`${p.id}-chart`} />}
+        ) : (
+          <SvgChart
+            chart={chart}
+            id={p.id}
+            selection={p.selection}
+            onPick={p.onPick}
+            svgRef={svgRef}
+            testId={`${p.id}-chart`}
+          />
+        )}
       </div>
     </div>
   );
 }
 
 /** The whole trace in a thin strip; d3-brush selects the visible range. */
-function Overview({ axis, domain, onDomain, width, label }: { axis: TimeAxis; domain: [number, number] | null; onDomain(d: [number, number] | null): void; width: number; label: string }) {
+function Overview({
+  axis,
+  domain,
+  onDomain,
+  width,
+  label,
+}: {
+  axis: TimeAxis;
+  domain: [number, number] | null;
+  onDomain(d: [number, number] | null): void;
+  width: number;
+  label: string;
+}) {
   const g = useRef<SVGGElement | null>(null);
   const [r0, r1] = axis.scale.range();
   const [e0, e1] = axis.extent;
   const onDomainRef = useRef(onDomain);
-  useLayoutEffect(() => { onDomainRef.current = onDomain; });
+  useLayoutEffect(() => {
+    onDomainRef.current = onDomain;
+  });
   const brushRef = useRef<ReturnType<typeof brushX<unknown>> | null>(null);
   useEffect(() => {
     const node = g.current;
     if (!node) return;
     const full = scaleLinear().domain([e0, e1]).range([r0, r1]);
-    const b = brushX<unknown>().extent([[r0, 0], [r1, 14]]).on('end', (ev) => {
-      if (!ev.sourceEvent) return; // our own programmatic moves
-      const s = ev.selection as [number, number] | null;
-      if (!s || s[1] - s[0] < 2) onDomainRef.current(null);
-      else onDomainRef.current([full.invert(s[0]), full.invert(s[1])]);
-    });
+    const b = brushX<unknown>()
+      .extent([
+        [r0, 0],
+        [r1, 14],
+      ])
+      .on('end', (ev) => {
+        if (!ev.sourceEvent) return; // our own programmatic moves
+        const s = ev.selection as [number, number] | null;
+        if (!s || s[1] - s[0] < 2) onDomainRef.current(null);
+        else onDomainRef.current([full.invert(s[0]), full.invert(s[1])]);
+      });
     select(node).call(b);
     brushRef.current = b;
-    return () => { select(node).on('.brush', null); };
+    return () => {
+      select(node).on('.brush', null);
+    };
   }, [r0, r1, e0, e1]);
   useEffect(() => {
     if (!g.current || !brushRef.current) return;

@@ -36,13 +36,24 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, t
   const [r0, r1] = axis.scale.range();
   const cx = Math.max(r0, Math.min(r1, axis.ofCall(cursor)));
   const marks = useMemo(() => overlay(cursor), [overlay, cursor]);
-  useLayoutEffect(() => { drawn.current = marks; }, [drawn, marks]);
+  useLayoutEffect(() => {
+    drawn.current = marks;
+  }, [drawn, marks]);
   const top = MARGIN.top - 4;
   const line = marks.find((m) => m.cls === 'cursor');
   return (
-    <div className="cursor-layer" style={{ width, height }} aria-hidden="true" data-testid={testId} data-cursor={cursor}>
+    <div
+      className="cursor-layer"
+      style={{ width, height }}
+      aria-hidden="true"
+      data-testid={testId}
+      data-cursor={cursor}
+    >
       {/* the plot area clips the veil, which slides right as the cursor moves right */}
-      <div className="future-clip" style={{ left: r0, top, width: Math.max(0, r1 - r0), height: Math.max(0, height - top) }}>
+      <div
+        className="future-clip"
+        style={{ left: r0, top, width: Math.max(0, r1 - r0), height: Math.max(0, height - top) }}
+      >
         <div className="future-veil" style={{ opacity: VEIL_ALPHA, transform: `translateX(${cx - r0}px)` }} />
       </div>
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily="system-ui, sans-serif">
@@ -50,8 +61,17 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, t
         {marks.map((m, k) => (m === line ? null : renderMark(m, k, `${id}-cursor`, null)))}
       </svg>
       {line?.t === 'line' && (
-        <div className="cursor-line" title={typeof line.title === 'string' ? line.title : undefined}
-          style={{ top: line.y1, height: Math.max(0, line.y2 - line.y1), width: line.width ?? 2, background: line.stroke, transform: `translateX(${line.x1 - (line.width ?? 2) / 2}px)` }} />
+        <div
+          className="cursor-line"
+          title={typeof line.title === 'string' ? line.title : undefined}
+          style={{
+            top: line.y1,
+            height: Math.max(0, line.y2 - line.y1),
+            width: line.width ?? 2,
+            background: line.stroke,
+            transform: `translateX(${line.x1 - (line.width ?? 2) / 2}px)`,
+          }}
+        />
       )}
     </div>
   );

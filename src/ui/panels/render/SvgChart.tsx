@@ -12,13 +12,27 @@ export function PatternDefs({ prefix }: { prefix: string }) {
   const ink = 'rgba(0,0,0,0.45)';
   return (
     <defs>
-      <pattern id={`${prefix}-diag`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,6 L6,0" stroke={ink} strokeWidth="1" /></pattern>
-      <pattern id={`${prefix}-rdiag`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,0 L6,6" stroke={ink} strokeWidth="1" /></pattern>
-      <pattern id={`${prefix}-cross`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,6 L6,0 M0,0 L6,6" stroke={ink} strokeWidth="1" /></pattern>
-      <pattern id={`${prefix}-dots`} width="5" height="5" patternUnits="userSpaceOnUse"><circle cx="2.5" cy="2.5" r="1" fill={ink} /></pattern>
-      <pattern id={`${prefix}-horiz`} width="6" height="4" patternUnits="userSpaceOnUse"><path d="M0,2 L6,2" stroke={ink} strokeWidth="1" /></pattern>
-      <pattern id={`${prefix}-vert`} width="4" height="6" patternUnits="userSpaceOnUse"><path d="M2,0 L2,6" stroke={ink} strokeWidth="1" /></pattern>
-      <pattern id={`${prefix}-grid`} width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,3 L6,3 M3,0 L3,6" stroke={ink} strokeWidth="0.8" /></pattern>
+      <pattern id={`${prefix}-diag`} width="6" height="6" patternUnits="userSpaceOnUse">
+        <path d="M0,6 L6,0" stroke={ink} strokeWidth="1" />
+      </pattern>
+      <pattern id={`${prefix}-rdiag`} width="6" height="6" patternUnits="userSpaceOnUse">
+        <path d="M0,0 L6,6" stroke={ink} strokeWidth="1" />
+      </pattern>
+      <pattern id={`${prefix}-cross`} width="6" height="6" patternUnits="userSpaceOnUse">
+        <path d="M0,6 L6,0 M0,0 L6,6" stroke={ink} strokeWidth="1" />
+      </pattern>
+      <pattern id={`${prefix}-dots`} width="5" height="5" patternUnits="userSpaceOnUse">
+        <circle cx="2.5" cy="2.5" r="1" fill={ink} />
+      </pattern>
+      <pattern id={`${prefix}-horiz`} width="6" height="4" patternUnits="userSpaceOnUse">
+        <path d="M0,2 L6,2" stroke={ink} strokeWidth="1" />
+      </pattern>
+      <pattern id={`${prefix}-vert`} width="4" height="6" patternUnits="userSpaceOnUse">
+        <path d="M2,0 L2,6" stroke={ink} strokeWidth="1" />
+      </pattern>
+      <pattern id={`${prefix}-grid`} width="6" height="6" patternUnits="userSpaceOnUse">
+        <path d="M0,3 L6,3 M3,0 L3,6" stroke={ink} strokeWidth="0.8" />
+      </pattern>
     </defs>
   );
 }
@@ -34,12 +48,18 @@ function dataAttrs(m: Mark, selected: boolean): Record<string, string | number> 
 export function symbolPath(shape: string, x: number, y: number, s: number): string {
   const h = s / 2;
   switch (shape) {
-    case 'triangle': return `M${x},${y - h}L${x + h},${y + h}L${x - h},${y + h}Z`;
-    case 'diamond': return `M${x},${y - h}L${x + h},${y}L${x},${y + h}L${x - h},${y}Z`;
-    case 'pin': return `M${x},${y + s}L${x - h},${y}A${h},${h} 0 1 1 ${x + h},${y}Z`;
-    case 'cross': return `M${x - h},${y - h}L${x + h},${y + h}M${x - h},${y + h}L${x + h},${y - h}`;
-    case 'square': return `M${x - h},${y - h}h${s}v${s}h${-s}Z`;
-    default: return `M${x - h},${y}a${h},${h} 0 1 0 ${s},0a${h},${h} 0 1 0 ${-s},0`;
+    case 'triangle':
+      return `M${x},${y - h}L${x + h},${y + h}L${x - h},${y + h}Z`;
+    case 'diamond':
+      return `M${x},${y - h}L${x + h},${y}L${x},${y + h}L${x - h},${y}Z`;
+    case 'pin':
+      return `M${x},${y + s}L${x - h},${y}A${h},${h} 0 1 1 ${x + h},${y}Z`;
+    case 'cross':
+      return `M${x - h},${y - h}L${x + h},${y + h}M${x - h},${y + h}L${x + h},${y - h}`;
+    case 'square':
+      return `M${x - h},${y - h}h${s}v${s}h${-s}Z`;
+    default:
+      return `M${x - h},${y}a${h},${h} 0 1 0 ${s},0a${h},${h} 0 1 0 ${-s},0`;
   }
 }
 
@@ -47,7 +67,13 @@ function r1(v: number): number {
   return Math.round(v * 10) / 10;
 }
 
-export function renderMark(m: Mark, k: number, prefix: string, selection: Selection | null, onPick?: (s: Selection) => void): ReactElement {
+export function renderMark(
+  m: Mark,
+  k: number,
+  prefix: string,
+  selection: Selection | null,
+  onPick?: (s: Selection) => void,
+): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
   const click = m.sel && onPick ? () => onPick(m.sel!) : undefined;
@@ -61,26 +87,113 @@ export function renderMark(m: Mark, k: number, prefix: string, selection: Select
       return (
         <g key={k} className={cls} onClick={click} {...attrs}>
           {t}
-          <rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} fill={fill} fillOpacity={m.opacity}
-            stroke={selected ? COLORS.highlight : m.stroke} strokeWidth={selected ? 2 : m.stroke ? 1 : undefined} strokeDasharray={m.dash ? '3 2' : undefined} />
-          {m.pattern && m.pattern !== 'none' && <rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} fill={`url(#${prefix}-${m.pattern})`} pointerEvents="none" />}
+          <rect
+            x={r1(m.x)}
+            y={r1(m.y)}
+            width={r1(m.w)}
+            height={r1(m.h)}
+            fill={fill}
+            fillOpacity={m.opacity}
+            stroke={selected ? COLORS.highlight : m.stroke}
+            strokeWidth={selected ? 2 : m.stroke ? 1 : undefined}
+            strokeDasharray={m.dash ? '3 2' : undefined}
+          />
+          {m.pattern && m.pattern !== 'none' && (
+            <rect
+              x={r1(m.x)}
+              y={r1(m.y)}
+              width={r1(m.w)}
+              height={r1(m.h)}
+              fill={`url(#${prefix}-${m.pattern})`}
+              pointerEvents="none"
+            />
+          )}
           {clip && (
             <>
-              <clipPath id={clip}><rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} /></clipPath>
-              <text x={r1(m.x + 3)} y={r1(m.y + Math.min(m.h, 16) - 4)} fontSize="10" clipPath={`url(#${clip})`} className="mark-label">{m.label}</text>
+              <clipPath id={clip}>
+                <rect x={r1(m.x)} y={r1(m.y)} width={r1(m.w)} height={r1(m.h)} />
+              </clipPath>
+              <text
+                x={r1(m.x + 3)}
+                y={r1(m.y + Math.min(m.h, 16) - 4)}
+                fontSize="10"
+                clipPath={`url(#${clip})`}
+                className="mark-label"
+              >
+                {m.label}
+              </text>
             </>
           )}
         </g>
       );
     }
     case 'line':
-      return <line key={k} className={cls} onClick={click} {...attrs} x1={r1(m.x1)} y1={r1(m.y1)} x2={r1(m.x2)} y2={r1(m.y2)} stroke={selected ? COLORS.highlight : m.stroke} strokeWidth={m.width ?? 1} strokeDasharray={m.dash ? '4 3' : undefined}>{t}</line>;
+      return (
+        <line
+          key={k}
+          className={cls}
+          onClick={click}
+          {...attrs}
+          x1={r1(m.x1)}
+          y1={r1(m.y1)}
+          x2={r1(m.x2)}
+          y2={r1(m.y2)}
+          stroke={selected ? COLORS.highlight : m.stroke}
+          strokeWidth={m.width ?? 1}
+          strokeDasharray={m.dash ? '4 3' : undefined}
+        >
+          {t}
+        </line>
+      );
     case 'text':
-      return <text key={k} className={cls} onClick={click} {...attrs} x={r1(m.x)} y={r1(m.y)} fontSize={m.size ?? 11} textAnchor={m.anchor ?? 'start'} fill={m.fill ?? 'currentColor'} fontWeight={selected ? 700 : undefined}>{m.text}{t}</text>;
+      return (
+        <text
+          key={k}
+          className={cls}
+          onClick={click}
+          {...attrs}
+          x={r1(m.x)}
+          y={r1(m.y)}
+          fontSize={m.size ?? 11}
+          textAnchor={m.anchor ?? 'start'}
+          fill={m.fill ?? 'currentColor'}
+          fontWeight={selected ? 700 : undefined}
+        >
+          {m.text}
+          {t}
+        </text>
+      );
     case 'path':
-      return <path key={k} className={cls} onClick={click} {...attrs} d={m.d} stroke={selected ? COLORS.highlight : m.stroke} fill={m.fill ?? 'none'} strokeWidth={m.width ?? 1} strokeDasharray={m.dash ? '5 3' : undefined}>{t}</path>;
+      return (
+        <path
+          key={k}
+          className={cls}
+          onClick={click}
+          {...attrs}
+          d={m.d}
+          stroke={selected ? COLORS.highlight : m.stroke}
+          fill={m.fill ?? 'none'}
+          strokeWidth={m.width ?? 1}
+          strokeDasharray={m.dash ? '5 3' : undefined}
+        >
+          {t}
+        </path>
+      );
     case 'symbol':
-      return <path key={k} className={cls} onClick={click} {...attrs} d={symbolPath(m.shape, r1(m.x), r1(m.y), m.size)} fill={m.shape === 'cross' ? 'none' : m.fill} stroke={selected ? COLORS.highlight : m.shape === 'cross' ? m.fill : m.stroke} strokeWidth={m.shape === 'cross' || selected ? 2 : 1}>{t}</path>;
+      return (
+        <path
+          key={k}
+          className={cls}
+          onClick={click}
+          {...attrs}
+          d={symbolPath(m.shape, r1(m.x), r1(m.y), m.size)}
+          fill={m.shape === 'cross' ? 'none' : m.fill}
+          stroke={selected ? COLORS.highlight : m.shape === 'cross' ? m.fill : m.stroke}
+          strokeWidth={m.shape === 'cross' || selected ? 2 : 1}
+        >
+          {t}
+        </path>
+      );
   }
 }
 
@@ -96,8 +209,19 @@ export interface SvgChartProps {
 
 export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgChartProps) {
   return (
-    <svg ref={svgRef} xmlns="http://www.w3.org/2000/svg" width={chart.width} height={chart.height} viewBox={`0 0 ${chart.width} ${chart.height}`}
-      role="img" aria-label={chart.label} data-testid={testId} data-renderer="svg" className="panel-chart" fontFamily="system-ui, sans-serif">
+    <svg
+      ref={svgRef}
+      xmlns="http://www.w3.org/2000/svg"
+      width={chart.width}
+      height={chart.height}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img"
+      aria-label={chart.label}
+      data-testid={testId}
+      data-renderer="svg"
+      className="panel-chart"
+      fontFamily="system-ui, sans-serif"
+    >
       <PatternDefs prefix={id} />
       {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick))}
     </svg>

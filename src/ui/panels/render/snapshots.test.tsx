@@ -18,17 +18,29 @@ const ix = indexTrace(trace);
 const END = ix.maxCall;
 
 function svg(chart: Chart, id: string): string {
-  return renderToStaticMarkup(createElement(SvgChart, { chart, id, selection: { kind: 'resource', id: ids.texture } }))
-    .replace(/></g, '>\n<');
+  return renderToStaticMarkup(
+    createElement(SvgChart, { chart, id, selection: { kind: 'resource', id: ids.texture } }),
+  ).replace(/></g, '>\n<');
 }
 
 describe('SVG snapshots', () => {
   it('heap timeline', async () => {
-    const h = layoutHeapTimeline(ix, END, { width: 800, mode: 'call', domain: null, selection: { kind: 'resource', id: ids.texture } });
+    const h = layoutHeapTimeline(ix, END, {
+      width: 800,
+      mode: 'call',
+      domain: null,
+      selection: { kind: 'resource', id: ids.texture },
+    });
     await expect(svg(h.chart, 'heap')).toMatchFileSnapshot('__snapshots__/heap-timeline.svg');
   });
   it('resource-state history', async () => {
-    const s = layoutStateHistory(ix, END, { width: 800, mode: 'call', domain: null, selection: { kind: 'resource', id: ids.texture }, expanded: new Set([ids.texture]) });
+    const s = layoutStateHistory(ix, END, {
+      width: 800,
+      mode: 'call',
+      domain: null,
+      selection: { kind: 'resource', id: ids.texture },
+      expanded: new Set([ids.texture]),
+    });
     await expect(svg(s.chart, 'states')).toMatchFileSnapshot('__snapshots__/state-history.svg');
   });
   it('fences and queues', async () => {
@@ -37,9 +49,16 @@ describe('SVG snapshots', () => {
   });
   it('a zoomed heap timeline keeps marks inside the plot and marks the selection', () => {
     const at = ix.resources.get(ids.aliasB)!.created;
-    const h = layoutHeapTimeline(ix, END, { width: 800, mode: 'call', domain: [at - 5, at + 5], selection: { kind: 'resource', id: ids.aliasB } });
+    const h = layoutHeapTimeline(ix, END, {
+      width: 800,
+      mode: 'call',
+      domain: [at - 5, at + 5],
+      selection: { kind: 'resource', id: ids.aliasB },
+    });
     const [r0, r1] = h.axis.scale.range();
-    for (const m of h.chart.marks) if (m.t === 'rect' && m.data?.resource !== undefined) expect(m.x >= r0 - 0.01 && m.x + m.w <= r1 + 1.01).toBe(true);
+    for (const m of h.chart.marks)
+      if (m.t === 'rect' && m.data?.resource !== undefined)
+        expect(m.x >= r0 - 0.01 && m.x + m.w <= r1 + 1.01).toBe(true);
     const out = svg(h.chart, 'z');
     expect(out).toContain(`data-resource="${ids.aliasB}"`);
   });
