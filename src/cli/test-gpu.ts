@@ -5,12 +5,11 @@
 // marked visible changes more than 20 pixels of the frame. Writes a JSON report (adapter, driver, preferred format,
 // per lesson × variant: check, pixel hash, executor time) and ends with `N passed, N failed`.
 // Here it runs on SwiftShader's Vulkan (test-gpu.mjs sets that up); on a real GPU it runs bundled (gpu-carry.mjs).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { arch, platform, release } from 'node:os';
 import { create, globals } from 'webgpu';
-import { decode, encode } from 'fast-png';
 import { LESSON_LIST } from '../lessons';
 import { checkLesson } from '../lessons/runner';
 import type { CheckReport, LessonDef, LessonEnv, LessonRun, PixelReader } from '../lessons/types';
@@ -18,6 +17,7 @@ import { LessonExecutor, type ExecResult } from '../gpu/executor';
 import { HeadlessPresenter } from '../gpu/headless';
 import { describeAdapter, type AdapterFacts } from '../gpu/host';
 import { differingPixels, readTexturePixels } from '../gpu/readback';
+import { compareFrames, pngBase64 } from './gpu-frames';
 
 /** The lesson page's canvas (LessonView's SIZE). */
 const SIZE = 64;
@@ -231,44 +231,6 @@ class Harness {
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
-
-function pngBase64(rgba: Uint8Array): string {
-  const side = Math.round(Math.sqrt(rgba.length / 4)); // SIZE, or the size a resizing lesson's canvas took
-  return Buffer.from(encode({ width: side, height: side, data: rgba, channels: 4, depth: 8 })).toString('base64');
-}
-
-/** Frame by frame against another run's frames file (another adapter): which frames differ, and by how many pixels. */
-function compareFrames(mine: Map<string, Uint8Array>, file: string, diffDir: string | null) {
-  const theirs = JSON.parse(readFileSync(file, 'utf8')) as { label?: string; frames: Record<string, string> };
-  const result = {
-    with: theirs.label ?? file,
-    identical: [] as string[],
-    withinRounding: [] as string[],
-    differing: [] as { frame: string; pixels: number }[],
-    missing: [] as string[],
-  };
-  for (const [k, px] of mine) {
-    const b64 = theirs.frames[k];
-    if (!b64) {
-      result.missing.push(k);
-      continue;
-    }
-    const other = decode(Buffer.from(b64, 'base64')).data as Uint8Array;
-    if (Buffer.compare(Buffer.from(px), Buffer.from(other)) === 0) result.identical.push(k);
-    else {
-      const n = differingPixels(px, other);
-      if (n === 0) result.withinRounding.push(k);
-      else result.differing.push({ frame: k, pixels: n });
-      if (diffDir) {
-        const base = join(diffDir, k.replace('/', '--'));
-        mkdirSync(diffDir, { recursive: true });
-        writeFileSync(`${base}.this.png`, Buffer.from(pngBase64(px), 'base64'));
-        writeFileSync(`${base}.other.png`, Buffer.from(b64, 'base64'));
-      }
-    }
-  }
-  return result;
-}
 
 export async function main(argv: string[]): Promise<number> {
   let o: Options;
