@@ -39,7 +39,20 @@ export const RegionHeapBytes = 768 * MiB;
 export const Visible = 3;
 /** The camera's first visible region, frame by frame: to the end of the world, back, and out again. */
 export const PATH = [0, 1, 2, 3, 4, 5, 6, 7, 6, 5, 4, 3, 2, 1, 0, 1, 2, 3, 4, 5, 6, 7];
-export const regionColour = (r: number) => [40 + 20 * r, 200 - 15 * r, 90 + 16 * r, 255];
+/** One colour per region, around the colour wheel, so neighbouring columns are told apart at a glance. */
+const PALETTE = [
+  [230, 80, 80],
+  [240, 160, 50],
+  [230, 220, 60],
+  [120, 200, 70],
+  [60, 190, 150],
+  [60, 170, 230],
+  [80, 100, 220],
+  [150, 90, 220],
+  [210, 80, 200],
+  [200, 200, 200],
+];
+export const regionColour = (r: number) => [...PALETTE[r % PALETTE.length], 255];
 
 export interface AdapterMemoryRow {
   adapter: string;
