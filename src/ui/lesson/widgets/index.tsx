@@ -1,5 +1,7 @@
-// Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool.
+// Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool,
+// lesson A8's budget chart.
 import type { ComponentType } from 'react';
+import { BudgetChart } from './BudgetChart';
 import { CaptureTool } from './CaptureTool';
 import { MessageBrowser } from './MessageBrowser';
 import type { WidgetProps } from './types';
@@ -7,6 +9,7 @@ import type { WidgetProps } from './types';
 const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
   '23': MessageBrowser,
   '25': CaptureTool,
+  A8: BudgetChart,
 };
 
 export function LessonWidget(p: WidgetProps) {
