@@ -13,12 +13,14 @@ import {
   type CommandOf,
   type D3D12System,
   type ID3D12PipelineState,
+  type D3D12_RECT,
 } from '../../core';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
+import { clearRects } from './clear-rects';
 import { fetchElement } from './fetch';
 import { planReplay, type ExecHazard } from './plan';
 import { resolveSrvs, wgslBindings, samplerDescriptor } from './sampling';
@@ -178,6 +180,20 @@ export class LessonExecutor {
     const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
     if (!tex) return;
     const [r, g, b, a] = cmd.ColorRGBA;
+    const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+    if (rects.length) {
+      // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
+      const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
+      let done: D3D12_RECT[] = [];
+      const { errors } = await withErrorScopes(this.device, () => {
+        done = clearRects(this.device, tex, view, cmd.ColorRGBA, rects);
+      });
+      result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+      result.ran.push(
+        `call ${call} ClearRenderTargetView with ${rects.length} rect(s) → writeTexture of [${[r, g, b, a].join(', ')}] into ${done.map((q) => `(${q.left},${q.top})–(${q.right},${q.bottom})`).join(', ') || 'nothing'} of ${tex.label}`,
+      );
+      return;
+    }
     const { errors } = await withErrorScopes(this.device, () => {
       const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
       enc
