@@ -6,6 +6,7 @@
 import type { ID3D12Resource } from './resource';
 import { unhandled, type Command, type RecordedCopyLocation } from './commands';
 import { copyableFootprints, resourceDesc } from './layout';
+import { clearBytes } from './clearbytes';
 import { D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT } from './enums';
 
 /** Byte layout of a subresource inside a resource's CPU storage (the GetCopyableFootprints layout of the whole resource). */
@@ -89,9 +90,11 @@ export function copyBytes(cmd: Command): void {
       }
       break;
     }
+    case 'ClearRenderTargetView':
+      clearBytes(cmd); // [COPY-BYTES-2] (clearbytes.ts)
+      break;
     case 'ResourceBarrier':
     case 'DiscardResource':
-    case 'ClearRenderTargetView':
     case 'ClearDepthStencilView':
     case 'OMSetRenderTargets':
     case 'RSSetViewports':

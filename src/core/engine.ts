@@ -90,8 +90,8 @@ export class GpuEngine {
 /** A queue as its device's QueueSync sees it. */
 export interface SyncedQueue {
   readonly id: number;
-  /** Is lists work submitted with sequence >= seq still pending on this queue? */
-  runsSubmissionFrom(seq: number): boolean;
+  /** Is the submission with sequence `seq` still pending on this queue (not yet completed by the GPU)? */
+  runsSubmission(seq: number): boolean;
   /** Is this recording of the list (its recordingSeq) still pending on this queue? */
   runsRecording(list: ID3D12GraphicsCommandList, recordingSeq: number): boolean;
   /** The lists of each pending execution, in queue order (DRED breadcrumbs). */
@@ -151,7 +151,7 @@ export class QueueSync {
   racingQueue(queue: number, last: LastUse | null): number | undefined {
     if (!last || last.queue === queue) return undefined;
     const other = this.queues.find((q) => q.id === last.queue);
-    const stillRunning = other ? other.runsSubmissionFrom(last.seq) : false;
+    const stillRunning = other ? other.runsSubmission(last.seq) : false;
     const synced = (this.syncedWith.get(queue)?.get(last.queue) ?? 0) >= last.seq;
     return stillRunning && !synced ? last.queue : undefined;
   }

@@ -133,8 +133,9 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     this.presentsQueued = 0;
   }
 
-  runsSubmissionFrom(seq: number): boolean {
-    return this.pending.some((it) => it.kind === 'lists' && it.seq >= seq);
+  runsSubmission(seq: number): boolean {
+    // FIFO: submission `seq` is still pending while any lists item up to it is
+    return this.pending.some((it) => it.kind === 'lists' && it.seq <= seq);
   }
 
   runsRecording(list: ID3D12GraphicsCommandList, recordingSeq: number): boolean {

@@ -13,12 +13,15 @@ import {
   type CommandOf,
   type D3D12System,
   type ID3D12PipelineState,
+  type D3D12_RECT,
 } from '../../core';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
 import { createPipeline, elementBindings, pipelineKey } from './pipelines';
 import { Blitter } from './blit';
+import { clearRects } from './clear-rects';
+import { readRaces, snapshotTexture, tornTexture } from './race';
 import { fetchElement } from './fetch';
 import { planReplay, type ExecHazard } from './plan';
 import { resolveSrvs, wgslBindings, samplerDescriptor } from './sampling';
@@ -77,6 +80,9 @@ export class LessonExecutor {
       return t;
     };
 
+    const races = readRaces(sys.trace.events, plan.submissions);
+    const before = new Map<number, GPUTexture>();
+    const temps: GPUTexture[] = [];
     for (const d of plan.dropped)
       result.notes.push(
         `ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`,
@@ -94,8 +100,29 @@ export class LessonExecutor {
         );
         continue;
       }
-      for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
+      // [SYNC-XQ-2] read races (race.ts): keep the texture as it was before the racing write; the reader sees it torn
+      for (const r of races.filter((x) => x.writerCall === s.call)) {
+        const res = sys.object(r.res);
+        const tex = res instanceof ID3D12Resource ? texFor(res) : null;
+        if (tex) before.set(r.readerCall, snapshotTexture(this.device, tex, `${tex.label} before call ${s.call}`));
+      }
+      let tf = texFor;
+      for (const r of races.filter((x) => x.readerCall === s.call)) {
+        const res = sys.object(r.res);
+        const old = before.get(s.call);
+        const cur = res instanceof ID3D12Resource ? texFor(res) : null;
+        if (!old || !cur) continue;
+        const torn = tornTexture(this.device, old, cur, r.done);
+        temps.push(torn);
+        const prev = tf;
+        tf = (x) => (x.id === r.res ? torn : prev(x));
+        result.notes.push(
+          `ExecuteCommandLists (call ${s.call}): reads ${cur.label} while the other queue's copy (call ${r.writerCall}) was ${Math.round(r.done * 100)}% done and no queue Wait ordered them: the top ${Math.floor(r.done * cur.height)} of ${cur.height} rows are new, the rest old (simulated hazard: real GPUs may show any mix)`,
+        );
+      }
+      for (const cmds of s.commands) await this.replay(cmds, tf, result, s.call, s.reads, plan.hazards);
     }
+    for (const t of [...before.values(), ...temps]) t.destroy();
     let presented: ID3D12Resource | null = null;
     if (plan.present) {
       const o = sys.object(plan.present.buffer);
@@ -178,6 +205,20 @@ export class LessonExecutor {
     const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
     if (!tex) return;
     const [r, g, b, a] = cmd.ColorRGBA;
+    const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+    if (rects.length) {
+      // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
+      const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
+      let done: D3D12_RECT[] = [];
+      const { errors } = await withErrorScopes(this.device, () => {
+        done = clearRects(this.device, tex, view, cmd.ColorRGBA, rects);
+      });
+      result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+      result.ran.push(
+        `call ${call} ClearRenderTargetView with ${rects.length} rect(s) → writeTexture of [${[r, g, b, a].join(', ')}] into ${done.map((q) => `(${q.left},${q.top})–(${q.right},${q.bottom})`).join(', ') || 'nothing'} of ${tex.label}`,
+      );
+      return;
+    }
     const { errors } = await withErrorScopes(this.device, () => {
       const enc = this.device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
       enc

@@ -1,4 +1,4 @@
-// Lesson A1: the catalogue's facts and bug texts (pure data); prose only for now.
+// Lesson A1: the catalogue's facts and bug texts (pure data); its code runs (index.ts).
 import type { LessonMeta } from '../types';
 
 export default {
@@ -8,18 +8,25 @@ export default {
     en: 'Readback heap: blocking and pipelined',
     zh: '回读堆：阻塞与流水线',
   },
+  canvas: true,
+  panels: ['fences', 'events', 'heap', 'log'],
   bugs: [
     {
       id: 'map-before-fence',
       messages: [],
       simulated: true,
+      visible: false,
+      realHardware: {
+        en: 'Map does not wait for the GPU: the bytes may be old, partly written or, by luck, right, depending on timing.',
+        zh: 'Map 不会等待 GPU：读到的字节可能是旧的、写了一半的，或者碰巧正确，取决于时机。',
+      },
       name: {
         en: "Map on the readback buffer right after ExecuteCommandLists, without waiting until the fence reaches the copy's value",
         zh: 'ExecuteCommandLists 之后立刻 Map 回读缓冲，没有等围栏到达复制对应的值',
       },
       lookFor: {
-        en: "The check fails: the read-back frame differs from the canvas (the previous frame's pixels, or zeros on the first frame). Fences & queues shows the Map call before the copy's execution bar ends. The debug log stays empty: Map returns S_OK and the real layer has nothing to say, because Map never synchronises. On real hardware what you read depends on timing: old, partly new, or by luck correct bytes.",
-        zh: '检查失败：回读帧和画布不一致（是上一帧的像素，第一帧则全是零）。围栏与队列面板上，Map 调用落在复制的执行条结束之前。调试日志是空的：Map 返回 S_OK，真实的调试层也无话可说，因为 Map 从不做同步。在真实硬件上读到什么取决于时机：旧数据、一半新一半旧，或者碰巧正确。',
+        en: "The check fails on 'every frame read back … is the frame that was rendered': each blocking frame reads what its readback buffer held before (zeros for frame 1, then the previous frame), and in the pipelined part every frame whose copy had not completed when it was mapped (frame 9 here) reads the frame that used its slot before; the table shows GetCompletedValue() at Map below the copy's fence value. The canvas is unchanged: the GPU rendered correctly, only the CPU read too early. The debug log stays empty: Map returns S_OK and never synchronises, so the real layer has nothing to say. On real hardware the bytes depend on timing: old, partly new, or by luck right.",
+        zh: '检查在"每一帧在围栏之后读回的数据都是当时渲染的那一帧"一项失败：阻塞模式的每一帧读到的是回读缓冲之前的内容（第 1 帧是零，之后是上一帧），流水线部分里，凡是 Map 时复制还没完成的帧（这里是第 9 帧），读到的都是之前用过同一槽位的帧；表格里 Map 时的 GetCompletedValue() 小于复制的围栏值。画布不变：GPU 渲染得没错，只是 CPU 读得太早。调试日志是空的：Map 返回 S_OK，从不做同步，真实的调试层无话可说。在真实硬件上读到的字节取决于时机：旧的、一半新的，或者碰巧正确。',
       },
       fix: {
         en: 'Wait until fence->GetCompletedValue() ≥ the value signalled after the copy (SetEventOnCompletion and a wait whose result you check), or, pipelined, map only a buffer whose fence value has already completed.',
@@ -30,13 +37,14 @@ export default {
       id: 'readback-as-srv',
       messages: ['RESOURCE_BARRIER_INVALID_HEAP'],
       simulated: false,
+      visible: true,
       name: {
         en: 'The readback buffer is created on the READBACK heap with InitialState D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, so that a shader could read it',
         zh: '在 READBACK 堆上创建回读缓冲时把 InitialState 设为 D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE，想让着色器读取它',
       },
       lookFor: {
-        en: 'CreateCommittedResource returns E_INVALIDARG and the builds level of the check fails; there is no buffer to copy into. With the debug layer on, the debug log names the rule: resources on READBACK heaps require COPY_DEST (or RESOLVE_DEST).',
-        zh: 'CreateCommittedResource 返回 E_INVALIDARG，检查的"构建"一级失败；没有缓冲可以接收复制。打开调试层时，调试日志会指出规则：READBACK 堆上的资源要求 COPY_DEST（或 RESOLVE_DEST）。',
+        en: 'CreateCommittedResource returns E_INVALIDARG and the builds level of the check fails: ThrowIfFailed stops the program before the first frame, so the canvas stays black. With the debug layer on, the debug log names the rule (RESOURCE_BARRIER_INVALID_HEAP): resources on READBACK heaps require COPY_DEST (or RESOLVE_DEST); with it off, only the HRESULT says so.',
+        zh: 'CreateCommittedResource 返回 E_INVALIDARG，检查的"构建"一级失败：ThrowIfFailed 在第一帧之前就停下了程序，所以画布一直是黑的。打开调试层时，调试日志会指出规则（RESOURCE_BARRIER_INVALID_HEAP）：READBACK 堆上的资源要求 COPY_DEST（或 RESOLVE_DEST）；关闭时只有 HRESULT 能说明问题。',
       },
       fix: {
         en: 'Create the readback buffer in D3D12_RESOURCE_STATE_COPY_DEST and use it only as a copy destination. Data a shader must read belongs in a DEFAULT-heap resource; copy it there if needed.',
