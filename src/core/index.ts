@@ -14,6 +14,7 @@ export { D3D12System } from './system';
 export { IUnknown } from './object';
 export { ID3D12Device } from './device';
 export { ID3D12Heap, ID3D12Resource, cpuPageProperty } from './resource';
+export { standardTileShape, texelRectTiles, tilesPerRow } from './tiles';
 export { ID3D12CommandQueue } from './queue';
 export { ID3D12Fence } from './fence';
 export { ID3D12CommandAllocator } from './commandallocator';

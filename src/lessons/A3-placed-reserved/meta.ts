@@ -1,4 +1,4 @@
-// Lesson A3: the catalogue's facts and bug texts (pure data); prose only for now.
+// Lesson A3: the catalogue's facts and bug texts (pure data); its code runs (index.ts).
 import type { LessonMeta } from '../types';
 
 export default {
@@ -8,11 +8,14 @@ export default {
     en: 'Committed vs placed vs reserved; heap tiers; alignment',
     zh: '提交、放置与保留资源；堆层级；对齐',
   },
+  canvas: false,
+  panels: ['heap', 'log', 'events'],
   bugs: [
     {
       id: 'unaligned-placement',
       messages: ['CREATERESOURCE_INVALIDALIGNMENT'],
       simulated: false,
+      visible: false,
       name: {
         en: "The next HeapOffset is the previous offset plus the buffer's raw Width (100 000 bytes) instead of AlignUp(offset + SizeInBytes, Alignment)",
         zh: '下一个 HeapOffset 取的是上一个偏移加缓冲的原始 Width（100 000 字节），而不是 AlignUp(offset + SizeInBytes, Alignment)',
