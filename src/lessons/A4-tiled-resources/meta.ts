@@ -1,4 +1,4 @@
-// Lesson A4: the catalogue's facts and bug texts (pure data); prose only for now.
+// Lesson A4: the catalogue's facts and bug texts (pure data); its code runs (index.ts).
 import type { LessonMeta } from '../types';
 
 export default {
@@ -8,11 +8,14 @@ export default {
     en: 'Reserved (tiled) resources and a virtual-texture page table',
     zh: '保留（平铺）资源与虚拟纹理页表',
   },
+  canvas: true,
+  panels: ['heap', 'events', 'log'],
   bugs: [
     {
       id: 'unmapped-tile-read',
       messages: [],
       simulated: false,
+      visible: true,
       name: {
         en: 'When the view moves, the page table is updated for the newly visible tiles but UpdateTileMappings is never called for them, so the shader samples tiles with no memory behind them',
         zh: '视野移动时，为新出现的图块更新了页表，却从未对它们调用 UpdateTileMappings，于是着色器去采样背后没有内存的图块',
