@@ -28,6 +28,7 @@ import {
 } from './enums';
 import { allocationInfo, align, copyableFootprints, resourceDesc, subresourceCount } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
+import { resourceTiling } from './tiles';
 import { createCommittedResource, createHeap, createPlacedResource, createReservedResource } from './resource-create';
 import { ID3D12CommandQueue } from './queue';
 import { ID3D12Fence } from './fence';
@@ -283,6 +284,17 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     const c = this.begin('CreateReservedResource', args);
     const r = createReservedResource(this, args);
     return this.done(c, r.hr, r.out);
+  }
+
+  /**
+   * [TILE-3] GetResourceTiling: how a reserved resource divides into 64 KiB tiles (count, the standard tile shape,
+   * tiles per row). A resource that is not reserved reports no tiles.
+   */
+  GetResourceTiling(args: { TiledResource: ID3D12Resource }): ReturnType<typeof resourceTiling> {
+    const c = this.begin('GetResourceTiling', args);
+    const t = resourceTiling(args.TiledResource);
+    this.sys.endCall(c, null);
+    return t;
   }
 
   /** [RES-ALIGN-1] GetResourceAllocationInfo: size and alignment of a set of descs placed back to back. */

@@ -15,6 +15,7 @@ export { IUnknown } from './object';
 export { ID3D12Device } from './device';
 export { ID3D12Heap, ID3D12Resource, cpuPageProperty } from './resource';
 export { clearTexel } from './clearbytes';
+export { standardTileShape, texelRectTiles, tilesPerRow } from './tiles';
 export { ID3D12CommandQueue } from './queue';
 export { ID3D12Fence } from './fence';
 export { ID3D12CommandAllocator } from './commandallocator';

@@ -143,6 +143,11 @@ export interface D3D12_TILED_RESOURCE_COORDINATE {
 }
 export interface D3D12_TILE_REGION_SIZE {
   NumTiles?: number;
+  /** [TILE-1] TRUE: the region is a Width × Height × Depth box of tiles (NumTiles must equal their product). */
+  UseBox?: boolean;
+  Width?: number;
+  Height?: number;
+  Depth?: number;
 }
 /** ID3D12CommandQueue::UpdateTileMappings's parameters. */
 export interface UpdateTileMappingsArgs {

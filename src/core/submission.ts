@@ -9,6 +9,7 @@ import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
+import { texelRectTiles } from './tiles';
 import {
   commandUses,
   unhandled,
@@ -374,12 +375,20 @@ export class SubmissionValidator {
   private tileCheck(cmd: Command, r: ID3D12Resource, u: Use): void {
     const tiles = r.tiles!;
     const T = D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES;
-    const first = u.range ? Math.floor(u.range[0] / T) : 0;
-    const last = u.range
-      ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T))
-      : tiles.heap.length - 1;
+    // a texture's tiles under a copy's box (the rest of the texture is not touched); a shader's reads through an SRV
+    // are the shader's choice (a virtual texture's page table steers them), so the model does not guess them: the
+    // executor shows what reading unmapped tiles returns (zeros on Tier 2+)
+    const box = r.isBuffer ? null : copyTiles(cmd, r);
+    if (!r.isBuffer && !box && !u.write && (cmd.op === 'DrawInstanced' || cmd.op === 'DrawIndexedInstanced')) return;
+    const first = box ? Math.min(...box, tiles.heap.length) : u.range ? Math.floor(u.range[0] / T) : 0;
+    const last = box
+      ? Math.max(...box, -1)
+      : u.range
+        ? Math.min(tiles.heap.length - 1, Math.floor((Math.max(u.range[1], u.range[0] + 1) - 1) / T))
+        : tiles.heap.length - 1;
     let unmapped = 0;
-    for (let t = first; t <= last; t++) if (tiles.heap[t] === 0) unmapped++;
+    if (box) for (const t of box) unmapped += tiles.heap[t] === 0 ? 1 : 0;
+    else for (let t = first; t <= last; t++) if (tiles.heap[t] === 0) unmapped++;
     if (unmapped === 0) return;
     const tier = this.queue.device.facts.tiledResourcesTier;
     this.queue.sys.hazard(u.write ? 'unmapped-tile-write' : 'unmapped-tile-read', r.id, {
@@ -414,4 +423,18 @@ export class SubmissionValidator {
     }
     r.aliasTouched = this.queue.sys.nextAliasSeq();
   }
+}
+
+/** [TILE-2] The tiles of a reserved texture a CopyTextureRegion writes (its destination box) or reads (its SrcBox); null otherwise. */
+function copyTiles(cmd: Command, r: ID3D12Resource): number[] | null {
+  if (cmd.op !== 'CopyTextureRegion') return null;
+  if (cmd.dst.Resource === r) {
+    const pf = cmd.src.PlacedFootprint?.Footprint;
+    const b = cmd.SrcBox;
+    const w = b ? b.right - b.left : (pf?.Width ?? r.desc.Width);
+    const h = b ? b.bottom - b.top : (pf?.Height ?? r.desc.Height);
+    return texelRectTiles(r, cmd.DstX, cmd.DstY, w, h);
+  }
+  const b = cmd.SrcBox;
+  return b ? texelRectTiles(r, b.left, b.top, b.right - b.left, b.bottom - b.top) : null;
 }

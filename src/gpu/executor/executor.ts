@@ -25,6 +25,7 @@ import { readRaces, snapshotTexture, tornTexture } from './race';
 import { fetchElement } from './fetch';
 import { planReplay, type ExecHazard } from './plan';
 import { resolveSrvs, wgslBindings, samplerDescriptor } from './sampling';
+import { TiledTextures } from './tiles';
 
 export type { ExecHazard };
 
@@ -46,6 +47,8 @@ export interface ExecResult {
 export class LessonExecutor {
   private pipelines = new Map<string, GPURenderPipeline>();
   private blitter: Blitter;
+  /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
+  private tiled: { tiles: TiledTextures; events: D3D12System['trace']['events'] } | null = null;
 
   constructor(readonly device: GPUDevice) {
     this.blitter = new Blitter(device);
@@ -80,6 +83,7 @@ export class LessonExecutor {
       return t;
     };
 
+    this.tiled = { tiles: new TiledTextures(this.device), events: sys.trace.events };
     const races = readRaces(sys.trace.events, plan.submissions);
     const before = new Map<number, GPUTexture>();
     const temps: GPUTexture[] = [];
@@ -99,6 +103,11 @@ export class LessonExecutor {
           `ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`,
         );
         continue;
+      }
+      // [TILE-2] tiles of reserved textures that have no memory when this submission runs read zeros
+      for (const [id, tex] of textures) {
+        const res = sys.object(id);
+        if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, s.call, result);
       }
       // [SYNC-XQ-2] read races (race.ts): keep the texture as it was before the racing write; the reader sees it torn
       for (const r of races.filter((x) => x.writerCall === s.call)) {
@@ -159,6 +168,7 @@ export class LessonExecutor {
       switch (cmd.op) {
         case 'CopyTextureRegion':
           await this.copyTextureRegion(cmd, texFor, result, call, reads);
+          this.afterTiledCopy(cmd, texFor, result, call);
           break;
         case 'ClearRenderTargetView':
           await this.clear(cmd, texFor, result, call);
@@ -194,6 +204,34 @@ export class LessonExecutor {
           unhandled(cmd);
       }
     }
+  }
+
+  /** [TILE-2] A copy into a reserved texture: its texels in tiles with no heap memory are dropped (zeroed again). */
+  private afterTiledCopy(
+    cmd: CommandOf<'CopyTextureRegion'>,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    result: ExecResult,
+    call: number,
+  ) {
+    const res = cmd.dst.Resource;
+    if (!res.tiles || res.isBuffer || !this.tiled) return;
+    const tex = texFor(res);
+    if (!tex) return;
+    const b = cmd.SrcBox;
+    const fp = cmd.src.PlacedFootprint?.Footprint;
+    const w = b ? b.right - b.left : (fp?.Width ?? res.desc.Width);
+    const h = b ? b.bottom - b.top : (fp?.Height ?? res.desc.Height);
+    this.tiled.tiles.written(res, { x: cmd.DstX, y: cmd.DstY, w, h });
+    this.zeroUnmapped(tex, res, call, result);
+  }
+
+  private zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, call: number, result: ExecResult) {
+    if (!this.tiled) return;
+    const zeroed = this.tiled.tiles.zeroUnmapped(tex, res, this.tiled.events, call);
+    if (zeroed.length)
+      result.ran.push(
+        `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
+      );
   }
 
   private async clear(
