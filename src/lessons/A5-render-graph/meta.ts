@@ -30,8 +30,8 @@ export default {
         zh: '在新资源首次使用之前录制编译得出的每个 ALIASING 屏障（ResourceBefore 为这段字节的上一个使用者，ResourceAfter 为新资源），然后用 ClearRenderTargetView、DiscardResource 或完整复制对它进行初始化。',
       },
       realHardware: {
-        en: 'Undefined and vendor-dependent: stale data, compression-metadata garbage, flicker, or the right image on one GPU and not another.',
-        zh: '未定义，因厂商而异：残留数据、压缩元数据造成的乱码、闪烁，或者在一块 GPU 上正确、换一块就错。',
+        en: 'The real D3D12 debug layer has no message for a missing aliasing barrier (GPU-based validation does not check it either), so the debug log stays empty. On hardware the result is undefined and vendor-dependent: stale data, compression-metadata garbage, flicker, or the right image on one GPU and not another.',
+        zh: '真实的 D3D12 调试层对缺少别名屏障没有任何消息（GPU 验证也不检查），所以调试日志为空。在硬件上结果未定义，因厂商而异：残留数据、压缩元数据造成的乱码、闪烁，或者在一块 GPU 上正确、换一块就错。',
       },
     },
     {
