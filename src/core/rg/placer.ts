@@ -23,7 +23,7 @@ export interface PlaceReport extends Placement {
 }
 
 export interface PlaceOptions {
-  /** Search placements to try at most (default 6000: ~30–60 ms on one core of this machine). */
+  /** Search placements to try at most (default 6000: at most ~80 ms of one core on the MiniMalloc instances). */
   work?: number;
   /** Stop searching when now() passes this (milliseconds, same clock as now). */
   deadline?: number;
