@@ -1,7 +1,7 @@
 // Render-graph benchmarks for `npm run bench` (`npm run bench -- rg` runs only these). Targets (issue 12):
 //  - MiniMalloc's challenging instances A–K (../shared/bench/minimalloc, or $RG_MINIMALLOC_DIR): peak / LOAD,
 //    geometric mean <= 1.10, each instance <= 100 ms. Placer: placeBest (greedy + canonical search) bounded by
-//    work (6,000 placements tried, as `npx d3d12-place` does), so the quality does not depend on the machine's
+//    work (3,000 placements tried, as `npx d3d12-place` does), so the quality does not depend on the machine's
 //    load; each instance's time is the CPU time it took (max_ms), with the wall time beside it.
 //  - graph compile (lifetimes + quick placement + barriers): 47-pass frame <= 0.05 ms, 1,000 passes <= 2 ms,
 //    10,000 passes <= 20 ms. Median of repeated runs after a warm-up (the min is printed beside it).
@@ -50,7 +50,7 @@ export async function benchRg(print: (line: string) => void): Promise<void> {
     });
     // warm-up pass (untimed, the full budget) so no timed instance pays for the JIT compiling the placer
     for (const items of tables) placeBest(items);
-    // Timed: bounded by work (6,000 placements tried, as `npx d3d12-place` does), so the placement, and with it
+    // Timed: bounded by work (3,000 placements tried, as `npx d3d12-place` does), so the placement, and with it
     // the geometric mean, is the same on a busy machine as on a quiet one. The time per instance is the CPU time
     // the process spent (one core), which a shared machine's other jobs barely move; the wall time is beside it.
     let logSum = 0;
