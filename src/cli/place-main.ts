@@ -1,5 +1,5 @@
 // d3d12-place: reads MiniMalloc's CSV, prints `id,lower,upper,size,offset` (the input's columns, then offset).
-// Options: --work N (placements the search may try; default 6,000, deterministic), --ms N (a time bound).
+// Options: --work N (placements the search may try; default 3,000, deterministic), --ms N (a time bound).
 // Exit 0 on success; 2 on a malformed file or bad usage, with exactly one line on stderr naming the line and
 // field at fault, and nothing on stdout.
 import { readFileSync } from 'node:fs';
@@ -59,7 +59,7 @@ export function main(
     return 2;
   }
   const { buffers } = parsed.table;
-  // Default: bounded by work (6,000 placements tried), so the same file always gives the same placement.
+  // Default: bounded by work (3,000 placements tried), so the same file always gives the same placement.
   // --ms bounds it by time instead (more work on a fast or idle machine, less on a loaded one).
   const start = performance.now();
   const result =

@@ -32,3 +32,13 @@ export {
   webgpuAdapterFacts,
 } from './adapters';
 export { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings, ID3D12DeviceRemovedExtendedData } from './debug';
+// The render graph (src/core/rg): lifetimes, transient placement and barriers (lesson A5)
+export {
+  compileGraph,
+  type RGDesc,
+  type RGError,
+  type RGBarrier,
+  type RGPassDesc,
+  type RGResourceDesc,
+  type CompiledGraph,
+} from './rg/graph';

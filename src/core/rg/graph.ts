@@ -15,7 +15,7 @@ import {
   D3D12_RESOURCE_STATE_UNORDERED_ACCESS,
   D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
 } from '../enums';
-import { placeLifetimes } from './quick';
+import { placeArrays } from './quick';
 
 /** color: render target / shader resource; depth: depth-stencil; buffer: UAV / shader resource. */
 export type RGKind = 'color' | 'depth' | 'buffer';
@@ -172,29 +172,36 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   }
   accStart[P] = accRes.length;
 
-  // 2. Placement of the transients used by some pass.
+  // 2. Placement of the transients used by some pass, handed to the placer as arrays (no item objects).
   const placedIdx: number[] = [];
   for (let r = 0; r < R; r++) if (!desc.resources[r].imported && first[r] >= 0) placedIdx.push(r);
-  const items = placedIdx.map((r) => ({
-    lower: first[r],
-    upper: last[r] + 1,
-    size: desc.resources[r].size,
-    alignment: desc.resources[r].alignment ?? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
-  }));
+  const m = placedIdx.length;
+  const lo = new Float64Array(m);
+  const hi = new Float64Array(m);
+  const size = new Float64Array(m);
+  const align = new Float64Array(m);
+  let unaliasedSize = 0;
+  for (let k = 0; k < m; k++) {
+    const res = desc.resources[placedIdx[k]];
+    lo[k] = first[placedIdx[k]];
+    hi[k] = last[placedIdx[k]] + 1;
+    size[k] = res.size;
+    align[k] = res.alignment ?? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+    unaliasedSize = alignUpTo(unaliasedSize, align[k]) + size[k];
+  }
   const offsets = new Array<number>(R).fill(-1);
   let heapSize = 0;
   let load = 0;
-  let unaliasedSize = 0;
-  for (const it of items) unaliasedSize = alignUpTo(unaliasedSize, it.alignment) + it.size;
   if (opts.offsets) {
+    const items = placedIdx.map((_, k) => ({ lower: lo[k], upper: hi[k], size: size[k], alignment: align[k] }));
     const bad = checkHandPlacement(desc, placedIdx, items, opts.offsets);
     if (bad) return { error: bad };
     for (const r of placedIdx) offsets[r] = opts.offsets[r];
-    for (let k = 0; k < items.length; k++) heapSize = Math.max(heapSize, offsets[placedIdx[k]] + items[k].size);
-    load = placeLifetimes(items).load;
+    for (let k = 0; k < m; k++) heapSize = Math.max(heapSize, offsets[placedIdx[k]] + size[k]);
+    load = placeArrays(lo, hi, size, align).load;
   } else {
-    const placed = placeLifetimes(items);
-    for (let k = 0; k < placedIdx.length; k++) offsets[placedIdx[k]] = placed.offsets[k];
+    const placed = placeArrays(lo, hi, size, align);
+    for (let k = 0; k < m; k++) offsets[placedIdx[k]] = placed.offsets[k];
     heapSize = placed.peak;
     load = placed.load;
   }

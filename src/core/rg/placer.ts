@@ -23,7 +23,10 @@ export interface PlaceReport extends Placement {
 }
 
 export interface PlaceOptions {
-  /** Search placements to try at most (default 6000: ~30–60 ms on one core of this machine). */
+  /**
+   * Search placements to try at most (default 3000: the slowest MiniMalloc instance, J, takes ~35–55 ms of one
+   * core at load ~20; 6000 reaches a geometric mean of 1.074 instead of 1.086 but J then takes up to ~110 ms).
+   */
   work?: number;
   /** Stop searching when now() passes this (milliseconds, same clock as now). */
   deadline?: number;
@@ -57,7 +60,7 @@ export function placeQuick(items: readonly PlaceItem[]): PlaceReport {
 export function placeBest(items: readonly PlaceItem[], opts: PlaceOptions = {}): PlaceReport {
   const p = prepare(items);
   if (p.n === 0) return { offsets: expand(items, p, []), peak: 0, load: 0, optimal: true, method: 'empty', work: 0 };
-  const budget = opts.work ?? 6000;
+  const budget = opts.work ?? 3000;
   const now = opts.now ?? (() => 0);
   const late = (): boolean => opts.deadline !== undefined && now() > opts.deadline;
   // Under a deadline the constructions after the first stop at a quarter of the time: the search gains more.

@@ -31,21 +31,15 @@ class FirstFit {
   private st = new Float64Array(64);
   private en = new Float64Array(64);
 
-  constructor(items: readonly PlaceItem[]) {
-    const n = items.length;
-    this.lo = new Float64Array(n);
-    this.hi = new Float64Array(n);
+  constructor(lo: Float64Array, hi: Float64Array, size: Float64Array, align: Float64Array) {
+    const n = lo.length;
+    this.lo = lo;
+    this.hi = hi;
     this.size = new Float64Array(n);
-    this.align = new Float64Array(n);
+    this.align = align;
     this.off = new Float64Array(n);
     this.placed = new Uint8Array(n);
-    for (let k = 0; k < n; k++) {
-      const it = items[k];
-      this.lo[k] = it.lower;
-      this.hi[k] = it.upper;
-      this.size[k] = it.size > 0 && it.upper > it.lower ? it.size : 0;
-      this.align[k] = it.alignment ?? 1;
-    }
+    for (let k = 0; k < n; k++) this.size[k] = size[k] > 0 && hi[k] > lo[k] ? size[k] : 0;
   }
 
   /**
@@ -108,15 +102,42 @@ class FirstFit {
 
 export function placeLifetimes(items: readonly PlaceItem[]): QuickPlacement {
   const n = items.length;
-  const ff = new FirstFit(items);
-  const { lo, hi, size } = ff;
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  const size = new Float64Array(n);
+  const align = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const it = items[k];
+    lo[k] = it.lower;
+    hi[k] = it.upper;
+    size[k] = it.size;
+    align[k] = it.alignment ?? 1;
+  }
+  const r = placeArrays(lo, hi, size, align);
+  return { offsets: Array.from(r.offsets), peak: r.peak, load: r.load };
+}
+
+/**
+ * placeLifetimes over arrays (the compile's form: no item objects): lifetimes [lo, hi), sizes and alignments of
+ * n items; offsets come back in a Float64Array in the same order.
+ */
+export function placeArrays(
+  lo: Float64Array,
+  hi: Float64Array,
+  sizeIn: Float64Array,
+  align: Float64Array,
+): { offsets: Float64Array; peak: number; load: number } {
+  const n = lo.length;
+  const ff = new FirstFit(lo, hi, sizeIn, align);
+  const size = ff.size;
   // Start order (ties: larger first, then input order).
   const byStart = new Int32Array(n);
   for (let k = 0; k < n; k++) byStart[k] = k;
-  byStart.sort((a, b) => lo[a] - lo[b] || size[b] - size[a] || a - b);
-  const offsets = new Array<number>(n).fill(0);
+  sortBy(byStart, (a, b) => lo[a] - lo[b] || size[b] - size[a] || a - b);
+  const offsets = new Float64Array(n);
   const bufA = new Float64Array(n);
   const bufB = new Float64Array(n);
+  const bySizeAll = new Int32Array(n);
   let peak = 0;
   let load = 0;
   // Walk the stretches: a stretch ends where no lifetime so far reaches past the next start.
@@ -125,11 +146,11 @@ export function placeLifetimes(items: readonly PlaceItem[]): QuickPlacement {
     let reach = hi[byStart[s]];
     while (e < n && lo[byStart[e]] < reach) reach = Math.max(reach, hi[byStart[e++]]);
     const group = byStart.subarray(s, e);
-    const groupLoad = stretchLoad(ff, group);
+    const groupLoad = stretchLoad(ff, group, lo[byStart[s]], reach);
     load = Math.max(load, groupLoad);
-    const bySize = group
-      .slice()
-      .sort((a, b) => size[b] - size[a] || hi[b] - lo[b] - (hi[a] - lo[a]) || lo[a] - lo[b] || a - b);
+    const bySize = bySizeAll.subarray(s, e);
+    bySize.set(group);
+    sortBy(bySize, (a, b) => size[b] - size[a] || hi[b] - lo[b] - (hi[a] - lo[a]) || lo[a] - lo[b] || a - b);
     const big = group.length > SMALL;
     const pa = ff.run(bySize, group, bufA, big ? conflicts(ff, bySize) : null);
     const pb = pa > groupLoad ? ff.run(group, group, bufB, big ? conflicts(ff, group) : null) : Infinity;
@@ -141,9 +162,52 @@ export function placeLifetimes(items: readonly PlaceItem[]): QuickPlacement {
   return { offsets, peak, load };
 }
 
-/** LOAD of one stretch: a sweep over its starts and ends. */
-function stretchLoad(ff: FirstFit, group: Int32Array): number {
+/**
+ * Sorts `a` in place by `cmp`: insertion sort for short runs (the compile's stretches are a few dozen items, and
+ * a typed array's sort with a comparator pays a round trip per call), the built-in sort otherwise.
+ */
+function sortBy(a: Int32Array, cmp: (x: number, y: number) => number): void {
+  if (a.length > 48) {
+    a.sort(cmp);
+    return;
+  }
+  for (let i = 1; i < a.length; i++) {
+    const v = a[i];
+    let j = i;
+    while (j > 0 && cmp(a[j - 1], v) > 0) {
+      a[j] = a[j - 1];
+      j--;
+    }
+    a[j] = v;
+  }
+}
+
+/**
+ * LOAD of one stretch, whose lifetimes lie in [from, to). Whole-number times over a short span (pass indices): a
+ * difference array over the span; otherwise a sweep over the sorted starts and ends.
+ */
+function stretchLoad(ff: FirstFit, group: Int32Array, from: number, to: number): number {
   const m = group.length;
+  const span = to - from;
+  if (Number.isInteger(from) && Number.isInteger(to) && span <= 4 * m + 64) {
+    let whole = true;
+    for (let k = 0; k < m && whole; k++) whole = Number.isInteger(ff.hi[group[k]]) && Number.isInteger(ff.lo[group[k]]);
+    if (whole) {
+      const diff = new Float64Array(span + 1);
+      for (let k = 0; k < m; k++) {
+        const j = group[k];
+        diff[ff.lo[j] - from] += ff.size[j];
+        diff[ff.hi[j] - from] -= ff.size[j];
+      }
+      let cur = 0;
+      let best = 0;
+      for (let t = 0; t < span; t++) {
+        cur += diff[t];
+        if (cur > best) best = cur;
+      }
+      return best;
+    }
+  }
   const ev = new Float64Array(2 * m);
   const delta = new Float64Array(2 * m);
   const ord = new Int32Array(2 * m);

@@ -49,6 +49,7 @@ export class LessonExecutor {
   private blitter: Blitter;
   /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
   private tiled: { tiles: TiledTextures; events: D3D12System['trace']['events'] } | null = null;
+  private sys: D3D12System | null = null;
 
   constructor(readonly device: GPUDevice) {
     this.blitter = new Blitter(device);
@@ -59,6 +60,7 @@ export class LessonExecutor {
    * submitted with), then puts the back buffer the last Present at or before the cursor names on the canvas.
    */
   async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
+    this.sys = sys;
     const plan = planReplay(sys, cursor);
     const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: plan.hazards, notes: [], ran: [] };
     const textures = new Map<number, GPUTexture>();
@@ -461,6 +463,47 @@ export class LessonExecutor {
   }
 
   /**
+   * [ALIAS-1] The model's `aliasing-corruption` hazard on a sampled resource (used over bytes another placed resource
+   * used, no ALIASING barrier between): the texture as sampled is a copy with every other 8 × 8 tile holding the
+   * previous occupant's bytes, which is what memory that still holds the old resource looks like. The outcome is the
+   * model's choice; real GPUs vary (stale data, compression garbage, or nothing visible).
+   */
+  private staleBytes(
+    res: ID3D12Resource,
+    tex: GPUTexture,
+    texFor: (r: ID3D12Resource) => GPUTexture | null,
+    call: number,
+    hazards: readonly ExecHazard[],
+    temps: GPUTexture[],
+  ): { texture: GPUTexture; note: string } | null {
+    const h = hazards.find((x) => x.kind === 'aliasing-corruption' && x.res === res.id && x.callIndex <= call);
+    const before = h ? this.sys?.object(Number(h.detail.other)) : null;
+    const old = before instanceof ID3D12Resource ? texFor(before) : null;
+    if (!old || old.format !== tex.format) return null;
+    const t = this.device.createTexture({
+      label: `${tex.label} over stale bytes of ${old.label}`,
+      size: { width: tex.width, height: tex.height },
+      format: tex.format,
+      viewFormats: viewFormats(tex.format),
+      usage: GPUTextureUsage.COPY_DST | GPUTextureUsage.TEXTURE_BINDING,
+    });
+    temps.push(t);
+    const enc = this.device.createCommandEncoder({ label: 'aliasing-corruption (simulated)' });
+    enc.copyTextureToTexture({ texture: tex }, { texture: t }, { width: tex.width, height: tex.height });
+    const w = Math.min(tex.width, old.width);
+    const hgt = Math.min(tex.height, old.height);
+    for (let y = 0; y < hgt; y += 8)
+      for (let x = (y / 8) % 2 === 0 ? 0 : 8; x < w; x += 16)
+        enc.copyTextureToTexture(
+          { texture: old, origin: { x, y } },
+          { texture: t, origin: { x, y } },
+          { width: Math.min(8, w - x), height: Math.min(8, hgt - y) },
+        );
+    this.device.queue.submit([enc.finish()]);
+    return { texture: t, note: `${tex.label} with every other 8×8 tile holding ${old.label}'s stale bytes` };
+  }
+
+  /**
    * Textured draws: each SRV the draw's descriptor tables reach is bound as the texture its descriptor names (t<k> →
    * the WGSL's k-th texture binding); each static sampler of the root signature becomes a WebGPU sampler (s<k> → the
    * k-th sampler binding). An SRV the model says reads nothing useful (empty slot, invalid state → black) is a 1×1
@@ -498,6 +541,14 @@ export class LessonExecutor {
       const binding = wb.textures[b.register];
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
       let tex = b.resource ? texFor(b.resource) : null;
+      // [ALIAS-1] used over another placed resource's bytes without an ALIASING barrier: tiles of stale bytes
+      const stale = tex && b.resource ? this.staleBytes(b.resource, tex, texFor, call, hazards, temps) : null;
+      if (stale) {
+        tex = stale.texture;
+        ran.push(`t${b.register} = heap #${b.heap} slot ${b.slot} → ${stale.note} (simulated hazard)`);
+        entries.push({ binding, resource: tex.createView({ format: viewFormatOf(tex, b.format) }) });
+        continue;
+      }
       // the SRV's Format: an _SRGB view decodes sRGB -> linear when sampled, a UNORM view of the same bytes does not
       const format = tex ? viewFormatOf(tex, b.format) : undefined;
       if (!tex) {

@@ -1,4 +1,4 @@
-// Lesson A5: the catalogue's facts and bug texts (pure data); prose only for now.
+// Lesson A5: the catalogue's facts and bug texts (pure data); its code runs (index.ts).
 import type { LessonMeta } from '../types';
 
 export default {
@@ -8,39 +8,48 @@ export default {
     en: 'Render graph: lifetimes, aliasing, aliasing barriers',
     zh: '渲染图：生命周期、内存别名与别名屏障',
   },
+  canvas: true,
+  panels: ['heap', 'states', 'log'],
   bugs: [
     {
       id: 'missing-aliasing-barrier',
+      // DEBUG_LAYER.md row 39: the real layer (and GPU-based validation) says nothing about a missing aliasing barrier
       messages: [],
       simulated: true,
+      visible: true,
       name: {
-        en: "The compile step places BlurB over Bright correctly but records no D3D12_RESOURCE_BARRIER_TYPE_ALIASING barrier (and so no initialising Discard or Clear) before BlurB's first write",
-        zh: '编译步骤正确地把 BlurB 放在了 Bright 的位置上，但在 BlurB 首次写入之前没有录制 D3D12_RESOURCE_BARRIER_TYPE_ALIASING 屏障（因此也没有用于初始化的 Discard 或 Clear）',
+        en: "GraphBarriers drops the compile's D3D12_RESOURCE_BARRIER_TYPE_ALIASING barrier: BlurB starts using the bytes Bright used without one",
+        zh: 'GraphBarriers 丢掉了编译得出的 D3D12_RESOURCE_BARRIER_TYPE_ALIASING 屏障：BlurB 在没有别名屏障的情况下开始使用 Bright 用过的字节',
       },
       lookFor: {
-        en: "The canvas shows a corrupted bloom: blocky smears and stale bright-pass patches that change from frame to frame; the check fails on 'image identical'. The heap timeline still shows a correct layout, and the resource-states panel has no aliasing marker between Bright's last read and BlurB's first write. The debug log is empty: the real debug layer does not validate aliasing. On real hardware the result depends on caches and compression and varies by vendor.",
-        zh: '画布上的泛光被破坏：块状拖影，以及逐帧变化的残留亮部斑块；检查在"图像完全相同"一项失败。堆时间线显示的布局依然正确，资源状态面板里在 Bright 最后一次读和 BlurB 第一次写之间没有别名标记。调试日志为空：真实的调试层不验证别名。在真实硬件上，结果取决于缓存和压缩，因厂商而异。',
+        en: "The right (aliased) half of the canvas is corrupted: in a checkerboard of tiles the bloom shows Bright's stale, unblurred bytes instead of BlurB's, so it no longer matches the left half and the check fails on 'same image'. This is the model's simulated hazard (aliasing-corruption). The debug log stays empty even with the debug layer on: the real D3D12 debug layer and GPU-based validation do not check aliasing barriers. The barriers table marks the ALIASING barrier as not recorded; the heap timeline still shows a correct layout.",
+        zh: '画布右半（使用别名的一半）被破坏：在棋盘格状的图块里，泛光显示的是 Bright 残留的、未模糊的字节而不是 BlurB 的内容，所以它和左半不再相同，检查在"同一幅图"一项失败。这是模型模拟的隐患（aliasing-corruption）。即使打开调试层，调试日志也是空的：真实的 D3D12 调试层和 GPU 验证都不检查别名屏障。屏障表把 ALIASING 屏障标为未录制；堆时间线上的布局依然正确。',
       },
       fix: {
-        en: 'Before the first use of every aliased resource, record an aliasing barrier (before = previous occupant, after = new resource), then initialise it with ClearRenderTargetView, DiscardResource or a full copy.',
-        zh: '在每个别名资源首次使用之前录制别名屏障（before 为上一任住户，after 为新资源），然后用 ClearRenderTargetView、DiscardResource 或完整复制对它进行初始化。',
+        en: 'Record every ALIASING barrier the compile derives (ResourceBefore = the last user of the bytes, ResourceAfter = the new one) before the new resource is first used, then initialise it with ClearRenderTargetView, DiscardResource or a full copy.',
+        zh: '在新资源首次使用之前录制编译得出的每个 ALIASING 屏障（ResourceBefore 为这段字节的上一个使用者，ResourceAfter 为新资源），然后用 ClearRenderTargetView、DiscardResource 或完整复制对它进行初始化。',
+      },
+      realHardware: {
+        en: 'The real D3D12 debug layer has no message for a missing aliasing barrier (GPU-based validation does not check it either), so the debug log stays empty. On hardware the result is undefined and vendor-dependent: stale data, compression-metadata garbage, flicker, or the right image on one GPU and not another.',
+        zh: '真实的 D3D12 调试层对缺少别名屏障没有任何消息（GPU 验证也不检查），所以调试日志为空。在硬件上结果未定义，因厂商而异：残留数据、压缩元数据造成的乱码、闪烁，或者在一块 GPU 上正确、换一块就错。',
       },
     },
     {
       id: 'overlap-lifetimes',
       messages: [],
       simulated: false,
+      visible: true,
       name: {
-        en: 'The interval test treats lifetimes that meet at a pass as disjoint (end less than or equal to start instead of strictly less), so Bright, BlurA and BlurB are all given one slot',
-        zh: '区间判断把在某个 pass 相接的生命周期当作不重叠（用"结束 ≤ 开始"而不是严格小于），于是 Bright、BlurA 和 BlurB 被分到同一个槽位',
+        en: "PackSlots' interval test uses <= instead of <, so lifetimes that meet at a pass count as disjoint: Bright, BlurA and BlurB are all given one slot",
+        zh: 'PackSlots 的区间判断用了 <= 而不是 <，于是在某个 pass 相接的生命周期被当作不重叠：Bright、BlurA 和 BlurB 被分到同一个槽位',
       },
       lookFor: {
-        en: "Nothing is submitted: the graph's validator stops the compile and the check reports that Bright and BlurA share a slot while both are live in pass 2 (BlurH), and BlurA and BlurB in pass 3. The heap timeline shows the proposed single band highlighted in red. The debug log is empty because no D3D12 call was made; this is the graph's own error.",
-        zh: '什么都没有提交：渲染图的校验器终止了编译，检查报告 Bright 与 BlurA 共用一个槽位而两者在 pass 2（BlurH）中同时存活，BlurA 与 BlurB 在 pass 3 中同样如此。堆时间线把提议的那条单一条带标成红色。调试日志为空，因为根本没有调用任何 D3D12 函数；这是渲染图自身的错误。',
+        en: "Nothing is submitted and the canvas stays black: compileGraph rejects the placement and names the clash, 'Bright' and 'BlurA' share heap bytes but are both alive in pass 'BlurH' (the compile-error table; the placement table marks both). The debug log is empty because no D3D12 call was wrong; this is the graph's own check.",
+        zh: "什么都没有提交，画布保持黑色：compileGraph 拒绝了这个放置并指出冲突：'Bright' 和 'BlurA' 共用堆字节，却在 pass 'BlurH' 中同时存活（见编译错误表；放置表标出了这两个资源）。调试日志为空，因为没有哪个 D3D12 调用出错；这是渲染图自己的检查。",
       },
       fix: {
-        en: 'Treat two lifetimes as overlapping when they share any pass (first use of one ≤ last use of the other, both ways). The bloom chain then gets two slots: Bright and BlurB in one, BlurA in the other.',
-        zh: '只要两个生命周期共享任何一个 pass 就视为重叠（双向判断：一方的首次使用 ≤ 另一方的最后使用）。这样泛光链得到两个槽位：Bright 和 BlurB 共用一个，BlurA 占另一个。',
+        en: "A slot is free for a resource only when its occupant's last use comes strictly before the resource's first use (lastUse < first). The bloom chain then needs three slots: SceneColor, Bright (later BlurB), BlurA.",
+        zh: '只有当槽位上一个住户的最后一次使用严格早于新资源的第一次使用（lastUse < first）时，这个槽位才空闲。这样泛光链需要三个槽位：SceneColor、Bright（之后是 BlurB）、BlurA。',
       },
     },
   ],
