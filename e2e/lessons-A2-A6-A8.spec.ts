@@ -85,6 +85,21 @@ test.describe('lessons A2, A6, A8', () => {
     await expect(page.getByTestId('free-list-table').locator('td', { hasText: '@' })).toHaveCount(0);
   });
 
+  test('A6: the descriptors panel marks the slots frame 6 still reads when the streamer writes', async ({ page }) => {
+    for (const bugs of ['', 'immediate-free']) {
+      await openLesson(page, 'A6-descriptor-free-list', `bugs=${bugs}&debug=1&lang=en`);
+      const text = await page.getByTestId('free-list-table').locator('tbody tr').last().innerText();
+      const [, slot, call] = /→ slot (\d+) \(call (\d+)\)/.exec(text)!;
+      await openLesson(page, 'A6-descriptor-free-list', `bugs=${bugs}&debug=1&lang=en&panels=descriptors&step=${call}`);
+      const inFlight = page.getByTestId('panel-descriptors').getByTestId('slots-in-flight');
+      await expect(inFlight).toHaveAttribute('data-slots', /^\d+(,\d+){3}$/);
+      const slots = ((await inFlight.getAttribute('data-slots')) ?? '').split(',');
+      // deferred release writes a slot no frame in flight reads; immediate-free writes one frame 6 still reads
+      expect(slots.includes(slot)).toBe(bugs === 'immediate-free');
+      await expect(page.locator(`[data-testid=panel-descriptors] li[data-in-flight="true"]`)).toHaveCount(4);
+    }
+  });
+
   test('A8: the budget chart stays under the line; ignore-budget crosses it and fails on the measured usage', async ({
     page,
   }) => {
