@@ -47,7 +47,7 @@ class FirstFit {
 
   /**
    * Places `order` (item indices of one stretch) by first fit and returns the peak. `group` lists the stretch's
-   * items (placed flags are cleared for them); `nbr` gives conflict lists for large stretches.
+   * items in start order (placed flags are cleared for them); `nbr` gives conflict lists for large stretches.
    */
   run(order: Int32Array, group: Int32Array, out: Float64Array, nbr: Int32Array[] | null): number {
     const { lo, hi, size, align, placed } = this;
@@ -61,9 +61,11 @@ class FirstFit {
         const list = nbr[r];
         for (let e = 0; e < list.length; e++) if (placed[list[e]]) d = this.add(d, list[e], out);
       } else {
+        // the group is in start order: past the first item starting after j ends, none overlaps j
         for (let k = 0; k < group.length; k++) {
           const q = group[k];
-          if (placed[q] && lo[q] < hi[j] && lo[j] < hi[q]) d = this.add(d, q, out);
+          if (lo[q] >= hi[j]) break;
+          if (placed[q] && lo[j] < hi[q]) d = this.add(d, q, out);
         }
       }
       const { st, en } = this;
