@@ -70,6 +70,28 @@ test.describe('lessons A2, A6, A8', () => {
     await expect(failing(page)).toContainText('upload memory bounded');
   });
 
+  test('A2: the heap timeline holds one UPLOAD heap with the ring; with the bug, a committed UPLOAD buffer per texture', async ({
+    page,
+  }) => {
+    const uploads = async (bugs: string) => {
+      await openLesson(page, 'A2-upload-ring', `bugs=${bugs}&debug=1&lang=en&panels=heap`);
+      await page.getByTestId('table-toggle').click();
+      const rows = page.getByTestId('heap-table').locator('tbody tr');
+      await expect(rows.first()).toBeAttached();
+      // the heap column names the band: `heap:<id>` for an explicit heap, `committed:<D3D12_HEAP_TYPE>` (UPLOAD = 2)
+      const bands = await rows.locator('td:nth-child(2)').allInnerTexts();
+      const names = await rows.locator('td:nth-child(1)').allInnerTexts();
+      return {
+        committed: bands.filter((b) => b.trim() === 'committed:2').length,
+        ring: names.filter((n) => n.includes('upload ring')).length,
+      };
+    };
+    // correct: the ring (placed in its UPLOAD heap) and the quad's vertex buffer
+    expect(await uploads('')).toEqual({ committed: 1, ring: 1 });
+    // the bug: no ring; 100 committed upload buffers beside the vertex buffer
+    expect(await uploads('one-upload-buffer-per-texture')).toEqual({ committed: 101, ring: 0 });
+  });
+
   test('A6: the bottom-left quad stays blue; immediate-free shows texture 6 (orange) under the frame in flight', async ({
     page,
   }) => {
@@ -83,6 +105,21 @@ test.describe('lessons A2, A6, A8', () => {
     await expect.poll(() => pixel(page, 16, 48)).toEqual([240, 140, 30]);
     await expect(page.getByTestId('lesson-check')).toContainText('rewritten while a frame in flight');
     await expect(page.getByTestId('free-list-table').locator('td', { hasText: '@' })).toHaveCount(0);
+  });
+
+  test('A6: the descriptors panel marks the slots frame 6 still reads when the streamer writes', async ({ page }) => {
+    for (const bugs of ['', 'immediate-free']) {
+      await openLesson(page, 'A6-descriptor-free-list', `bugs=${bugs}&debug=1&lang=en`);
+      const text = await page.getByTestId('free-list-table').locator('tbody tr').last().innerText();
+      const [, slot, call] = /→ slot (\d+) \(call (\d+)\)/.exec(text)!;
+      await openLesson(page, 'A6-descriptor-free-list', `bugs=${bugs}&debug=1&lang=en&panels=descriptors&step=${call}`);
+      const inFlight = page.getByTestId('panel-descriptors').getByTestId('slots-in-flight');
+      await expect(inFlight).toHaveAttribute('data-slots', /^\d+(,\d+){3}$/);
+      const slots = ((await inFlight.getAttribute('data-slots')) ?? '').split(',');
+      // deferred release writes a slot no frame in flight reads; immediate-free writes one frame 6 still reads
+      expect(slots.includes(slot)).toBe(bugs === 'immediate-free');
+      await expect(page.locator(`[data-testid=panel-descriptors] li[data-in-flight="true"]`)).toHaveCount(4);
+    }
   });
 
   test('A8: the budget chart stays under the line; ignore-budget crosses it and fails on the measured usage', async ({

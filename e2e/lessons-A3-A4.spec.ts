@@ -38,6 +38,8 @@ test.describe('lesson A3: committed vs placed vs reserved', () => {
     const heap = page.getByTestId('panel-heap');
     await expect(heap.locator('[data-placement="placed"][data-offset="4194304"]').first()).toBeAttached();
     await expect(heap.locator('[data-placement="placed"][data-offset="131072"]').first()).toBeAttached();
+    // the reserved texture lives where its two mapped tiles are: the first two tiles of the tile pool
+    await expect(heap.locator('[data-placement="reserved"][data-heap-tile="0"][data-count="2"]')).toHaveCount(1);
   });
 
   test('bug unaligned-placement: E_INVALIDARG at offset 100000, CREATERESOURCE_INVALIDALIGNMENT with the layer on, none off', async ({
@@ -75,6 +77,19 @@ test.describe('lesson A4: reserved (tiled) resources', () => {
     });
   }
 
+  test('the heap timeline shows the virtual texture tiles coming and going in the tile pool', async ({ page }) => {
+    await openLesson(page, A4.path, 'debug=1&lang=en&panels=heap&play=0');
+    const tiles = page.getByTestId('panel-heap').locator('[data-placement="reserved"]');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(4);
+    // some mappings were replaced along the way (tiles left the view), some are still there at the end
+    await expect(
+      page.getByTestId('panel-heap').locator('[data-placement="reserved"][data-alive="0"]').first(),
+    ).toBeAttached();
+    await expect(
+      page.getByTestId('panel-heap').locator('[data-placement="reserved"][data-alive="1"]').first(),
+    ).toBeAttached();
+  });
+
   test('bug unmapped-tile-read: the check fails, no message on or off, and the tiles that came into view read black', async ({
     page,
   }) => {
@@ -82,6 +97,7 @@ test.describe('lesson A4: reserved (tiled) resources', () => {
     await expectBugVariantWithDebugLayer(page, A4.path, bug);
     await expect(page.locator('[data-message-id]')).toHaveCount(0);
     await expect(page.getByTestId('lesson-check')).toContainText('visible without memory');
+    await expect(page.getByTestId('lesson-check')).toContainText('Tiled Resources Tier 3: these reads return 0');
     // layer off, the last frame: every visible tile came into view after frame 1, so none has memory (zeros: black)
     const off = await openLesson(page, A4.path, `bugs=${bug.id}&debug=0&play=0`);
     expect(off.status).toBe('fail');

@@ -15,6 +15,7 @@ import { SubmissionValidator, type Execution } from './submission';
 import { completeExecution } from './completion';
 import { updateTileMappings } from './tiles';
 import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, UINT64_MAX } from './enums';
+import { tableSlotsOf } from './trace/tableSlots';
 
 type WorkItem =
   | ({ kind: 'lists' } & Execution)
@@ -258,6 +259,7 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
       dropped: false,
       reason: null,
       submission: submission.id,
+      tableSlots: tableSlotsOf(v.tableReads),
     });
     v.decay();
     const cost = lists.length * sys.settings.gpuMsPerList * 1e6;

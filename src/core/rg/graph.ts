@@ -127,12 +127,16 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   const last = new Int32Array(R).fill(-1);
   const written = new Uint8Array(R);
   const accStart = new Int32Array(P + 1);
-  const accRes: number[] = [];
-  const accState: number[] = [];
+  // one entry per declared read or write (counted first, so the arrays are allocated once)
+  let accesses = 0;
+  for (let p = 0; p < P; p++) accesses += (desc.passes[p].reads?.length ?? 0) + (desc.passes[p].writes?.length ?? 0);
+  const accRes = new Int32Array(accesses);
+  const accState = new Int32Array(accesses);
+  let accLen = 0;
   for (let p = 0; p < P; p++) {
     const pass = desc.passes[p];
     const compute = pass.compute === true;
-    accStart[p] = accRes.length;
+    accStart[p] = accLen;
     for (let w = 0; w < 2; w++) {
       const names = w === 0 ? pass.reads : pass.writes;
       if (!names) continue;
@@ -165,12 +169,12 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
         if (w === 1) written[r] = 1;
         if (first[r] < 0) first[r] = p;
         last[r] = p;
-        accRes.push(r);
-        accState.push(stateFor(res.kind, w === 1, compute));
+        accRes[accLen] = r;
+        accState[accLen++] = stateFor(res.kind, w === 1, compute);
       }
     }
   }
-  accStart[P] = accRes.length;
+  accStart[P] = accLen;
 
   // 2. Placement of the transients used by some pass, handed to the placer as arrays (no item objects).
   const placedIdx: number[] = [];

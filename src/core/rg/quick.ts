@@ -17,6 +17,9 @@ const SMALL = 128;
 
 function alignUp(x: number, a: number): number {
   if (a <= 1) return x;
+  // whole numbers below 2^40: the quotient is exact enough that ceil is right, and a division is much cheaper
+  // than the floating-point remainder
+  if (x < 2 ** 40) return Math.ceil(x / a) * a;
   const r = x % a;
   return r === 0 ? x : x + a - r;
 }
@@ -44,7 +47,7 @@ class FirstFit {
 
   /**
    * Places `order` (item indices of one stretch) by first fit and returns the peak. `group` lists the stretch's
-   * items (placed flags are cleared for them); `nbr` gives conflict lists for large stretches.
+   * items in start order (placed flags are cleared for them); `nbr` gives conflict lists for large stretches.
    */
   run(order: Int32Array, group: Int32Array, out: Float64Array, nbr: Int32Array[] | null): number {
     const { lo, hi, size, align, placed } = this;
@@ -58,9 +61,11 @@ class FirstFit {
         const list = nbr[r];
         for (let e = 0; e < list.length; e++) if (placed[list[e]]) d = this.add(d, list[e], out);
       } else {
+        // the group is in start order: past the first item starting after j ends, none overlaps j
         for (let k = 0; k < group.length; k++) {
           const q = group[k];
-          if (placed[q] && lo[q] < hi[j] && lo[j] < hi[q]) d = this.add(d, q, out);
+          if (lo[q] >= hi[j]) break;
+          if (placed[q] && lo[j] < hi[q]) d = this.add(d, q, out);
         }
       }
       const { st, en } = this;
@@ -131,9 +136,7 @@ export function placeArrays(
   const ff = new FirstFit(lo, hi, sizeIn, align);
   const size = ff.size;
   // Start order (ties: larger first, then input order).
-  const byStart = new Int32Array(n);
-  for (let k = 0; k < n; k++) byStart[k] = k;
-  sortBy(byStart, (a, b) => lo[a] - lo[b] || size[b] - size[a] || a - b);
+  const byStart = startOrder(lo, size);
   const offsets = new Float64Array(n);
   const bufA = new Float64Array(n);
   const bufB = new Float64Array(n);
@@ -160,6 +163,37 @@ export function placeArrays(
     s = e;
   }
   return { offsets, peak, load };
+}
+
+/**
+ * Item indices by start (ties: larger first, then input order). Whole-number starts over a short span (pass
+ * indices) are bucketed by start and each bucket sorted on its own; otherwise one comparison sort.
+ */
+function startOrder(lo: Float64Array, size: Float64Array): Int32Array {
+  const n = lo.length;
+  const out = new Int32Array(n);
+  const cmp = (a: number, b: number) => lo[a] - lo[b] || size[b] - size[a] || a - b;
+  let min = Infinity;
+  let max = -Infinity;
+  let whole = true;
+  for (let k = 0; k < n && whole; k++) {
+    whole = Number.isInteger(lo[k]);
+    if (lo[k] < min) min = lo[k];
+    if (lo[k] > max) max = lo[k];
+  }
+  if (!whole || n === 0 || max - min > 4 * n + 64) {
+    for (let k = 0; k < n; k++) out[k] = k;
+    sortBy(out, cmp);
+    return out;
+  }
+  const start = new Int32Array(max - min + 2);
+  for (let k = 0; k < n; k++) start[lo[k] - min + 1]++;
+  for (let t = 1; t < start.length; t++) start[t] += start[t - 1];
+  const fill = start.slice();
+  for (let k = 0; k < n; k++) out[fill[lo[k] - min]++] = k; // input order within a bucket
+  for (let t = 0; t + 1 < start.length; t++)
+    if (start[t + 1] - start[t] > 1) sortBy(out.subarray(start[t], start[t + 1]), cmp);
+  return out;
 }
 
 /**

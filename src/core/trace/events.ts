@@ -67,6 +67,8 @@ export type TraceEvent =
       dropped: boolean;
       reason: string | null;
       submission: number | null;
+      /** [TR-SUBMIT-2] Descriptor slots an accepted submission's tables read, each once (shader-visible heaps). */
+      tableSlots?: { heap: number; index: number }[];
     }
   /** A Present that was queued: which back buffer (resource id, index) it shows. */
   | { k: 'present'; i: number; swapChain: number; buffer: number; index: number }

@@ -230,9 +230,14 @@ export class LessonExecutor {
   private zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, call: number, result: ExecResult) {
     if (!this.tiled) return;
     const zeroed = this.tiled.tiles.zeroUnmapped(tex, res, this.tiled.events, call);
-    if (zeroed.length)
-      result.ran.push(
-        `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
+    if (!zeroed.length) return;
+    result.ran.push(
+      `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
+    );
+    // on Tier 1 the same reads are undefined: the zeros are the lab's choice there
+    if (res.device.facts.tiledResourcesTier < 2)
+      result.notes.push(
+        `${tex.label}: unmapped tiles ${zeroed.join(', ')} shown as zeros (simulated hazard: on Tiled Resources Tier 1 reads of unmapped tiles are undefined)`,
       );
   }
 

@@ -106,6 +106,15 @@ export const lessonA4 = defineLesson(meta, {
         );
     }
     const dropped = droppedWrites(run);
+    // [TILE-2] the read side: tiles the page table lists as resident (the shader samples them) with no memory behind
+    const res = run.sys.object(Number(run.out.virtualTexture));
+    const tier = res instanceof ID3D12Resource ? res.device.facts.tiledResourcesTier : 0;
+    const unmappedReads: string[] = [];
+    for (const r of rows) {
+      const m = tilesWithMemory(run, r);
+      const bad = r.visible.filter((t) => r.resident.includes(t) && !m.includes(t));
+      if (bad.length) unmappedReads.push(`frame ${r.frame}: ${bad.map((t) => tileName(t, perRow)).join(' ')}`);
+    }
     const items: CheckItem[] = [
       {
         level: 'correct',
@@ -129,6 +138,18 @@ export const lessonA4 = defineLesson(meta, {
         expected: '0 unmapped-tile-write hazards',
         got: dropped.length
           ? `${dropped.length} copies into unmapped tiles (writes dropped), first at call ${dropped[0].i}`
+          : '0',
+      },
+      {
+        level: 'correct',
+        ok: rows.length > 0 && unmappedReads.length === 0,
+        what: {
+          en: 'the shader never samples an unmapped tile (every tile the page table lists has memory)',
+          zh: '着色器从不采样未映射的图块（页表列出的每个图块都有内存）',
+        },
+        expected: '0 resident tiles without memory',
+        got: unmappedReads.length
+          ? `${unmappedReads.slice(0, 2).join('; ')}${unmappedReads.length > 2 ? ' …' : ''} — ${tier >= 2 ? `Tiled Resources Tier ${tier}: these reads return 0 (black)` : 'Tiled Resources Tier 1: these reads are undefined'}`
           : '0',
       },
       {

@@ -40,6 +40,10 @@ describe('lesson A4: reserved (tiled) resources', () => {
     const report = await checkLesson(lessonA4, run, null, env(['unmapped-tile-read']));
     expect(report.status).toBe('fail');
     expect(report.items.find((i) => i.what.en.startsWith('only visible tiles mapped'))?.ok).toBe(false);
+    // the read hazard, by the device's tier (the discrete GPU: Tier 3, zeros)
+    const reads = report.items.find((i) => i.what.en.startsWith('the shader never samples an unmapped tile'));
+    expect(reads?.ok).toBe(false);
+    expect(reads?.got).toContain('Tiled Resources Tier 3: these reads return 0');
   });
 
   it('unmapped-tile-read without the debug layer: no message either, the same dropped writes', () => {

@@ -21,6 +21,10 @@ describe('lesson A5: render graph', () => {
     const barriers = run.out.barriers as { rows: string[][] };
     const alias = barriers.rows.filter((r) => r[1] === 'ALIASING');
     expect(alias).toEqual([['before 3 BlurV', 'ALIASING', 'BlurB', 'ResourceBefore Bright → ResourceAfter BlurB']]);
+    expect(barriers.rows.filter((r) => r[2] === 'BackBuffer').map((r) => r[3])).toEqual([
+      'PRESENT → RENDER_TARGET',
+      'RENDER_TARGET → PRESENT',
+    ]);
     const report = await checkLesson(lessonA5, run, null, env());
     expect(report.items.filter((i) => !i.ok).every((i) => i.got.startsWith('no WebGPU'))).toBe(true);
     expect(report.items.find((i) => i.what.en.startsWith('every aliased'))?.ok).toBe(true);

@@ -3,6 +3,7 @@
 // without aliasing. Built from the same values the code runs with, so the tables are the run, not a description.
 import {
   D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_STATE_PRESENT,
   resourceStateShort,
   type CompiledGraph,
   type RGDesc,
@@ -97,6 +98,11 @@ export function graphTables(
   const g = compiled.graph;
   // 3. Barriers, before each pass (and after the last)
   const name = (r: number) => resources[r].name;
+  // PRESENT and COMMON are the same value (0): for the back buffer, say PRESENT
+  const state = (r: number, s: number) =>
+    s === D3D12_RESOURCE_STATE_PRESENT && resources[r].imported && resources[r].finalState === s
+      ? 'PRESENT'
+      : resourceStateShort(s);
   const rows: string[][] = [];
   for (let p = 0; p <= passes.length; p++) {
     for (let k = g.barrierStart[p]; k < g.barrierStart[p + 1]; k++) {
@@ -114,7 +120,7 @@ export function graphTables(
           where,
           'TRANSITION',
           name(b.resource),
-          `${resourceStateShort(b.StateBefore!)} → ${resourceStateShort(b.StateAfter!)}`,
+          `${state(b.resource, b.StateBefore!)} → ${state(b.resource, b.StateAfter!)}`,
         ]);
     }
   }

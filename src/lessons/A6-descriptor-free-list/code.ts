@@ -229,7 +229,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       quadSlot[swap.quad] = slots.Allocate();
       quadTexture[swap.quad] = swap.texture;
       writeSrv(quadSlot[swap.quad], textures[swap.texture]);
-      row.streamed = `quad ${swap.quad}: slot ${old} freed, texture ${swap.texture} → slot ${quadSlot[swap.quad]}`;
+      row.streamed = `quad ${swap.quad}: slot ${old} freed, texture ${swap.texture} → slot ${quadSlot[swap.quad]} (call ${sys.callIndex})`;
     }
     row.free = [...slots.free].reverse();
     row.retired = slots.retired.map((r) => `${r.slot} @ ${r.fenceValue}`);

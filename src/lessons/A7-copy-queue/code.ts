@@ -46,13 +46,16 @@ export const FramesInFlight = 2;
 /** Each image: TexSize × TexSize R8G8B8A8, one colour per image (the stream's frame k). */
 export const TexSize = 64;
 
-/** Image k's colour (k from 1): every image differs from the one two frames before (same texture). */
-export const imageColor = (k: number): [number, number, number, number] => [
-  (k * 40) % 256,
-  200 - k * 25,
-  60 + k * 30,
-  255,
+/** The stream's images: one colour each (k from 1), none near the magenta the frame is cleared to. */
+export const IMAGE_COLORS: [number, number, number, number][] = [
+  [230, 80, 40, 255],
+  [240, 200, 40, 255],
+  [60, 180, 80, 255],
+  [40, 170, 190, 255],
+  [60, 90, 220, 255],
+  [250, 150, 30, 255],
 ];
+export const imageColor = (k: number) => IMAGE_COLORS[(k - 1) % IMAGE_COLORS.length];
 
 export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) {
   const bug = (id: string) => env.bugs.has(id);

@@ -1,5 +1,5 @@
-// Descriptor heaps as grids of slots: what view sits in each, the free list, and dangling slots (their
-// resource was released). HTML rather than a chart: slots are discrete, few, and each is a button.
+// Descriptor heaps as grids of slots: what view sits in each, the free list, dangling slots (their
+// resource was released) and slots work in flight still reads (rewriting them is lesson A6's bug). HTML rather than a chart: slots are discrete, few, and each is a button.
 
 import { useMemo } from 'react';
 import { layoutDescriptors } from './layout/descriptors';
@@ -32,7 +32,12 @@ export function DescriptorPanel(p: PanelProps) {
               ? h.freeList.slice(0, 32).join(', ') + (h.freeList.length > 32 ? ` … (${h.freeList.length})` : '')
               : 'empty'}
           </p>
-          <p className="muted">deferred-release queues: none recorded in this trace</p>
+          {h.shaderVisible && (
+            <p className="muted" data-testid="slots-in-flight" data-slots={h.inFlight.join(',')}>
+              read by GPU work in flight (reuse only after its fence):{' '}
+              {h.inFlight.length ? h.inFlight.slice(0, 32).join(', ') : 'none'}
+            </p>
+          )}
           {p.table ? (
             <table className="panel-table">
               <caption>
@@ -49,9 +54,9 @@ export function DescriptorPanel(p: PanelProps) {
               </thead>
               <tbody>
                 {h.slots.map((sl) => (
-                  <tr key={sl.index} data-slot={sl.index} data-slot-status={sl.status}>
+                  <tr key={sl.index} data-slot={sl.index} data-slot-status={sl.status} data-in-flight={sl.inFlight}>
                     <td>{sl.index}</td>
-                    <td>{sl.status}</td>
+                    <td>{sl.inFlight ? `${sl.status}, in flight` : sl.status}</td>
                     <td>{sl.view ?? '—'}</td>
                     <td>{sl.resLabel ?? '—'}</td>
                     <td>{sl.written ?? '—'}</td>
@@ -69,9 +74,10 @@ export function DescriptorPanel(p: PanelProps) {
                 return (
                   <li
                     key={sl.index}
-                    className={`slot slot-${sl.status}${hl ? ' hl' : ''}`}
+                    className={`slot slot-${sl.status}${sl.inFlight ? ' slot-inflight' : ''}${hl ? ' hl' : ''}`}
                     data-slot={sl.index}
                     data-slot-status={sl.status}
+                    data-in-flight={sl.inFlight}
                     data-view={sl.view ?? ''}
                     data-resource={sl.res ?? ''}
                   >
@@ -81,12 +87,13 @@ export function DescriptorPanel(p: PanelProps) {
                       title={
                         sl.status === 'free'
                           ? `slot ${sl.index}: free`
-                          : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}`
+                          : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}${sl.inFlight ? ' — read by GPU work in flight' : ''}`
                       }
                     >
                       <span className="slot-index">{sl.index}</span>
                       <span className="slot-view">
                         {sl.status === 'free' ? 'free' : `${abbrev(sl.view)}${sl.status === 'dangling' ? ' ✖' : ''}`}
+                        {sl.inFlight ? ' ⏳' : ''}
                       </span>
                     </button>
                   </li>

@@ -1,6 +1,8 @@
 // Descriptor heaps as of the cursor: each slot with the view last written into it and the resource it
 // points at. A slot whose resource has been released is "dangling" (the descriptor still points at freed
-// memory: the bug the debug layer cannot see until GPU-based validation). Never-written slots are free.
+// memory: the bug the debug layer cannot see until GPU-based validation). Never-written slots are free. A slot
+// that submitted work still reads (from its ExecuteCommandLists until its GPU completion, [TR-SUBMIT-2]) is "in
+// flight": rewriting it then changes what that work reads (lesson A6's deferred release).
 
 import { objectLabel, upperBoundI, type TraceIndex } from '../../../core';
 
@@ -13,6 +15,8 @@ export interface DescriptorSlot {
   res: number | null;
   resLabel: string | null;
   written: number | null;
+  /** read by a submission that the GPU had not completed at the cursor */
+  inFlight: boolean;
 }
 
 export interface DescriptorHeapView {
@@ -26,9 +30,44 @@ export interface DescriptorHeapView {
   freeList: number[];
   /** slots beyond the display cap */
   hidden: number;
+  /** slots read by work in flight at the cursor, ascending */
+  inFlight: number[];
 }
 
 const MAX_SLOTS = 1024;
+
+type SubmitEv = Extract<TraceIndex['trace']['events'][number], { k: 'submit' }>;
+const submitCache = new WeakMap<TraceIndex, { n: number; list: SubmitEv[] }>();
+
+/** Accepted submissions whose tables read descriptors, scanned once per new event. */
+function submitsReadingSlots(ix: TraceIndex): SubmitEv[] {
+  let c = submitCache.get(ix);
+  if (!c) submitCache.set(ix, (c = { n: 0, list: [] }));
+  const ev = ix.trace.events;
+  for (; c.n < ev.length; c.n++) {
+    const e = ev[c.n];
+    if (e.k === 'submit' && !e.dropped && e.tableSlots?.length) c.list.push(e);
+  }
+  return c.list;
+}
+
+/** [TR-SUBMIT-2] heap → slots read by submissions submitted at or before the cursor and not completed by then. */
+export function slotsInFlight(ix: TraceIndex, cursor: number): Map<number, Set<number>> {
+  const completedAt = new Map<number, number>();
+  for (const g of ix.gpu) completedAt.set(g.submission, g.i);
+  const out = new Map<number, Set<number>>();
+  for (const s of submitsReadingSlots(ix)) {
+    if (s.i > cursor) break;
+    const done = s.submission === null ? undefined : completedAt.get(s.submission);
+    if (done !== undefined && done <= cursor) continue;
+    for (const t of s.tableSlots ?? []) {
+      let set = out.get(t.heap);
+      if (!set) out.set(t.heap, (set = new Set()));
+      set.add(t.index);
+    }
+  }
+  return out;
+}
 
 export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHeapView[] {
   const latest = new Map<number, Map<number, { view: string; res: number; i: number }>>();
@@ -43,6 +82,7 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
     m.set(d.index, { view: d.view, res: d.res, i: d.i });
   }
   const heaps = new Set<number>([...ix.descriptorHeaps.keys(), ...latest.keys()]);
+  const reading = slotsInFlight(ix, cursor);
   const out: DescriptorHeapView[] = [];
   for (const heap of [...heaps].sort((a, b) => a - b)) {
     const info = ix.descriptorHeaps.get(heap);
@@ -52,12 +92,21 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
     const num = Math.max(info?.numDescriptors ?? 0, maxIndex + 1);
     const slots: DescriptorSlot[] = [];
     const freeList: number[] = [];
+    const inFlight = reading.get(heap) ?? new Set<number>();
     for (let s = 0; s < num; s++) {
       const w = written.get(s);
       if (!w) {
         freeList.push(s);
         if (s < MAX_SLOTS)
-          slots.push({ index: s, status: 'free', view: null, res: null, resLabel: null, written: null });
+          slots.push({
+            index: s,
+            status: 'free',
+            view: null,
+            res: null,
+            resLabel: null,
+            written: null,
+            inFlight: inFlight.has(s),
+          });
         continue;
       }
       const o = ix.objects.get(w.res);
@@ -71,6 +120,7 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
           res: w.res,
           resLabel: objectLabel(ix, w.res),
           written: w.i,
+          inFlight: inFlight.has(s),
         });
     }
     out.push({
@@ -82,6 +132,7 @@ export function layoutDescriptors(ix: TraceIndex, cursor: number): DescriptorHea
       slots,
       freeList,
       hidden: Math.max(0, num - MAX_SLOTS),
+      inFlight: [...inFlight].sort((a, b) => a - b),
     });
   }
   return out;

@@ -12,6 +12,7 @@ import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
 import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
+import { tileMarks } from './heapTiles';
 
 /** The dense-run merge keys of a resource's bar and mapped strip, made once per resource (not once per frame). */
 const barKeys = new WeakMap<ResourceInfo, string>();
@@ -222,6 +223,8 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
         });
       }
     }
+    // tiles of reserved resources mapped into this heap (UpdateTileMappings)
+    if (band.heap !== null) marks.push(...tileMarks(ix, band.heap, cursor, axis, ys));
     // aliasing barriers, drawn across the bytes of the resource that becomes active
     let lastBarrierX = -Infinity;
     // (in call order: start at the domain's left edge)
