@@ -15,6 +15,19 @@ import {
 
 export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;
 
+// The playground runs a lesson's own run() (its system, its second launch, its tables) with other code in main's
+// place: the learner's code in the sandbox worker, the replay of its log on the page.
+let mainOverride: LessonMain | null = null;
+export function withMain<T>(main: LessonMain, fn: () => T): T {
+  const before = mainOverride;
+  mainOverride = main;
+  try {
+    return fn();
+  } finally {
+    mainOverride = before;
+  }
+}
+
 export function runLessonCode(
   main: LessonMain,
   env: LessonEnv,
@@ -24,7 +37,7 @@ export function runLessonCode(
   const out: Record<string, unknown> = {};
   let stopped: LessonRun['stopped'] = null;
   try {
-    main(sys, env, out);
+    (mainOverride ?? main)(sys, env, out);
   } catch (e) {
     // A learner's mistake stops the program as it would on Windows (ThrowIfFailed, or a null object).
     if (e instanceof HrError) {
