@@ -41,6 +41,8 @@ export interface PlaygroundState {
   generation: number;
   /** Time of the last edited run, from Run to the check (ms). */
   ms: number | null;
+  /** A notice for the learner (saved edits reset, a link's code unreadable, a link too long). */
+  notice: string | null;
 }
 
 export const playStore = createStore<PlaygroundState>()(() => ({
@@ -51,10 +53,15 @@ export const playStore = createStore<PlaygroundState>()(() => ({
   diagnostics: [],
   generation: -1,
   ms: null,
+  notice: null,
 }));
 
-export const openEditor = (lesson: string, text: string) => playStore.setState({ lesson, text });
-export const closeEditor = () => playStore.setState({ lesson: null, result: null, diagnostics: [] });
+/** Opens the editor on `lesson` with `text` ('' : the editor starts from the saved edit or the lesson's code). */
+export const openEditor = (lesson: string, text: string) =>
+  playStore.setState((s) =>
+    s.lesson === lesson ? { text } : { lesson, text, result: null, diagnostics: [], notice: null },
+  );
+export const closeEditor = () => playStore.setState({ lesson: null, result: null, diagnostics: [], notice: null });
 export const setEditorText = (text: string) => playStore.setState({ text });
 
 /** The check of request `gen`, once it is published (null if a newer request replaced it first). */

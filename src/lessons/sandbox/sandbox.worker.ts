@@ -149,8 +149,9 @@ async function run(msg: ToWorker): Promise<Recorded[]> {
     rec.onCall = (n, method) => {
       if (n >= SANDBOX_LIMITS.maxCalls)
         throw new RangeError(`${GUARD}: more than ${SANDBOX_LIMITS.maxCalls} D3D12 calls in one run`);
+      // every call while they are few (the page must know the last one if the code then loops), then a few a second
       const now = performance.now();
-      if (n === 0 || now - lastPost > 100) {
+      if (n < 2000 || now - lastPost > 100) {
         lastPost = now;
         post({ type: 'progress', calls: n, method, line: errorLine(new Error()) ?? null });
       }
