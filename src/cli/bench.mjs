@@ -11,6 +11,7 @@ const all = [
   ['model', './bench-model.ts', 'benchModel'],
   ['panels', './bench-panels.ts', 'benchPanels'],
   ['rg', './bench-rg.ts', 'benchRg'],
+  ['playground', './bench-playground.ts', 'benchPlayground'],
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.some(([name]) => name === w));

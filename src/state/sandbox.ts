@@ -20,9 +20,19 @@ function spawn(): Worker {
   });
 }
 
-/** Start a worker now, so the first Run does not wait for one (called when editing starts). */
-export function warmSandbox(): void {
-  if (!spare && typeof Worker !== 'undefined') spare = spawn();
+let spareLesson: string | null = null;
+
+/** Start a worker now, loading `lesson`'s modules, so the first Run does not wait for them (editing starts). */
+export function warmSandbox(lesson?: string): void {
+  if (typeof Worker === 'undefined') return;
+  if (!spare) {
+    spare = spawn();
+    spareLesson = null;
+  }
+  if (lesson && spareLesson !== lesson) {
+    spare.postMessage({ type: 'prepare', lesson });
+    spareLesson = lesson;
+  }
 }
 
 function where(p: Extract<FromWorker, { type: 'progress' }> | null): string {
@@ -39,7 +49,7 @@ export function runInSandbox(
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
-  warmSandbox();
+  warmSandbox(lesson);
   const t0 = performance.now();
   return new Promise((resolve) => {
     let progress: Extract<FromWorker, { type: 'progress' }> | null = null;

@@ -10,7 +10,10 @@ export interface SandboxError {
   line?: number;
 }
 
-export type ToWorker = { type: 'run'; lesson: string; source: string; env: LessonEnv };
+export type ToWorker =
+  | { type: 'run'; lesson: string; source: string; env: LessonEnv }
+  /** Load a lesson's modules ahead of its run (sent when editing starts). */
+  | { type: 'prepare'; lesson: string };
 export type FromWorker =
   | { type: 'ready' }
   /** Where the code is: the number of calls made so far, the last one's method and line (sent a few times a second). */

@@ -100,10 +100,34 @@ function guardAllocations() {
   }
 }
 
-async function run(msg: ToWorker): Promise<Recorded[]> {
-  const load = lessons[`../${msg.lesson}/index.ts`];
-  if (!load) throw { code: 'runtime', message: `no lesson ${msg.lesson}` } satisfies SandboxError;
-  const def = await load();
+/** A lesson's definition and the modules its shipped code imports, loaded once (prepare, then run). */
+const prepared = new Map<string, Promise<{ def: LessonDef; mods: Map<string, unknown> }>>();
+function prepare(lesson: string) {
+  let p = prepared.get(lesson);
+  if (!p) {
+    p = (async () => {
+      const load = lessons[`../${lesson}/index.ts`];
+      if (!load) throw { code: 'runtime', message: `no lesson ${lesson}` } satisfies SandboxError;
+      const def = await load();
+      const mods = new Map<string, unknown>();
+      for (const { spec } of importsOf(def.source)) if (!mods.has(spec)) mods.set(spec, await resolve(lesson, spec));
+      return { def, mods };
+    })();
+    prepared.set(lesson, p);
+  }
+  return p;
+}
+
+/** A specifier as the lesson's code.ts means it: the model, or one of the lessons' modules (null: types only). */
+async function resolve(lesson: string, spec: string): Promise<unknown> {
+  const path = new URL(spec, `https://lab/src/lessons/${lesson}/code.ts`).pathname;
+  if (path === '/src/core') return core;
+  const get = modules[`..${path.slice('/src/lessons'.length)}.ts`];
+  return get ? await get() : null;
+}
+
+async function run(msg: Extract<ToWorker, { type: 'run' }>): Promise<Recorded[]> {
+  const { def, mods } = await prepare(msg.lesson);
   const compiled = compile(msg.source);
   if ('error' in compiled) throw compiled.error;
 
@@ -117,15 +141,7 @@ async function run(msg: ToWorker): Promise<Recorded[]> {
         line,
         message: `Cannot import '${spec}' here: this lesson's code may import ${[...allowed].map((s) => `'${s}'`).join(', ')}`,
       } satisfies SandboxError;
-    if (resolved.has(spec)) continue;
-    const path = new URL(spec, `https://lab/src/lessons/${msg.lesson}/code.ts`).pathname;
-    if (path === '/src/core') resolved.set(spec, core);
-    else {
-      const key = `..${path.slice('/src/lessons'.length)}.ts`;
-      const get = modules[key];
-      if (get) resolved.set(spec, await get());
-      else resolved.set(spec, null); // type-only modules (types.ts re-exports) resolve to nothing at run time
-    }
+    resolved.set(spec, mods.get(spec));
   }
   const require = (spec: string) => {
     if (!resolved.has(spec)) throw new TypeError(`Cannot import '${spec}' here`);
@@ -167,6 +183,10 @@ async function run(msg: ToWorker): Promise<Recorded[]> {
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const t0 = performance.now();
+  if (e.data?.type === 'prepare') {
+    prepare(e.data.lesson).catch(() => undefined); // a failure is reported by the run that needs it
+    return;
+  }
   if (e.data?.type !== 'run') return;
   run(e.data).then(
     (invocations) => post({ type: 'done', invocations, error: null, ms: performance.now() - t0 }),

@@ -65,9 +65,9 @@ export function PlaygroundCode({
             type="button"
             data-testid="playground-edit"
             title={PLAY.editTitle[lang]}
-            onPointerEnter={warmSandbox}
+            onPointerEnter={() => warmSandbox(folder)}
             onClick={() => {
-              warmSandbox();
+              warmSandbox(folder);
               // the saved edit if there is one, else the lesson's code as shown
               const saved = loadEdit(folder);
               openEditor(folder, saved.text ?? shown);
