@@ -151,6 +151,44 @@ test('code that touches document, storage or the network cannot', async ({ page 
   expect(r.error).toMatchObject({ code: 'type', line: 1 });
 });
 
+test('an allocation storm ends with the memory error, naming its line', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const storm = insertAfter(
+    code,
+    'const frameIndex',
+    '  const keep: Uint8Array[] = []; for (;;) keep.push(new Uint8Array(1 << 20));',
+  );
+  const r = await runCode(page, storm.code);
+  expect(r.status).toBe('error');
+  expect(r.error).toMatchObject({ code: 'memory', line: storm.line });
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'memory');
+  // the page is fine, and the next run works
+  expect((await runCode(page, code)).status).toBe('pass');
+});
+
+test('autocomplete and hover know the D3D12 names, from the model', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  await page.getByTestId('playground-edit').click();
+  const content = page.getByTestId('playground-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('D3D12_RESOURCE_STATE_COPY_D');
+  await page.keyboard.press('Control+Space');
+  const option = page.locator('.cm-tooltip-autocomplete li', { hasText: 'D3D12_RESOURCE_STATE_COPY_DEST' });
+  await expect(option.first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('EST;\n');
+  // hover over a method name: its interface and signature from the model's declarations
+  await page
+    .getByTestId('playground-editor')
+    .locator('.cm-line', { hasText: 'D3D12GetDebugInterface' })
+    .first()
+    .getByText('D3D12GetDebugInterface')
+    .hover();
+  await expect(page.getByTestId('playground-hover')).toContainText('D3D12System::D3D12GetDebugInterface');
+});
+
 test('a shared link with edited code reproduces the run', async ({ page, context }) => {
   await openLesson(page, '04-clear', 'debug=1');
   const code = await source(page);

@@ -16,7 +16,14 @@ function summary(run: LessonRun) {
     }),
     messages: run.sys.messages.map((m) => `${m.id}@${m.callIndex}`),
     stopped: run.stopped?.what ?? null,
-    out: Object.keys(run.out).sort(),
+    // what the lesson's tables and checks read: `out` as data (model objects by id)
+    out: JSON.stringify(run.out, (_k, v: unknown) =>
+      v && typeof v === 'object' && 'iface' in v
+        ? `#${(v as unknown as { id: number }).id}`
+        : ArrayBuffer.isView(v)
+          ? [...(v as Uint8Array)]
+          : v,
+    ),
   };
 }
 

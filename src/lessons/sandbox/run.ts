@@ -35,13 +35,13 @@ export function runRecorded(
 ): { invocations: Recorded[]; run: LessonRun; error: unknown } {
   const invocations: Recorded[] = [];
   let error: unknown = null;
-  const main: LessonMain = (sys, e, out) => {
+  const main: LessonMain = (sys, e, out, ...extra) => {
     const rec = new Recorder(sys);
     onRecorder?.(rec);
     const proxy = rec.wrap(sys) as D3D12System;
     let thrown: Invocation['thrown'] = null;
     try {
-      learnerMain(proxy, e, out);
+      learnerMain(proxy, e, out, ...extra);
     } catch (x) {
       if (x instanceof HrError) thrown = { hr: x.hr, what: x.what, message: x.message };
       else {
