@@ -22,6 +22,18 @@ function insertAfter(code: string, after: string, extra: string): { code: string
   return { code: lines.join('\n'), line: at + 2 };
 }
 
+test('the editor, its names and the sandbox load only when editing starts', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await openLesson(page, '14-texture-states', 'debug=1');
+  const lazy = () => loaded.filter((u) => /PlaygroundEditor|sandbox\.worker|lz-string|sucrase/.test(u));
+  expect(lazy()).toEqual([]);
+  await page.getByTestId('playground-edit').click();
+  await expect(page.getByTestId('playground-editor')).toBeVisible();
+  await expect.poll(() => lazy().some((u) => u.includes('PlaygroundEditor'))).toBe(true);
+  await expect.poll(() => lazy().some((u) => u.includes('sandbox.worker'))).toBe(true);
+});
+
 test("a lesson's own code passes through runCode, and the page shows that run", async ({ page }) => {
   await openLesson(page, '14-texture-states', 'debug=1');
   const code = await source(page);
