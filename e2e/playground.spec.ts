@@ -32,6 +32,10 @@ test('the editor, its names and the sandbox load only when editing starts', asyn
   await expect(page.getByTestId('playground-editor')).toBeVisible();
   await expect.poll(() => lazy().some((u) => u.includes('PlaygroundEditor'))).toBe(true);
   await expect.poll(() => lazy().some((u) => u.includes('sandbox.worker'))).toBe(true);
+  // the worker script comes with its own CSP: no network from learner code, whatever it reaches
+  const url = lazy().find((u) => u.includes('sandbox.worker'))!;
+  const csp = await page.evaluate(async (u) => (await fetch(u)).headers.get('content-security-policy'), url);
+  expect(csp).toContain("connect-src 'none'");
 });
 
 test("a lesson's own code passes through runCode, and the page shows that run", async ({ page }) => {
@@ -91,6 +95,11 @@ test('an edit that removes the barrier: the right message on the right line, in 
   await expect(page.getByTestId('playground-editor').getByTestId('code-line-current')).toContainText(
     'SetGraphicsRootDescriptorTable',
   );
+  // the debug layer switched off: the learner's code runs again (not the lesson's), and the layer says nothing
+  await page.getByTestId('debug-layer-toggle').click();
+  await expect(page.getByTestId('playground-problems').locator('li[data-kind="message"]')).toHaveCount(0);
+  await expect(page.getByTestId('message-list')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
 });
 
 test('a syntax error and a thrown error name their lines', async ({ page }) => {

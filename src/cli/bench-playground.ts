@@ -1,7 +1,7 @@
 // `npm run bench` (playground part): the first run of an edited lesson against the shipped lesson's run, in headless
 // Chromium on the built app. Both are timed in the page from the action to the settled check (run, replay or model
 // run, draw on the canvas, read-back, grade): the shipped run as a new request of the lesson's own code (the shipped
-// code again: the editor's Done), the edited run by window.d3d12lab.runCode on the same code with one comment added,
+// code again: the editor's Reset), the edited run by window.d3d12lab.runCode on the same code with one comment added,
 // on a fresh page where Edit was pressed (the sandbox worker starts then, as for a learner who opens the editor).
 // Target: playground.run_over_shipped ≤ 1.5.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -62,14 +62,14 @@ async function settled(page: Page) {
 }
 
 // (page scripts as text: tsx would wrap named functions in a helper the page does not have)
-/** Milliseconds from a click on the editor's Done (the page runs the shipped code again) to the settled check. */
+/** Milliseconds from a click on the editor's Reset (the page runs the shipped code again, the editor stays open) to the settled check. */
 function timeShipped(page: Page): Promise<number> {
   return page.evaluate(`(async () => {
     const gen = () => Number(document.querySelector('main.lesson')?.getAttribute('data-generation'));
     const status = () => document.querySelector('[data-testid="lesson-check"]')?.getAttribute('data-status') ?? '';
     const before = gen();
     const t0 = performance.now();
-    document.querySelector('[data-testid="playground-done"]').click();
+    document.querySelector('[data-testid="playground-reset"]').click();
     while (!(gen() > before && /^(pass|fail)$/.test(status()))) await new Promise((r) => setTimeout(r, 0));
     return performance.now() - t0;
   })()`);
@@ -106,7 +106,7 @@ export async function benchPlayground(print: (line: string) => void): Promise<vo
     const cold: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // a fresh page, the editor open (its worker started, as for a learner who opens it and types), then the first
-      // edited run; then Done: the page runs the shipped code again, through the same flow
+      // edited run; then Reset: the page runs the shipped code again, through the same flow
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${base}/lessons/${LESSON}?debug=1`);
       await settled(page);

@@ -1,7 +1,7 @@
 // The lesson's code column with the playground: "Edit" swaps the read-only code view for the editor (its code,
 // CodeMirror's editing extensions, the D3D12 names: all in a lazily loaded chunk). A link whose fragment carries
 // code (#code=…) opens the editor on that code and runs it.
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { LessonDef, LessonEnv } from '../../lessons/types';
 import { closeEditor, openEditor, playStore, runEdited } from '../../state/playground';
@@ -56,6 +56,16 @@ export function PlaygroundCode({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a link is read when the lesson opens
   }, [folder]);
   useEffect(() => () => closeEditor(), [folder]);
+  // the debug layer, a bug toggle or a knob changed while the learner's code is what ran: run their code again
+  // (the page has just started the shipped code's request for the new settings; this one replaces it)
+  const envRef = useRef(env);
+  useEffect(() => {
+    if (envRef.current === env) return;
+    envRef.current = env;
+    const p = playStore.getState();
+    if (p.lesson === folder && p.result && !p.running) void runEdited(def, env, p.text, { modelOnly });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new env re-runs
+  }, [env]);
 
   return (
     <div className="playground" data-testid="playground" data-editing={editing ? 'on' : 'off'}>
