@@ -45,9 +45,28 @@ function galleryImages(): Plugin {
   };
 }
 
+// The playground's sandbox worker runs learner code (it may come from a shared link): its own CSP shuts the network
+// (connect-src 'none') and every other source of script but this origin's chunks; 'unsafe-eval' is how it runs the
+// learner's transpiled module. Hosts other than vite's servers should send the same header for sandbox.worker*.js.
+export const SANDBOX_CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'; img-src 'none'; worker-src 'none'";
+function sandboxCsp(): Plugin {
+  const set = (req: { url?: string }, res: { setHeader(k: string, v: string): void }, next: () => void) => {
+    if ((req.url ?? '').includes('sandbox.worker')) res.setHeader('Content-Security-Policy', SANDBOX_CSP);
+    next();
+  };
+  return {
+    name: 'd3d12lab-sandbox-csp',
+    configureServer: (server) => void server.middlewares.use(set),
+    configurePreviewServer: (server) => void server.middlewares.use(set),
+  };
+}
+
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
-  plugins: [react(), galleryImages()],
+  plugins: [react(), galleryImages(), sandboxCsp()],
+  // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
+  worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -12,6 +12,7 @@ const all = [
   ['panels', './bench-panels.ts', 'benchPanels'],
   ['rg', './bench-rg.ts', 'benchRg'],
   ['readback', './bench-readback.ts', 'benchReadback'],
+  ['playground', './bench-playground.ts', 'benchPlayground'],
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.some(([name]) => name === w));

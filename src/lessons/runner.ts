@@ -13,18 +13,34 @@ import {
   type PixelReader,
 } from './types';
 
-export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>) => void;
+/** A lesson's main; `extra`: what its run() passes besides (lesson 22's new window size, lesson 23's GBV switch). */
+export type LessonMain = (sys: D3D12System, env: LessonEnv, out: Record<string, unknown>, ...extra: never[]) => void;
+
+// The playground runs a lesson's own run() (its system, its second launch, its tables) with other code in main's
+// place: the learner's code in the sandbox worker, the replay of its log on the page.
+let mainOverride: LessonMain | null = null;
+export function withMain<T>(main: LessonMain, fn: () => T): T {
+  const before = mainOverride;
+  mainOverride = main;
+  try {
+    return fn();
+  } finally {
+    mainOverride = before;
+  }
+}
 
 export function runLessonCode(
   main: LessonMain,
   env: LessonEnv,
   makeSystem: () => D3D12System = () => new D3D12System({ settings: { keepGpuReads: true } }),
+  extra: readonly unknown[] = [],
 ): LessonRun {
   const sys = makeSystem();
   const out: Record<string, unknown> = {};
   let stopped: LessonRun['stopped'] = null;
   try {
-    main(sys, env, out);
+    // (arguments passed here rather than bound in a closure, so the playground's code in main's place gets them too)
+    (mainOverride ?? main)(sys, env, out, ...(extra as never[]));
   } catch (e) {
     // A learner's mistake stops the program as it would on Windows (ThrowIfFailed, or a null object).
     if (e instanceof HrError) {

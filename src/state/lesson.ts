@@ -38,6 +38,12 @@ export interface LessonSession {
   openPanels: PanelName[] | null;
 }
 
+/** A run of the learner's own code (the playground): made in the sandbox, replayed on the page's model. */
+export interface EditedRun {
+  run: LessonRun;
+  source: string;
+}
+
 export const lessonStore = createStore<LessonSession>()(() => ({
   def: null,
   env: null,
@@ -58,10 +64,10 @@ export const setOpenPanels = (openPanels: PanelName[] | null) => lessonStore.set
  * Runs the lesson's code against a fresh model; the cursor starts at the end ("run to end"). This opens a new
  * request: the check is `null` (running) until the run flow (lessonRun.ts) settles it.
  */
-export function loadLesson(def: LessonDef, env: LessonEnv): LessonRun {
-  const run = def.run(env);
-  // lines of the code as it ran (the page shows the source with this run's bug switches resolved)
-  const lines = mapCallsToLines(shownSource(def.source, env.bugs), run.sys.trace, run.sys);
+export function loadLesson(def: LessonDef, env: LessonEnv, given?: EditedRun): LessonRun {
+  const run = given ? given.run : def.run(env);
+  // lines of the code as it ran (the page shows the source with this run's bug switches resolved; an edited run, its own)
+  const lines = mapCallsToLines(given ? given.source : shownSource(def.source, env.bugs), run.sys.trace, run.sys);
   const lastCall = run.sys.callIndex;
   lessonStore.setState((s) => ({
     def,

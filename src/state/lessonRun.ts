@@ -12,7 +12,7 @@ import type { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
 import type { LessonDef, LessonEnv, PixelReader } from '../lessons/types';
 import { exportRun } from '../lessons/export';
-import { lessonStore, loadLesson } from './lesson';
+import { lessonStore, loadLesson, type EditedRun } from './lesson';
 import { sessionStore } from './session';
 
 interface Surface {
@@ -193,10 +193,15 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
 /**
  * A new request: the lesson's code runs on a fresh model (the check goes back to running), the trace becomes the
  * page's to export, and the run settles on the canvas, or on the model alone when there is nothing to draw on.
+ * `edited`: the learner's own code already ran (the playground's sandbox; its log replayed here): the same flow.
  * Returns the clean-up for when the page leaves this request.
  */
-export function requestRun(def: LessonDef, env: LessonEnv, opts: { modelOnly: boolean }): () => void {
-  const run = loadLesson(def, env);
+export function requestRun(
+  def: LessonDef,
+  env: LessonEnv,
+  opts: { modelOnly: boolean; edited?: EditedRun },
+): () => void {
+  const run = loadLesson(def, env, opts.edited);
   const folder = `${def.entry.id}-${def.entry.slug}`;
   sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
   void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());

@@ -4,6 +4,9 @@ import { sessionStore } from '../state/session';
 import { decodeInWorker } from '../state/png';
 import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
 import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
+import { lessonStore } from '../state/lesson';
+import { shownSource } from '../lessons/shown';
+import { openEditor, runEdited, type RunCodeResult } from '../state/playground';
 
 export type DecodePngResult =
   | {
@@ -25,6 +28,10 @@ export interface D3D12LabAutomation {
   gpuStatus(): string;
   /** A PNG's bytes → what lesson 11 would upload (footprint from the model) or the error a learner would read. Never throws. */
   decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult>;
+  /** The current lesson's code as the editor starts with it (as shown: this run's bugs resolved, no plumbing). */
+  lessonSource(): string;
+  /** Runs `source` in the sandbox as the current lesson's code; the page shows that run. Never rejects. */
+  runCode(source: string): Promise<RunCodeResult>;
 }
 
 declare global {
@@ -47,6 +54,31 @@ export function installAutomation() {
     loseDevice: () => gpuHost.loseDevice(),
     gpuStatus: () => gpuStore.getState().status,
     decodePng,
+    lessonSource() {
+      const { def, env } = lessonStore.getState();
+      if (!def) throw new Error('lessonSource: this page shows no live lesson');
+      return shownSource(def.source, env?.bugs ?? new Set());
+    },
+    async runCode(source: string) {
+      const { def, env } = lessonStore.getState();
+      if (!def || !env)
+        return {
+          status: 'error',
+          level: 'none',
+          messages: [],
+          error: { code: 'runtime', message: 'no live lesson on this page' },
+        };
+      if (typeof source !== 'string')
+        return {
+          status: 'error',
+          level: 'none',
+          messages: [],
+          error: { code: 'type', message: 'runCode takes the code as a string' },
+        };
+      openEditor(`${def.entry.id}-${def.entry.slug}`, source);
+      const modelOnly = !def.canvas || gpuStore.getState().status === 'unavailable';
+      return runEdited(def, env, source, { modelOnly });
+    },
   };
 }
 

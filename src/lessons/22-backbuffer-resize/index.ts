@@ -27,7 +27,7 @@ export const lesson22 = defineLesson(meta, {
   canvasSize: (env) => controlValue(WINDOW_SIZE, env),
   run(env) {
     const size = controlValue(WINDOW_SIZE, env);
-    const run = runLessonCode((sys, e, out) => main(sys, e, out, size), env);
+    const run = runLessonCode(main, env, undefined, [size]);
     run.out.table = {
       title: {
         en: `Back buffers frame by frame (window ${env.width} px, then ${size} px)`,

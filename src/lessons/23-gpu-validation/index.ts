@@ -16,7 +16,7 @@ export const lesson23 = defineLesson(meta, {
   expectedMessages: [GBV_MESSAGE],
   run(env) {
     // two launches of the same program: first with the CPU-side layer only, then with GBV switched on (the page's run)
-    const cpuOnly = runLessonCode((sys, e, out) => main(sys, e, out, false), env);
+    const cpuOnly = runLessonCode(main, env, undefined, [false]);
     const run = runLessonCode(main, env);
     const row = (r: LessonRun, gbv: string) => [
       gbv,

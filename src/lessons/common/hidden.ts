@@ -19,3 +19,14 @@ export function shared<T>(sys: D3D12System, fn: () => T): T {
 export function isShared(sys: D3D12System, callIndex: number): boolean {
   return (ranges.get(sys) ?? []).some(([a, b]) => callIndex >= a && callIndex <= b);
 }
+
+/** The shared set-up's call ranges of a run (the playground carries them from its worker to the page's replay). */
+export function sharedRanges(sys: object): [number, number][] {
+  return ranges.get(sys as D3D12System) ?? [];
+}
+export function setSharedRanges(sys: D3D12System, list: [number, number][]): void {
+  ranges.set(
+    sys,
+    list.map(([a, b]) => [a, b]),
+  );
+}

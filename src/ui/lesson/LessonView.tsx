@@ -9,6 +9,7 @@ import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
 import { prefsStore } from '../app-context';
 import { CodeView } from './CodeView';
+import { PlaygroundCode } from '../playground/PlaygroundCode';
 import { StepControls } from './StepControls';
 import { CheckView } from './CheckView';
 import { BugPanel } from './BugPanel';
@@ -205,13 +206,23 @@ export function LessonView({ def }: { def: LessonDef }) {
                 {t('lesson.diffNote')}
               </p>
             )}
-            <CodeView
-              source={shown}
+            <PlaygroundCode
+              def={def}
+              env={env}
+              modelOnly={modelOnly}
+              shown={shown}
               correct={correctShown}
               current={line}
-              selected={selectedLine}
-              label={t('lesson.code')}
-            />
+              lang={lang}
+            >
+              <CodeView
+                source={shown}
+                correct={correctShown}
+                current={line}
+                selected={selectedLine}
+                label={t('lesson.code')}
+              />
+            </PlaygroundCode>
           </>
         )}
         {def.shaders && <ShaderTabs shaders={def.shaders} />}

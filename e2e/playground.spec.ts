@@ -1,0 +1,254 @@
+import { test, expect, type Page } from '@playwright/test';
+import { openLesson, readPixels } from './helpers';
+
+// Issue 14: every lesson's code editable and run in a sandbox worker; window.d3d12lab.lessonSource / runCode.
+type RunCodeResult = {
+  status: 'pass' | 'fail' | 'error';
+  level: string;
+  messages: { id: string; severity: string; line: number | null }[];
+  error?: { code: string; message: string; line?: number };
+};
+
+const source = (page: Page) => page.evaluate(() => window.d3d12lab.lessonSource());
+const runCode = (page: Page, code: string) =>
+  page.evaluate((c) => window.d3d12lab.runCode(c), code) as Promise<RunCodeResult>;
+/** 1-based line of the first line containing `text`. */
+const lineOf = (code: string, text: string) => code.split('\n').findIndex((l) => l.includes(text)) + 1;
+/** `code` with `extra` inserted as a new line after the first line containing `after`; returns it and the new line. */
+function insertAfter(code: string, after: string, extra: string): { code: string; line: number } {
+  const lines = code.split('\n');
+  const at = lines.findIndex((l) => l.includes(after));
+  lines.splice(at + 1, 0, extra);
+  return { code: lines.join('\n'), line: at + 2 };
+}
+
+test('the editor, its names and the sandbox load only when editing starts', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await openLesson(page, '14-texture-states', 'debug=1');
+  const lazy = () => loaded.filter((u) => /PlaygroundEditor|sandbox\.worker|lz-string|sucrase/.test(u));
+  expect(lazy()).toEqual([]);
+  await page.getByTestId('playground-edit').click();
+  await expect(page.getByTestId('playground-editor')).toBeVisible();
+  await expect.poll(() => lazy().some((u) => u.includes('PlaygroundEditor'))).toBe(true);
+  await expect.poll(() => lazy().some((u) => u.includes('sandbox.worker'))).toBe(true);
+  // the worker script comes with its own CSP: no network from learner code, whatever it reaches
+  const url = lazy().find((u) => u.includes('sandbox.worker'))!;
+  const csp = await page.evaluate(async (u) => (await fetch(u)).headers.get('content-security-policy'), url);
+  expect(csp).toContain("connect-src 'none'");
+});
+
+test("a lesson's own code passes through runCode, and the page shows that run", async ({ page }) => {
+  await openLesson(page, '14-texture-states', 'debug=1');
+  const code = await source(page);
+  expect(code).not.toContain("bug('");
+  const gen = Number(await page.locator('main.lesson').getAttribute('data-generation'));
+  const r = await runCode(page, code);
+  expect(r).toEqual({ status: 'pass', level: 'correct', messages: [] });
+  // a new request, settled like a shipped run: the check, the editor with the code and the current-call mark
+  expect(Number(await page.locator('main.lesson').getAttribute('data-generation'))).toBeGreaterThan(gen);
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass');
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-status', 'pass');
+  await expect(page.getByTestId('playground-editor').locator('.cm-content')).toContainText('Lesson 14');
+  await expect(page.getByTestId('playground-editor').getByTestId('code-line-current')).toHaveCount(1);
+});
+
+test('an edit that removes the barrier: the right message on the right line, in the editor and in the log', async ({
+  page,
+}) => {
+  await openLesson(page, '14-texture-states', 'debug=1');
+  const code = await source(page);
+  const barrier =
+    /\n[ \t]*list\.ResourceBarrier\(\{\s*NumBarriers: 1,\s*Barriers: \[Transition\(texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE\)\],\s*\}\);/;
+  expect(code).toMatch(barrier);
+  const edited = code.replace(barrier, '');
+  const r = await runCode(page, edited);
+  expect(r.status).toBe('fail');
+  const msg = r.messages.find((m) => m.id === 'INVALID_SUBRESOURCE_STATE');
+  expect(msg, JSON.stringify(r.messages)).toBeDefined();
+  // the layer checks the state where the draw's table is set (root signature 1.1, static range)
+  expect(msg!.line).toBe(lineOf(edited, '.SetGraphicsRootDescriptorTable('));
+  // in the editor: a lint diagnostic on that line (problems list + CodeMirror's lint range) ...
+  const problem = page
+    .getByTestId('playground-problems')
+    .locator(`li[data-id="INVALID_SUBRESOURCE_STATE"][data-line="${msg!.line}"]`);
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText('INVALID_SUBRESOURCE_STATE');
+  // its line number takes the editor there: the line carries CodeMirror's lint mark
+  await problem.locator('button').first().click();
+  await expect(
+    page
+      .getByTestId('playground-editor')
+      .locator('.cm-line', { hasText: '.SetGraphicsRootDescriptorTable(' })
+      .locator('.cm-lintRange-error'),
+  ).toHaveCount(1);
+  await expect(page.getByTestId('playground-editor').locator('.cm-lint-marker-error').first()).toBeAttached();
+  // ... and in the debug log, which its link opens at the message's call
+  await expect(page.getByTestId('message-list').locator('[data-message-id="INVALID_SUBRESOURCE_STATE"]')).toHaveCount(
+    1,
+  );
+  await problem.getByTestId('playground-in-log').click();
+  await expect(page.getByTestId('message-list').locator('li.flash')).toHaveAttribute(
+    'data-message-id',
+    'INVALID_SUBRESOURCE_STATE',
+  );
+  await expect(page.getByTestId('playground-editor').getByTestId('code-line-current')).toContainText(
+    'SetGraphicsRootDescriptorTable',
+  );
+  // the debug layer switched off: the learner's code runs again (not the lesson's), and the layer says nothing
+  await page.getByTestId('debug-layer-toggle').click();
+  await expect(page.getByTestId('playground-problems').locator('li[data-kind="message"]')).toHaveCount(0);
+  await expect(page.getByTestId('message-list')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
+});
+
+test('a syntax error and a thrown error name their lines', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const bad = insertAfter(code, 'const frameIndex', '  const = 3;');
+  const s = await runCode(page, bad.code);
+  expect(s.status).toBe('error');
+  expect(s.error).toMatchObject({ code: 'syntax', line: bad.line });
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-line', String(bad.line));
+
+  const thrown = insertAfter(code, 'const frameIndex', "  if (frameIndex >= 0) throw new Error('boom');");
+  const t = await runCode(page, thrown.code);
+  expect(t.status).toBe('error');
+  expect(t.error).toMatchObject({ code: 'runtime', line: thrown.line });
+  expect(t.error!.message).toContain('boom');
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'runtime');
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-line', String(thrown.line));
+  // the run up to the throw is shown: the builds level fails and says where it stopped
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
+});
+
+test('an endless loop is stopped within the limit, and the page keeps working', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const loop = insertAfter(code, 'const frameIndex', '  while (frameIndex >= 0) {}');
+  const t0 = Date.now();
+  const pending = runCode(page, loop.code);
+  // while the sandbox spins, the page answers and its controls work
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-status', 'running');
+  const before = Date.now();
+  await page.evaluate(() => 1 + 1);
+  expect(Date.now() - before).toBeLessThan(1000);
+  await page.getByTestId('playground-solution').click();
+  await expect(page.getByTestId('playground-solution')).toHaveAttribute('aria-pressed', 'true');
+  const r = await pending;
+  const took = Date.now() - t0;
+  expect(r.status).toBe('error');
+  expect(r.error!.code).toBe('timeout');
+  expect(took).toBeLessThan(9000);
+  expect(took).toBeGreaterThanOrEqual(4900);
+  // where it was: after the last D3D12 call before the loop
+  expect(r.error!.message).toContain('GetCurrentBackBufferIndex');
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'timeout');
+  // a run after the timeout works (a fresh worker)
+  expect((await runCode(page, code)).status).toBe('pass');
+});
+
+test('code that touches document, storage or the network cannot', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const title = await page.title();
+  for (const probe of [
+    "  document.title = 'pwned';",
+    "  localStorage.setItem('pwned', '1');",
+    "  fetch('/pwned');",
+    "  (0, eval)('this').fetch('/pwned');",
+    '  new XMLHttpRequest();',
+  ]) {
+    const edit = insertAfter(code, 'const frameIndex', probe);
+    const r = await runCode(page, edit.code);
+    expect(r.status, probe).toBe('error');
+    expect(r.error!.line, probe).toBe(edit.line);
+  }
+  expect(await page.title()).toBe(title);
+  expect(await page.evaluate(() => localStorage.getItem('pwned'))).toBeNull();
+  // imports are the lesson's API only
+  const imp = `import { readFileSync } from 'node:fs';\n${code}`;
+  const r = await runCode(page, imp);
+  expect(r.error).toMatchObject({ code: 'type', line: 1 });
+});
+
+test('an allocation storm ends with the memory error, naming its line', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const storm = insertAfter(
+    code,
+    'const frameIndex',
+    '  const keep: Uint8Array[] = []; for (;;) keep.push(new Uint8Array(1 << 20));',
+  );
+  const r = await runCode(page, storm.code);
+  expect(r.status).toBe('error');
+  expect(r.error).toMatchObject({ code: 'memory', line: storm.line });
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'memory');
+  // the page is fine, and the next run works
+  expect((await runCode(page, code)).status).toBe('pass');
+});
+
+test('autocomplete and hover know the D3D12 names, from the model', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  await page.getByTestId('playground-edit').click();
+  const content = page.getByTestId('playground-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('D3D12_RESOURCE_STATE_COPY_D');
+  await page.keyboard.press('Control+Space');
+  const option = page.locator('.cm-tooltip-autocomplete li', { hasText: 'D3D12_RESOURCE_STATE_COPY_DEST' });
+  await expect(option.first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('EST;\n');
+  // hover over a method name: its interface and signature from the model's declarations
+  await page
+    .getByTestId('playground-editor')
+    .locator('.cm-line', { hasText: 'D3D12GetDebugInterface' })
+    .first()
+    .getByText('D3D12GetDebugInterface')
+    .hover();
+  await expect(page.getByTestId('playground-hover')).toContainText('D3D12System::D3D12GetDebugInterface');
+});
+
+test('a shared link with edited code reproduces the run', async ({ page, context }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const green = code.replace('ColorRGBA: [1, 0, 1, 1]', 'ColorRGBA: [0, 1, 0, 1]');
+  expect(green).not.toBe(code);
+  const r = await runCode(page, green);
+  expect(r).toMatchObject({ status: 'fail', level: 'runs' });
+  expect(await readPixels(page, 32, 32)).toEqual([0, 255, 0, 255]);
+  await page.getByTestId('playground-copy-link').click();
+  const href = await page.getByTestId('playground-link').getAttribute('href');
+  expect(href).toContain('#code=');
+
+  const other = await context.newPage();
+  await other.goto(href!);
+  await expect(other.getByTestId('playground-editor')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+  await expect(other.getByTestId('lesson-check')).toHaveAttribute('data-level', 'runs');
+  expect(await readPixels(other, 32, 32)).toEqual([0, 255, 0, 255]);
+  expect(
+    await other.evaluate(() => document.querySelector('[data-testid="playground-editor"] .cm-content')?.textContent),
+  ).toContain('ColorRGBA: [0, 1, 0, 1]');
+});
+
+test('edits are kept per lesson; damaged saved data is reset with a notice', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('d3d12lab.playground', '{not json');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await openLesson(page, '04-clear', 'debug=1');
+  await page.getByTestId('playground-edit').click();
+  await expect(page.getByTestId('playground-notice')).toBeVisible();
+  const content = page.getByTestId('playground-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('// my note\n');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('d3d12lab.playground') ?? '')).toContain('my note');
+  await page.reload();
+  await page.getByTestId('playground-edit').click();
+  await expect(page.getByTestId('playground-editor').locator('.cm-content')).toContainText('// my note');
+  await expect(page.getByTestId('playground-notice')).toHaveCount(0);
+});

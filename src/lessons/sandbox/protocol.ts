@@ -1,0 +1,30 @@
+// Messages between the page and the sandbox worker, and the automation contract's result (README: runCode).
+import type { LessonEnv } from '../types';
+import type { Recorded } from './run';
+
+export type SandboxErrorCode = 'syntax' | 'type' | 'runtime' | 'timeout' | 'memory';
+export interface SandboxError {
+  code: SandboxErrorCode;
+  message: string;
+  /** 1-based line of the learner's code, when known. */
+  line?: number;
+}
+
+export type ToWorker =
+  | { type: 'run'; lesson: string; source: string; env: LessonEnv }
+  /** Load a lesson's modules ahead of its run (sent when editing starts). */
+  | { type: 'prepare'; lesson: string };
+export type FromWorker =
+  | { type: 'ready' }
+  /** Where the code is: the number of calls made so far, the last one's method and line (sent a few times a second). */
+  | { type: 'progress'; calls: number; method: string; line: number | null }
+  | { type: 'done'; invocations: Recorded[] | null; error: SandboxError | null; ms: number };
+
+/** The limits a run is held to (the page enforces the time; the worker the rest). */
+export const SANDBOX_LIMITS = {
+  timeoutMs: 5000,
+  /** Bytes of typed arrays and ArrayBuffers the code may allocate in all. */
+  maxBufferBytes: 256 * 1024 * 1024,
+  /** Logged D3D12 calls in one run. */
+  maxCalls: 200_000,
+} as const;

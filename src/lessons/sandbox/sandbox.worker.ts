@@ -1,0 +1,207 @@
+// The playground's sandbox: learner code (which may come from a shared link) runs here, in a worker that holds the
+// model and has no DOM. It sends back the call log (plain data) that the page replays; the page ends the worker when
+// it runs past its time. Before the code runs, the worker's ways out (network, storage, other workers, messaging)
+// are removed from its global scope; the server's CSP for this script (vite.config.ts) says the same.
+import * as core from '../../core';
+import type { LessonDef } from '../types';
+import type { LessonMain } from '../runner';
+import { compile, errorLine, evaluate, importsOf, runtimeError } from './evaluate';
+import { runRecorded, type Recorded } from './run';
+import { SANDBOX_LIMITS, type FromWorker, type SandboxError, type ToWorker } from './protocol';
+
+const lessons = import.meta.glob<LessonDef>('../*/index.ts', { import: 'default' });
+// the modules a lesson's code may import (its own helpers, the shared ones, the runner); tests and metas are not API
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../*/*.ts',
+  '../*.ts',
+  '!../**/*.test.ts',
+  '!../*/index.ts',
+  '!../*/meta.ts',
+  '!../*/code.ts',
+  '!../sandbox/**',
+]);
+
+const post: (m: FromWorker) => void = self.postMessage.bind(self);
+
+/** Removes the global names learner code could reach the page, the network or storage with. */
+function lockDown() {
+  const names = [
+    'fetch',
+    'XMLHttpRequest',
+    'WebSocket',
+    'WebTransport',
+    'EventSource',
+    'importScripts',
+    'indexedDB',
+    'caches',
+    'Worker',
+    'SharedWorker',
+    'BroadcastChannel',
+    'MessageChannel',
+    'postMessage',
+    'close',
+    'onmessage',
+    'navigator',
+    'location',
+    'FileReaderSync',
+  ];
+  for (let o: object | null = self; o && o !== Object.prototype; o = Object.getPrototypeOf(o))
+    for (const n of names)
+      if (Object.prototype.hasOwnProperty.call(o, n))
+        try {
+          Object.defineProperty(o, n, { value: undefined, writable: false, configurable: false });
+        } catch {
+          /* a name the engine will not let go of is still unusable without the others */
+        }
+}
+
+const GUARD = 'memory guard';
+const isMemory = (e: unknown) =>
+  e instanceof RangeError &&
+  /memory guard|allocation failed|Invalid (typed )?array length|out of memory/i.test(e.message);
+
+/** Counts the bytes of every typed array and ArrayBuffer made while the code runs. */
+function guardAllocations() {
+  let bytes = 0;
+  const charge = (n: number) => {
+    bytes += n;
+    if (bytes > SANDBOX_LIMITS.maxBufferBytes)
+      throw new RangeError(
+        `${GUARD}: the code allocated more than ${SANDBOX_LIMITS.maxBufferBytes >> 20} MiB of buffers`,
+      );
+  };
+  const g = self as unknown as Record<string, unknown>;
+  const typed = [
+    'Int8Array',
+    'Uint8Array',
+    'Uint8ClampedArray',
+    'Int16Array',
+    'Uint16Array',
+    'Int32Array',
+    'Uint32Array',
+    'Float32Array',
+    'Float64Array',
+    'BigInt64Array',
+    'BigUint64Array',
+  ];
+  for (const name of ['ArrayBuffer', ...typed]) {
+    const C = g[name] as { new (...a: unknown[]): object; BYTES_PER_ELEMENT?: number };
+    if (!C) continue;
+    const per = C.BYTES_PER_ELEMENT ?? 1;
+    g[name] = new Proxy(C, {
+      construct(target, args, nt) {
+        const a = args[0];
+        if (typeof a === 'number') charge(a * per);
+        else if (a && typeof a === 'object' && !(a instanceof ArrayBuffer) && 'length' in a)
+          charge(Number((a as { length: number }).length) * per);
+        return Reflect.construct(target, args, nt === g[name] ? target : nt);
+      },
+    });
+  }
+}
+
+/** A lesson's definition and the modules its shipped code imports, loaded once (prepare, then run). */
+const prepared = new Map<string, Promise<{ def: LessonDef; mods: Map<string, unknown> }>>();
+function prepare(lesson: string) {
+  let p = prepared.get(lesson);
+  if (!p) {
+    p = (async () => {
+      const load = lessons[`../${lesson}/index.ts`];
+      if (!load) throw { code: 'runtime', message: `no lesson ${lesson}` } satisfies SandboxError;
+      const def = await load();
+      const mods = new Map<string, unknown>();
+      for (const { spec } of importsOf(def.source)) if (!mods.has(spec)) mods.set(spec, await resolve(lesson, spec));
+      return { def, mods };
+    })();
+    prepared.set(lesson, p);
+  }
+  return p;
+}
+
+/** A specifier as the lesson's code.ts means it: the model, or one of the lessons' modules (null: types only). */
+async function resolve(lesson: string, spec: string): Promise<unknown> {
+  const path = new URL(spec, `https://lab/src/lessons/${lesson}/code.ts`).pathname;
+  if (path === '/src/core') return core;
+  const get = modules[`..${path.slice('/src/lessons'.length)}.ts`];
+  return get ? await get() : null;
+}
+
+async function run(msg: Extract<ToWorker, { type: 'run' }>): Promise<Recorded[]> {
+  const { def, mods } = await prepare(msg.lesson);
+  const compiled = compile(msg.source);
+  if ('error' in compiled) throw compiled.error;
+
+  // imports: only what the shipped code imports, resolved against the lesson's folder
+  const allowed = new Set(importsOf(def.source).map((i) => i.spec));
+  const resolved = new Map<string, unknown>();
+  for (const { spec, line } of importsOf(msg.source)) {
+    if (!allowed.has(spec))
+      throw {
+        code: 'type',
+        line,
+        message: `Cannot import '${spec}' here: this lesson's code may import ${[...allowed].map((s) => `'${s}'`).join(', ')}`,
+      } satisfies SandboxError;
+    resolved.set(spec, mods.get(spec));
+  }
+  const require = (spec: string) => {
+    if (!resolved.has(spec)) throw new TypeError(`Cannot import '${spec}' here`);
+    return resolved.get(spec) ?? {};
+  };
+
+  lockDown();
+  guardAllocations();
+  let exports: Record<string, unknown>;
+  try {
+    exports = evaluate(compiled.js, require);
+  } catch (e) {
+    throw runtimeError(e, isMemory);
+  }
+  const main = exports.main;
+  if (typeof main !== 'function')
+    throw { code: 'type', message: 'The code must export function main(sys, env, out)' } satisfies SandboxError;
+
+  let lastPost = 0;
+  const recorded = runRecorded(def, msg.env, main as LessonMain, (rec) => {
+    rec.onCall = (n, method) => {
+      if (n >= SANDBOX_LIMITS.maxCalls)
+        throw new RangeError(`${GUARD}: more than ${SANDBOX_LIMITS.maxCalls} D3D12 calls in one run`);
+      // every call while they are few (the page must know the last one if the code then loops), then a few a second
+      const now = performance.now();
+      if (n < 2000 || now - lastPost > 100) {
+        lastPost = now;
+        post({ type: 'progress', calls: n, method, line: errorLine(new Error()) ?? null });
+      }
+    };
+  });
+  if (recorded.error != null) {
+    const err = runtimeError(recorded.error, isMemory);
+    // the run up to the throw is still shown: the page replays it and says where it stopped
+    throw Object.assign(err, { invocations: recorded.invocations });
+  }
+  return recorded.invocations;
+}
+
+self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const t0 = performance.now();
+  if (e.data?.type === 'prepare') {
+    prepare(e.data.lesson).catch(() => undefined); // a failure is reported by the run that needs it
+    return;
+  }
+  if (e.data?.type !== 'run') return;
+  run(e.data).then(
+    (invocations) => post({ type: 'done', invocations, error: null, ms: performance.now() - t0 }),
+    (x: unknown) => {
+      const known = x && typeof x === 'object' && 'code' in x && 'message' in x;
+      const error: SandboxError = known
+        ? {
+            code: (x as SandboxError).code,
+            message: (x as SandboxError).message,
+            ...((x as SandboxError).line ? { line: (x as SandboxError).line } : {}),
+          }
+        : runtimeError(x, isMemory);
+      const invocations = known ? ((x as { invocations?: Recorded[] }).invocations ?? null) : null;
+      post({ type: 'done', invocations, error, ms: performance.now() - t0 });
+    },
+  );
+};
+post({ type: 'ready' });

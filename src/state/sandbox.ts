@@ -1,0 +1,88 @@
+// The page's side of the playground sandbox: a fresh worker per run (learner code may have changed its globals),
+// one kept warm in advance, ended when the run passes its time limit. The rest of the page never waits on it.
+import type { LessonEnv } from '../lessons/types';
+import { SANDBOX_LIMITS, type FromWorker, type SandboxError } from '../lessons/sandbox/protocol';
+import type { Recorded } from '../lessons/sandbox/run';
+
+export interface SandboxOutcome {
+  invocations: Recorded[] | null;
+  error: SandboxError | null;
+  /** Wall time from posting the code to the answer, worker start excluded when it was warm. */
+  ms: number;
+}
+
+let spare: Worker | null = null;
+
+function spawn(): Worker {
+  return new Worker(new URL('../lessons/sandbox/sandbox.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'd3d12lab-sandbox',
+  });
+}
+
+let spareLesson: string | null = null;
+
+/** Start a worker now, loading `lesson`'s modules, so the first Run does not wait for them (editing starts). */
+export function warmSandbox(lesson?: string): void {
+  if (typeof Worker === 'undefined') return;
+  if (!spare) {
+    spare = spawn();
+    spareLesson = null;
+  }
+  if (lesson && spareLesson !== lesson) {
+    spare.postMessage({ type: 'prepare', lesson });
+    spareLesson = lesson;
+  }
+}
+
+function where(p: Extract<FromWorker, { type: 'progress' }> | null): string {
+  if (!p) return 'before its first D3D12 call';
+  return `after ${p.calls + 1} D3D12 calls; the last was ${p.method}${p.line ? ` on line ${p.line}` : ''}`;
+}
+
+/** Runs `source` as lesson `lesson`'s code in a sandbox worker. Never rejects. */
+export function runInSandbox(
+  lesson: string,
+  source: string,
+  env: LessonEnv,
+  timeoutMs: number = SANDBOX_LIMITS.timeoutMs,
+): Promise<SandboxOutcome> {
+  const worker = spare ?? spawn();
+  spare = null;
+  warmSandbox(lesson);
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    let progress: Extract<FromWorker, { type: 'progress' }> | null = null;
+    const done = (o: Omit<SandboxOutcome, 'ms'>) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve({ ...o, ms: performance.now() - t0 });
+    };
+    const timer = setTimeout(() => {
+      const line = progress?.line ?? undefined;
+      done({
+        invocations: null,
+        error: {
+          code: 'timeout',
+          message: `Stopped after ${timeoutMs / 1000} s: the code was still running ${where(progress)}.`,
+          ...(line ? { line } : {}),
+        },
+      });
+    }, timeoutMs);
+    worker.onmessage = (e: MessageEvent<FromWorker>) => {
+      const m = e.data;
+      if (m.type === 'progress') progress = m;
+      else if (m.type === 'done') done({ invocations: m.invocations, error: m.error });
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      done({ invocations: null, error: { code: 'runtime', message: `the sandbox failed: ${e.message || 'error'}` } });
+    };
+    worker.onmessageerror = () =>
+      done({
+        invocations: null,
+        error: { code: 'runtime', message: 'the sandbox answered with data the page cannot read' },
+      });
+    worker.postMessage({ type: 'run', lesson, source, env });
+  });
+}
