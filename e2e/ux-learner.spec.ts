@@ -63,3 +63,26 @@ test("states: lesson 04's back buffer shows RENDER_TARGET on the recorded row at
   await expect(bb).toHaveAttribute('data-state', 'COMMON');
   await expect(bb).toContainText('D3D12_RESOURCE_STATE_RENDER_TARGET');
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`quiz: the check and the bug list are hidden while it is open; ≥ 4 bugs plus "nothing is wrong" (${lang})`, async ({
+    page,
+  }) => {
+    // lesson 10 has one bug of its own: the other choices come from earlier lessons
+    await page.goto(`/lessons/10-triangle?mystery=q1w2e3&debug=1&lang=${lang}`);
+    await settled(page);
+    await expect(page.getByTestId('mystery')).toBeVisible();
+    await expect(page.getByTestId('lesson-check')).toBeHidden();
+    await expect(page.getByTestId('check-hidden')).toBeVisible();
+    await expect(page.getByTestId('bug-panel')).toHaveCount(0);
+    const choices = page.locator('input[name="mystery-what"]');
+    expect(await choices.count()).toBeGreaterThanOrEqual(5);
+    const labels = await page.locator('label.choice:has(input[name="mystery-what"])').allInnerTexts();
+    expect(labels[labels.length - 1].trim()).toBe(lang === 'zh' ? '没有错误' : 'Nothing is wrong');
+    expect(new Set(labels).size).toBe(labels.length);
+    // ending the quiz brings the check and the bug list back
+    await page.getByTestId('mystery-end').click();
+    await expect(page.getByTestId('lesson-check')).toBeVisible();
+    await expect(page.getByTestId('check-hidden')).toHaveCount(0);
+  });
+}

@@ -260,7 +260,15 @@ export function LessonView({ def }: { def: LessonDef }) {
         )}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
-        <CheckView report={current?.check ?? null} lang={lang} />
+        {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
+        <div hidden={mysterySeed != null}>
+          <CheckView report={current?.check ?? null} lang={lang} />
+        </div>
+        {mysterySeed != null && (
+          <p className="muted" data-testid="check-hidden">
+            {t('instructor.checkHidden')}
+          </p>
+        )}
         {run && (
           <MessageList
             messages={run.sys.messages}

@@ -154,9 +154,11 @@ export const en = {
     keys: 'Keyboard (?)',
     bugsShow: 'Show the bug panel (b)',
     bugsHide: 'Hide the bug panel (b)',
+    checkHidden:
+      'The check is hidden during a mystery (it would tell which level failed): judge from the canvas, the messages and the panels.',
     bugsLocked: 'The bug panel is locked during a mystery: find the bug from the evidence.',
     codeHidden:
-      'The code is hidden during a mystery (it names the bug switches). Step through the calls and read the canvas, the debug output, the check and the panels.',
+      'The code is hidden during a mystery (it names the bug switches). Step through the calls and read the canvas, the debug output and the panels.',
     quiz: {
       title: 'Mystery: what is wrong?',
       intro:

@@ -144,8 +144,9 @@ export const zh: UiStrings = {
     keys: '键盘（?）',
     bugsShow: '显示 bug 面板（b）',
     bugsHide: '隐藏 bug 面板（b）',
+    checkHidden: '神秘模式下隐藏检查结果（它会透露哪一级失败）：请根据画布、调试消息和面板判断。',
     bugsLocked: '神秘模式下 bug 面板被锁定：请根据证据找出 bug。',
-    codeHidden: '神秘模式下隐藏代码（代码里写着 bug 开关）。请逐步执行调用，查看画布、调试输出、检查结果和面板。',
+    codeHidden: '神秘模式下隐藏代码（代码里写着 bug 开关）。请逐步执行调用，查看画布、调试输出和面板。',
     quiz: {
       title: '神秘模式：哪里出错了？',
       intro: '可能注入了本课的某个 bug（也可能没有）。种子 {{seed}}：分享链接，全班看到同一个谜题。',
