@@ -70,7 +70,7 @@ test('copy link → a fresh browser opens the same lesson, step, bugs, debug lay
   await fresh.close();
 });
 
-test("presentation mode: larger type, only the lesson's declared panels; p and ?present=1 toggle it, and it persists", async ({
+test("presentation mode: larger type, only the lesson's declared panels; p and ?present=1 toggle it (through the link), and a reload keeps it", async ({
   page,
 }) => {
   await page.goto('/lessons/08-vertex-buffer?present=1');

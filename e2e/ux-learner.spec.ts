@@ -86,3 +86,66 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('check-hidden')).toHaveCount(0);
   });
 }
+
+const inView = async (page: Page, sel: string) => {
+  const b = await page.locator(sel).first().boundingBox();
+  expect(b, sel).not.toBeNull();
+  expect(b!.y, sel).toBeGreaterThanOrEqual(0);
+  expect(b!.x + b!.width, sel).toBeLessThanOrEqual(1280 + 0.5);
+  return b!;
+};
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`presentation fits 1280×720: title, ≥ 60 code columns, canvas, the link's panels; per link, not sticky (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const ctx = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await ctx.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/lessons/14-texture-states?present=1&panels=heap&lang=${lang}`);
+    await settled(page);
+    await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'true');
+    // the page itself does not scroll: everything below is on the one screen
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(720);
+    const title = await inView(page, '.topbar .current');
+    expect(title.y + title.height).toBeLessThanOrEqual(720);
+    const code = await inView(page, '.code .cm-editor');
+    expect(code.y + code.height).toBeLessThanOrEqual(720);
+    expect(code.height).toBeGreaterThan(150);
+    // visible columns: the text area's width over the width of one character of the code font
+    const columns = await page.evaluate(() => {
+      const content = document.querySelector('.code .cm-content') as HTMLElement;
+      const scroller = document.querySelector('.code .cm-scroller') as HTMLElement;
+      const gutter = (document.querySelector('.code .cm-gutters') as HTMLElement | null)?.offsetWidth ?? 0;
+      const probe = document.createElement('span');
+      probe.textContent = 'x'.repeat(100);
+      probe.style.font = getComputedStyle(content).font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'pre';
+      document.body.append(probe);
+      const ch = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      return Math.floor((scroller.clientWidth - gutter) / ch);
+    });
+    expect(columns).toBeGreaterThanOrEqual(60);
+    const canvas = await inView(page, 'canvas');
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(720);
+    // the link's panel: heap is open and on screen (tab and the panel's head)
+    await expect(page.locator('[data-panel-tab][aria-pressed="true"]')).toHaveCount(1);
+    await expect(page.locator('[data-panel-tab="heap"]')).toHaveAttribute('aria-pressed', 'true');
+    const heap = await inView(page, '[data-testid=panel-heap]');
+    expect(heap.y + 60).toBeLessThanOrEqual(720);
+    // Copy link keeps presentation and the panels
+    await page.getByTestId('copy-link').click();
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(new URL(link).searchParams.get('present')).toBe('1');
+    expect(new URL(link).searchParams.get('panels')).toBe('heap');
+    // not sticky: the same lesson without ?present= is the ordinary page
+    await page.goto(`/lessons/14-texture-states?lang=${lang}`);
+    await settled(page);
+    await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('.app.presentation')).toHaveCount(0);
+    await ctx.close();
+  });
+}

@@ -7,7 +7,6 @@ import { callAt, indexTrace } from '../../core';
 import { shownSource } from '../../lessons/shown';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
-import { prefsStore } from '../app-context';
 import { CodeView } from './CodeView';
 import { StepControls } from './StepControls';
 import { CheckView } from './CheckView';
@@ -133,11 +132,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
   const urlPanels = q.urlPanels;
-  const initialPanels = presentation
-    ? urlPanels
-      ? declared.filter((p) => urlPanels.includes(p))
-      : declared
-    : (urlPanels ?? undefined);
+  // presentation shows the link's chosen panels (?present=1&panels=heap), else the lesson's own set
+  const presented = urlPanels ?? declared;
+  const initialPanels = presentation ? presented : (urlPanels ?? undefined);
 
   const shareUrl = () => {
     const open = lessonStore.getState().openPanels;
@@ -166,7 +163,8 @@ export function LessonView({ def }: { def: LessonDef }) {
     // focus follows the toggle, so a keyboard user lands on the panel (and never on content that just vanished)
     requestAnimationFrame(() => bugsRef.current?.focus());
   };
-  const togglePresentation = () => prefsStore.getState().setPresentation(!prefsStore.getState().presentation);
+  // a per-link setting: the toggle writes ?present= (the page follows the link), never a saved preference
+  const togglePresentation = q.togglePresentation;
   useInstructorKeys({ b: toggleBugs, p: togglePresentation, help: () => setHelp(true) });
 
   const run = current?.run ?? null;
@@ -301,7 +299,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         </BugsRegion>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
-      <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
+      <div className="panels" data-only={presentation ? presented.join(' ') : undefined}>
         {run && (
           <Panels
             trace={run.sys.trace}

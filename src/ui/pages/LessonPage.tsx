@@ -25,10 +25,11 @@ export function LessonPage() {
       navigate(`${lessonPath(lesson)}?${params.toString()}`, { replace: true });
   }, [lesson, lessonId, params, navigate]);
 
-  // ?present=1|0: a link for the projector opens in presentation mode (persisted, like ?lang= and ?debug=)
-  const present = params.get('present');
+  // ?present=1: presentation mode is the link's, not a saved preference: on while the link says so, off after
+  const present = params.get('present') === '1';
   useEffect(() => {
-    if (present === '1' || present === '0') prefsStore.getState().setPresentation(present === '1');
+    prefsStore.getState().setPresentation(present);
+    return () => prefsStore.getState().setPresentation(false);
   }, [present]);
 
   if (!lesson) {
