@@ -1,6 +1,7 @@
 // What a learner sees (issue 13): the state panel's two rows (as the list records it / on the queue), the mystery
 // quiz, presentation mode, the pages' notices and next steps, progress. In both languages where words show.
 import { test, expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -147,5 +148,100 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByTestId('presentation-toggle')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('.app.presentation')).toHaveCount(0);
     await ctx.close();
+  });
+}
+
+// ---- the zh page has no English left: the check lines and the canvas notes of every live lesson
+const LIVE = readdirSync('src/lessons').filter(
+  (f) => /^(\d\d|A\d)-/.test(f) && existsSync(`src/lessons/${f}/index.ts`),
+);
+/** D3D12/WebGPU names that stay as they are in every language (single words that read like English). */
+const NAMES = new Set(
+  'Present Map Unmap Close Reset Signal Wait Release Draw Dispatch Copy Clear WebGPU GPU CPU HLSL WGSL DXGI PIX DRED PNG RGBA RGB sRGB KiB MiB ms ns px UV UVs mip'.split(
+    ' ',
+  ),
+);
+/** English left in an element: words that are neither identifiers (CAPS_WITH_UNDERSCORES, CamelCase) nor names. */
+async function englishIn(page: Page, sel: string): Promise<string[]> {
+  const texts = await page.locator(sel).evaluateAll((els) =>
+    els.map((el) => {
+      const c = el.cloneNode(true) as HTMLElement;
+      c.querySelectorAll('code, [data-no-translate]').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    }),
+  );
+  const out: string[] = [];
+  for (const t of texts)
+    for (const w of t.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []) {
+      if (NAMES.has(w)) continue;
+      if (/^[A-Z0-9_]+$/.test(w) && w.length > 1) continue; // COPY_DEST, S_OK, RTV
+      if (/^[A-Z]{2,}[a-z]/.test(w)) continue; // RTVFormats, PSOs
+      if (/^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$/.test(w)) continue; // ExecuteCommandLists
+      if (/^(?:ID3D12|IDXGI|D3D|DXGI_|D3D12_)/.test(w)) continue;
+      if (/^[a-z]+\d[a-z0-9]*$/.test(w)) continue; // bgra8unorm, rgba8unorm-srgb
+      if (w.length < 2) continue;
+      out.push(w);
+    }
+  return out;
+}
+
+for (const folder of LIVE) {
+  test(`zh: no English in the check and the canvas notes of ${folder}`, async ({ page }) => {
+    await page.goto(`/lessons/${folder}?lang=zh&debug=1`);
+    await settled(page);
+    const left = [
+      ...(await englishIn(page, '[data-testid=lesson-check]')),
+      ...(await englishIn(page, '[data-testid=canvas-notes]')),
+    ];
+    expect(left, `${folder}: ${left.join(' ')}`).toEqual([]);
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`pages (${lang}): unknown ?bugs= is named; a lost-and-recovered device is told; the page ends with what to do next`, async ({
+    page,
+  }) => {
+    await page.goto(`/lessons/14-texture-states?bugs=no-such-bug&lang=${lang}`);
+    await settled(page);
+    await expect(page.getByTestId('unknown-bugs')).toBeVisible();
+    await expect(page.getByTestId('unknown-bugs')).toContainText('no-such-bug');
+    await expect(page.getByTestId('unknown-bugs')).toContainText('missing-barrier');
+    // what to do next, at the end of the page: the next lesson and the lessons the text mentions, linked
+    const next = page.getByTestId('next-steps');
+    await expect(next.locator('[data-next="next"] a')).toHaveAttribute('href', '/lessons/15-srv-heap');
+    await expect(next.locator('[data-next="mentioned"][data-lesson-link="13"] a')).toHaveAttribute(
+      'href',
+      '/lessons/13-upload-copy',
+    );
+    await expect(next.locator('[data-lesson-link="19"]')).toHaveCount(1);
+    // nothing after it: it ends the page (what is below its bottom is only its own margin)
+    const last = await page.evaluate(() => {
+      const nav = document.querySelector('[data-testid=next-steps]')!;
+      return document.documentElement.scrollHeight - (nav.getBoundingClientRect().bottom + window.scrollY) < 60;
+    });
+    expect(last).toBe(true);
+    await next.locator('[data-next="next"] a').click();
+    await expect(page).toHaveURL(/\/lessons\/15-srv-heap/);
+    await settled(page);
+    // the device goes and comes back: a notice the learner sees on the lesson page
+    expect(await page.evaluate(() => window.d3d12lab.loseDevice())).toBe(true);
+    const notice = page.getByTestId('gpu-recovered-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(lang === 'zh' ? 'GPU' : 'GPU');
+    await expect(page.getByTestId('webgpu-status')).toHaveAttribute('data-status', 'ok');
+  });
+
+  test(`not found (${lang}): says so, links home and to the nearest lesson`, async ({ page }) => {
+    await page.goto(`/lessons/texture-statez?lang=${lang}`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByTestId('not-found-home')).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('not-found-nearest')).toHaveAttribute('href', '/lessons/14-texture-states');
+    await page.goto(`/no/such/page?lang=${lang}`);
+    await expect(page.getByTestId('not-found')).toContainText(lang === 'zh' ? '页面不存在' : 'Page not found');
+    await expect(page.getByTestId('not-found-home')).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('not-found-nearest')).toHaveAttribute('href', /^\/lessons\//);
+    await page.goto(`/lessons/fences?lang=${lang}`);
+    await page.getByTestId('not-found-nearest').click();
+    await expect(page).toHaveURL(/\/lessons\/20-fences/);
   });
 }

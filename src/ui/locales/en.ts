@@ -71,6 +71,17 @@ export const en = {
     missing: 'No baseline yet: run npm run test:visual -- --update and commit it.',
     alt: '{{lesson}}, {{variant}}: expected picture',
   },
+  next: {
+    title: 'What to do next',
+    next: 'The next lesson',
+    mentioned: 'Lessons this page mentions',
+    last: 'This is the last lesson.',
+    home: 'Back to all lessons',
+  },
+  missing: {
+    nearest: 'The nearest lesson:',
+    home: 'All lessons',
+  },
   lesson: {
     prose: 'Lesson',
     code: 'D3D12 code',

@@ -64,6 +64,17 @@ export const zh: UiStrings = {
     missing: '还没有基准图：运行 npm run test:visual -- --update 并提交。',
     alt: '{{lesson}}，{{variant}}：预期画面',
   },
+  next: {
+    title: '接下来做什么',
+    next: '下一课',
+    mentioned: '本页提到的课程',
+    last: '这是最后一课。',
+    home: '返回全部课程',
+  },
+  missing: {
+    nearest: '最接近的课程：',
+    home: '全部课程',
+  },
   lesson: {
     prose: '讲解',
     code: 'D3D12 代码',
