@@ -245,3 +245,37 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page).toHaveURL(/\/lessons\/20-fences/);
   });
 }
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`progress (${lang}): the home page marks lessons brought to correct and offers to continue; corrupt data is reset and said`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.getByTestId('continue-link')).toHaveAttribute('data-lesson-link', '01');
+    await expect(page.locator('.lesson-list li[data-done]')).toHaveCount(0);
+    // lesson 04's correct variant passes: marked
+    await page.goto(`/lessons/04-clear?debug=1&lang=${lang}`);
+    await settled(page);
+    await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-level', 'correct');
+    // lesson 14 with a bug: opened (so it is where to continue) but not marked
+    await page.goto(`/lessons/14-texture-states?bugs=missing-barrier&debug=1&lang=${lang}`);
+    await settled(page);
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('.lesson-list li[data-done]')).toHaveCount(1);
+    await expect(page.locator('.lesson-list li[data-lesson="04"]')).toHaveAttribute('data-done', 'true');
+    await expect(page.locator('.lesson-list li[data-lesson="04"] .done')).toHaveText(/✔/);
+    await expect(page.getByTestId('continue')).toContainText(
+      lang === 'zh' ? '从上次离开的地方继续' : 'Continue where you left off',
+    );
+    await page.getByTestId('continue-link').click();
+    await expect(page).toHaveURL(/\/lessons\/14-texture-states/);
+    // kept across a reload; corrupt saved data: reset, kept aside, and said
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('.lesson-list li[data-done]')).toHaveCount(1);
+    await page.evaluate(() => localStorage.setItem('d3d12lab.progress', '{"version":1,"state":'));
+    await page.reload();
+    await expect(page.getByTestId('progress-corrupt')).toBeVisible();
+    await expect(page.locator('.lesson-list li[data-done]')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('d3d12lab.progress.corrupt'))).toBe('{"version":1,"state":');
+  });
+}

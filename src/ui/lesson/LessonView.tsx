@@ -35,6 +35,7 @@ import { BugsRegion } from './instructor/BugsRegion';
 import { MysteryQuiz } from './instructor/MysteryQuiz';
 import { useInstructorKeys } from './instructor/useInstructorKeys';
 import { encodeShare } from './instructor/share';
+import { useProgressRecord } from './useProgressRecord';
 import './lesson.css';
 
 const SIZE = 64;
@@ -115,6 +116,7 @@ export function LessonView({ def }: { def: LessonDef }) {
     ),
   );
   const generation = useStore(lessonStore, (s) => s.generation);
+  useProgressRecord(def.entry.id, current?.check, current?.env, mysterySeed != null);
   const atEnd = current != null && current.cursor === current.lastCall;
   useLessonUrlSync(
     { generation, cursor: current?.cursor ?? -1, atEnd, current: current != null },

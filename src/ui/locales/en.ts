@@ -56,7 +56,17 @@ export const en = {
       'The GPU device was lost ({{reason}}: {{message}}). It was recreated and the current step ran again ({{count}} recoveries so far).',
     lost: 'The GPU device was lost; recreating it…',
   },
-  home: { core: 'The 25 lessons', advanced: 'Advanced track', bugs: '{{count}} bug toggles', planned: 'being written' },
+  home: {
+    core: 'The 25 lessons',
+    advanced: 'Advanced track',
+    bugs: '{{count}} bug toggles',
+    planned: 'being written',
+    done: 'brought to correct',
+    progress: '{{done}} of {{total}} lessons brought to correct (kept in this browser only).',
+    continue: 'Continue where you left off:',
+    start: 'Start with the first lesson:',
+    progressCorrupt: 'Your saved progress could not be read; it was kept aside and progress starts afresh.',
+  },
   gallery: {
     title: 'Gallery: every lesson and bug, as the visual tests expect it',
     intro:

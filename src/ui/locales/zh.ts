@@ -49,7 +49,17 @@ export const zh: UiStrings = {
     recovered: 'GPU 设备丢失（{{reason}}：{{message}}）。已重新创建设备并重跑当前步骤（累计恢复 {{count}} 次）。',
     lost: 'GPU 设备丢失，正在重新创建…',
   },
-  home: { core: '25 节课', advanced: '进阶课程', bugs: '{{count}} 个可注入的错误', planned: '编写中' },
+  home: {
+    core: '25 节课',
+    advanced: '进阶课程',
+    bugs: '{{count}} 个可注入的错误',
+    planned: '编写中',
+    done: '已达到“结果正确”',
+    progress: '已有 {{done}} / {{total}} 节课达到“结果正确”（只保存在本浏览器中）。',
+    continue: '从上次离开的地方继续：',
+    start: '从第一课开始：',
+    progressCorrupt: '保存的学习进度无法读取；已另行保存原数据，进度从头开始。',
+  },
   gallery: {
     title: '图库：每节课、每个错误在视觉测试中的预期画面',
     intro:
