@@ -27,12 +27,16 @@ describe('preferences (persisted, versioned)', () => {
     expect(JSON.parse(mem.data[PREFS_KEY]).version).toBe(PREFS_VERSION);
   });
 
-  it("round-trips presentation mode (an instructor's projector stays in it across reloads)", () => {
+  it('never saves presentation mode: it is a per-link setting (?present=1), not sticky', () => {
     const mem = memory();
     createPrefsStore(() => mem)
       .getState()
       .setPresentation(true);
-    expect(createPrefsStore(() => mem).getState().presentation).toBe(true);
+    expect(createPrefsStore(() => mem).getState().presentation).toBe(false);
+    expect(JSON.parse(mem.data[PREFS_KEY]).state.presentation).toBe(false);
+    // an older save that held it on starts off
+    const on = memory({ [PREFS_KEY]: JSON.stringify({ state: { lang: 'en', presentation: true }, version: 2 }) });
+    expect(createPrefsStore(() => on).getState().presentation).toBe(false);
     // a v1 save predates presentation mode: it starts off
     const old = memory({ [PREFS_KEY]: JSON.stringify({ state: { language: 'en-US', debug: true }, version: 1 }) });
     expect(createPrefsStore(() => old).getState().presentation).toBe(false);

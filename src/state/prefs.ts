@@ -1,4 +1,5 @@
-// Preferences that survive a reload: language, debug layer, selected panel, presentation mode.
+// Preferences that survive a reload: language, debug layer, selected panel. Presentation mode lives here for the
+// page to read but is not saved: it is a per-link setting (?present=1), so a projector link never sticks to a learner.
 // Persisted with a version and a migration; corrupt saved state is kept aside (never thrown away)
 // and the app starts from defaults and says so.
 import { createStore } from 'zustand/vanilla';
@@ -53,7 +54,7 @@ function sanitize(p: Record<string, unknown>): Prefs {
     lang: p.lang === 'zh' ? 'zh' : 'en',
     debugLayer: typeof p.debugLayer === 'boolean' ? p.debugLayer : defaultPrefs.debugLayer,
     panel: typeof p.panel === 'string' ? p.panel : defaultPrefs.panel,
-    presentation: p.presentation === true,
+    presentation: false,
     recoveredFromCorrupt: false,
   };
 }
@@ -114,7 +115,8 @@ export function createPrefsStore(backing: () => KeyValueStorage | undefined) {
           lang: s.lang,
           debugLayer: s.debugLayer,
           panel: s.panel,
-          presentation: s.presentation,
+          // never saved on: a per-link setting
+          presentation: false,
           recoveredFromCorrupt: s.recoveredFromCorrupt,
         }),
         merge: (persisted, current) => ({

@@ -5,6 +5,7 @@ import { prefsStore } from './app-context';
 import { useGpuStatus, usePrefs } from './hooks';
 import { HomePage } from './pages/HomePage';
 import { LessonPage } from './pages/LessonPage';
+import { Missing } from './pages/Missing';
 import { SmokePage } from './pages/SmokePage';
 import { TopBar } from './components/TopBar';
 import { badQueryValues, type BadQueryValue } from './query-check';
@@ -136,11 +137,8 @@ function WithTopBar({ children }: { children: React.ReactNode }) {
 
 function NotFound() {
   const { t } = useTranslation();
-  return (
-    <main id="main">
-      <p role="alert">{t('notFound')}</p>
-    </main>
-  );
+  const { pathname } = useLocation();
+  return <Missing message={t('notFound')} path={pathname} />;
 }
 
 export function App() {

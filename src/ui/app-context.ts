@@ -2,6 +2,7 @@
 import { GpuHost } from '../gpu/host';
 import { createGpuStore } from '../state/gpu';
 import { createPrefsStore } from '../state/prefs';
+import { createProgressStore } from '../state/progress';
 
 export const gpuHost = new GpuHost({ gpu: navigator.gpu, isSecureContext: window.isSecureContext });
 export const gpuStore = createGpuStore(gpuHost);
@@ -10,5 +11,14 @@ export const prefsStore = createPrefsStore(() => {
     return window.localStorage;
   } catch {
     return undefined; // storage disabled: preferences live for this visit only
+  }
+});
+
+/** The lessons brought to `correct` and the last one opened, in this browser's storage (no accounts). */
+export const progressStore = createProgressStore(() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
   }
 });

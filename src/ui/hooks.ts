@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { gpuHost, gpuStore, prefsStore } from './app-context';
+import { gpuHost, gpuStore, prefsStore, progressStore } from './app-context';
 import { sessionStore } from '../state/session';
 import { CanvasPresenter } from '../gpu/presenter';
 import { readTexturePixels } from '../gpu/readback';
 
 export const useGpuStatus = () => useStore(gpuStore);
+export function useProgress<T>(select: (s: ReturnType<typeof progressStore.getState>) => T): T {
+  return useStore(progressStore, select);
+}
+
 export function usePrefs<T>(select: (s: ReturnType<typeof prefsStore.getState>) => T): T {
   return useStore(prefsStore, select);
 }

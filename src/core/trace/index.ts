@@ -6,4 +6,5 @@ export { Trace } from './log';
 export * from './traceIndex';
 export * from './queries';
 export * from './snapshots';
+export * from './recorded';
 export * from './chrome';

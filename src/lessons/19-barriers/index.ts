@@ -33,6 +33,12 @@ export const EXPECTED: { name: string; res: 'texture' | 'buffer'; sub: number; h
   { name: 'buffer', res: 'buffer', sub: 0, history: 'COMMON (initial) → COPY_DEST (promotion) → COMMON (decay)' },
 ];
 
+/** A history as the zh check line reads it: the kinds of change in Chinese, the D3D12 state names as they are. */
+const KIND_ZH: Record<string, string> = { initial: '初始', promotion: '隐式提升', barrier: '屏障', decay: '隐式衰减' };
+function historyZh(h: string): string {
+  return h.replace(/ \((initial|promotion|barrier|decay)\)/g, (_m, k: string) => `（${KIND_ZH[k]}）`);
+}
+
 /** The state history the trace recorded for one subresource. */
 export function historyOf(run: LessonRun, res: number, sub: number): string {
   return stateChangesOf(indexTrace(run.sys.trace), res, sub)
@@ -97,7 +103,7 @@ export const lesson19 = defineLesson(meta, {
         ok: ids.texture !== undefined && wrong.length === 0,
         what: {
           en: `the resource-state history in the trace matches the expected sequence: ${EXPECTED.map((x) => `${x.name}: ${x.history}`).join('; ')}`,
-          zh: `trace 中的资源状态历史与预期序列一致：${EXPECTED.map((x) => `${x.name.replace('texture', '纹理').replace('buffer', '缓冲')}：${x.history}`).join('；')}`,
+          zh: `跟踪记录中的资源状态历史与预期序列一致：${EXPECTED.map((x) => `${x.name.replace('texture', '纹理').replace('buffer', '缓冲')}：${historyZh(x.history)}`).join('；')}`,
         },
         expected: 'all three histories as listed',
         got:

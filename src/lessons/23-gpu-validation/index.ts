@@ -55,7 +55,7 @@ export const lesson23 = defineLesson(meta, {
         ok: cpuOnly.length === 0,
         what: {
           en: 'with the CPU-side layer alone, the draw through the volatile table raises no message (nothing to check when the table is set)',
-          zh: '只有 CPU 端调试层时，通过 volatile 描述符表的绘制不产生任何消息（设置描述符表时无从检查）',
+          zh: '只有 CPU 端调试层时，通过 `volatile` 描述符表的绘制不产生任何消息（设置描述符表时无从检查）',
         },
         expected: 'no message',
         got: cpuOnly.length ? cpuOnly.join(', ') : 'no message',

@@ -1,3 +1,4 @@
+import { codeSpans } from './codeSpans';
 import { useTranslation } from 'react-i18next';
 import type { CheckReport, Level } from '../../lessons/types';
 
@@ -40,7 +41,7 @@ export function CheckView({ report, lang }: { report: CheckReport | null; lang: 
           {report.items.map((it, i) => (
             <li key={i} className={it.ok ? 'ok' : 'bad'} data-ok={it.ok}>
               <span aria-hidden="true">{it.ok ? '✔' : '✘'}</span> <em>{t(`lesson.level.${it.level}`)}</em>:{' '}
-              {it.what[lang]}
+              {codeSpans(it.what[lang]).map((sp, k) => (sp.code ? <code key={k}>{sp.text}</code> : sp.text))}
               <div className="check-detail">
                 {t('lesson.expected')}: <code>{it.expected}</code> · {t('lesson.got')}: <code>{it.got}</code>
               </div>

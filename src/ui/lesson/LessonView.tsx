@@ -7,7 +7,6 @@ import { callAt, indexTrace } from '../../core';
 import { shownSource } from '../../lessons/shown';
 import { lessonStore, setCursor, setOpenPanels } from '../../state/lesson';
 import { useGpuStatus, usePrefs } from '../hooks';
-import { prefsStore } from '../app-context';
 import { CodeView } from './CodeView';
 import { PlaygroundCode } from '../playground/PlaygroundCode';
 import { StepControls } from './StepControls';
@@ -37,6 +36,7 @@ import { BugsRegion } from './instructor/BugsRegion';
 import { MysteryQuiz } from './instructor/MysteryQuiz';
 import { useInstructorKeys } from './instructor/useInstructorKeys';
 import { encodeShare } from './instructor/share';
+import { useProgressRecord } from './useProgressRecord';
 import './lesson.css';
 
 const SIZE = 64;
@@ -117,6 +117,7 @@ export function LessonView({ def }: { def: LessonDef }) {
     ),
   );
   const generation = useStore(lessonStore, (s) => s.generation);
+  useProgressRecord(def.entry.id, current?.check, current?.env, mysterySeed != null);
   const atEnd = current != null && current.cursor === current.lastCall;
   useLessonUrlSync(
     { generation, cursor: current?.cursor ?? -1, atEnd, current: current != null },
@@ -134,11 +135,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   // The panels: a link's ?panels= opens those; presentation mode opens the lesson's own set and hides the rest.
   const declared = def.panels ?? [...DEFAULT_PANELS];
   const urlPanels = q.urlPanels;
-  const initialPanels = presentation
-    ? urlPanels
-      ? declared.filter((p) => urlPanels.includes(p))
-      : declared
-    : (urlPanels ?? undefined);
+  // presentation shows the link's chosen panels (?present=1&panels=heap), else the lesson's own set
+  const presented = urlPanels ?? declared;
+  const initialPanels = presentation ? presented : (urlPanels ?? undefined);
 
   const shareUrl = () => {
     const open = lessonStore.getState().openPanels;
@@ -167,7 +166,8 @@ export function LessonView({ def }: { def: LessonDef }) {
     // focus follows the toggle, so a keyboard user lands on the panel (and never on content that just vanished)
     requestAnimationFrame(() => bugsRef.current?.focus());
   };
-  const togglePresentation = () => prefsStore.getState().setPresentation(!prefsStore.getState().presentation);
+  // a per-link setting: the toggle writes ?present= (the page follows the link), never a saved preference
+  const togglePresentation = q.togglePresentation;
   useInstructorKeys({ b: toggleBugs, p: togglePresentation, help: () => setHelp(true) });
 
   const run = current?.run ?? null;
@@ -271,7 +271,15 @@ export function LessonView({ def }: { def: LessonDef }) {
         )}
         {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
-        <CheckView report={current?.check ?? null} lang={lang} />
+        {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
+        <div hidden={mysterySeed != null}>
+          <CheckView report={current?.check ?? null} lang={lang} />
+        </div>
+        {mysterySeed != null && (
+          <p className="muted" data-testid="check-hidden">
+            {t('instructor.checkHidden')}
+          </p>
+        )}
         {run && (
           <MessageList
             messages={run.sys.messages}
@@ -304,7 +312,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         </BugsRegion>
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
-      <div className="panels" data-only={presentation ? declared.join(' ') : undefined}>
+      <div className="panels" data-only={presentation ? presented.join(' ') : undefined}>
         {run && (
           <Panels
             trace={run.sys.trace}

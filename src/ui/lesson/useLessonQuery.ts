@@ -23,6 +23,8 @@ export interface LessonQuery {
   endMystery(): void;
   /** the lesson knobs' values as the link gives them (`id=value&…`): part of the request's identity */
   controlsKey(controls: readonly { id: string }[]): string;
+  /** presentation mode on/off: ?present=1 (a per-link setting) */
+  togglePresentation(): void;
   /** a knob moved: a new run (its calls are not the old run's, so the step goes) */
   setControl(id: string, value: number): void;
 }
@@ -65,6 +67,12 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
     dropUnknownBugs: () => withBugs(active),
     startMystery: () => setMystery(newSeed()),
     endMystery: () => setMystery(null),
+    togglePresentation: () => {
+      const next = new URLSearchParams(params);
+      if (next.get('present') === '1') next.delete('present');
+      else next.set('present', '1');
+      setParams(next, { replace: true });
+    },
     controlsKey: (controls) => controls.map((c) => `${c.id}=${params.get(c.id) ?? ''}`).join('&'),
     setControl: (id, value) => {
       const next = new URLSearchParams(params);

@@ -56,7 +56,17 @@ export const en = {
       'The GPU device was lost ({{reason}}: {{message}}). It was recreated and the current step ran again ({{count}} recoveries so far).',
     lost: 'The GPU device was lost; recreating it…',
   },
-  home: { core: 'The 25 lessons', advanced: 'Advanced track', bugs: '{{count}} bug toggles', planned: 'being written' },
+  home: {
+    core: 'The 25 lessons',
+    advanced: 'Advanced track',
+    bugs: '{{count}} bug toggles',
+    planned: 'being written',
+    done: 'brought to correct',
+    progress: '{{done}} of {{total}} lessons brought to correct (kept in this browser only).',
+    continue: 'Continue where you left off:',
+    start: 'Start with the first lesson:',
+    progressCorrupt: 'Your saved progress could not be read; it was kept aside and progress starts afresh.',
+  },
   gallery: {
     title: 'Gallery: every lesson and bug, as the visual tests expect it',
     intro:
@@ -70,6 +80,17 @@ export const en = {
     panel: '{{panel}} panel',
     missing: 'No baseline yet: run npm run test:visual -- --update and commit it.',
     alt: '{{lesson}}, {{variant}}: expected picture',
+  },
+  next: {
+    title: 'What to do next',
+    next: 'The next lesson',
+    mentioned: 'Lessons this page mentions',
+    last: 'This is the last lesson.',
+    home: 'Back to all lessons',
+  },
+  missing: {
+    nearest: 'The nearest lesson:',
+    home: 'All lessons',
   },
   lesson: {
     prose: 'Lesson',
@@ -154,9 +175,11 @@ export const en = {
     keys: 'Keyboard (?)',
     bugsShow: 'Show the bug panel (b)',
     bugsHide: 'Hide the bug panel (b)',
+    checkHidden:
+      'The check is hidden during a mystery (it would tell which level failed): judge from the canvas, the messages and the panels.',
     bugsLocked: 'The bug panel is locked during a mystery: find the bug from the evidence.',
     codeHidden:
-      'The code is hidden during a mystery (it names the bug switches). Step through the calls and read the canvas, the debug output, the check and the panels.',
+      'The code is hidden during a mystery (it names the bug switches). Step through the calls and read the canvas, the debug output and the panels.',
     quiz: {
       title: 'Mystery: what is wrong?',
       intro:

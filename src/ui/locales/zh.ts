@@ -49,7 +49,17 @@ export const zh: UiStrings = {
     recovered: 'GPU 设备丢失（{{reason}}：{{message}}）。已重新创建设备并重跑当前步骤（累计恢复 {{count}} 次）。',
     lost: 'GPU 设备丢失，正在重新创建…',
   },
-  home: { core: '25 节课', advanced: '进阶课程', bugs: '{{count}} 个可注入的错误', planned: '编写中' },
+  home: {
+    core: '25 节课',
+    advanced: '进阶课程',
+    bugs: '{{count}} 个可注入的错误',
+    planned: '编写中',
+    done: '已达到“结果正确”',
+    progress: '已有 {{done}} / {{total}} 节课达到“结果正确”（只保存在本浏览器中）。',
+    continue: '从上次离开的地方继续：',
+    start: '从第一课开始：',
+    progressCorrupt: '保存的学习进度无法读取；已另行保存原数据，进度从头开始。',
+  },
   gallery: {
     title: '图库：每节课、每个错误在视觉测试中的预期画面',
     intro:
@@ -63,6 +73,17 @@ export const zh: UiStrings = {
     panel: '{{panel}}面板',
     missing: '还没有基准图：运行 npm run test:visual -- --update 并提交。',
     alt: '{{lesson}}，{{variant}}：预期画面',
+  },
+  next: {
+    title: '接下来做什么',
+    next: '下一课',
+    mentioned: '本页提到的课程',
+    last: '这是最后一课。',
+    home: '返回全部课程',
+  },
+  missing: {
+    nearest: '最接近的课程：',
+    home: '全部课程',
   },
   lesson: {
     prose: '讲解',
@@ -144,8 +165,9 @@ export const zh: UiStrings = {
     keys: '键盘（?）',
     bugsShow: '显示 bug 面板（b）',
     bugsHide: '隐藏 bug 面板（b）',
+    checkHidden: '神秘模式下隐藏检查结果（它会透露哪一级失败）：请根据画布、调试消息和面板判断。',
     bugsLocked: '神秘模式下 bug 面板被锁定：请根据证据找出 bug。',
-    codeHidden: '神秘模式下隐藏代码（代码里写着 bug 开关）。请逐步执行调用，查看画布、调试输出、检查结果和面板。',
+    codeHidden: '神秘模式下隐藏代码（代码里写着 bug 开关）。请逐步执行调用，查看画布、调试输出和面板。',
     quiz: {
       title: '神秘模式：哪里出错了？',
       intro: '可能注入了本课的某个 bug（也可能没有）。种子 {{seed}}：分享链接，全班看到同一个谜题。',

@@ -8,6 +8,8 @@ import { LessonView } from '../lesson/LessonView';
 import { prefsStore } from '../app-context';
 import { usePrefs } from '../hooks';
 import { Prose } from '../lesson/Prose';
+import { Missing } from './Missing';
+import { NextSteps } from '../lesson/NextSteps';
 
 /** The lesson route: canonical URL, then the lesson (or its placeholder while it is being written). */
 export function LessonPage() {
@@ -17,6 +19,7 @@ export function LessonPage() {
   const navigate = useNavigate();
   const lesson = findLesson(lessonId);
   const lang = usePrefs((p) => p.lang);
+  const presentation = usePrefs((p) => p.presentation);
   const { prev, next } = lesson ? neighbours(lesson) : {};
 
   // Canonical route: /lessons/04 or /lessons/04-wrong-slug land on /lessons/04-clear, query kept.
@@ -25,19 +28,18 @@ export function LessonPage() {
       navigate(`${lessonPath(lesson)}?${params.toString()}`, { replace: true });
   }, [lesson, lessonId, params, navigate]);
 
-  // ?present=1|0: a link for the projector opens in presentation mode (persisted, like ?lang= and ?debug=)
-  const present = params.get('present');
+  // ?present=1: presentation mode is the link's, not a saved preference: on while the link says so, off after
+  const present = params.get('present') === '1';
   useEffect(() => {
-    if (present === '1' || present === '0') prefsStore.getState().setPresentation(present === '1');
+    prefsStore.getState().setPresentation(present);
+    return () => prefsStore.getState().setPresentation(false);
   }, [present]);
 
   if (!lesson) {
     return (
       <>
         <TopBar />
-        <main id="main">
-          <p role="alert">{t('lesson.notFound', { id: lessonId })}</p>
-        </main>
+        <Missing message={t('lesson.notFound', { id: lessonId })} path={lessonId} />
       </>
     );
   }
@@ -65,6 +67,8 @@ export function LessonPage() {
           </div>
         </main>
       )}
+      {/* every page ends with what to do next (presentation mode keeps to its one screen) */}
+      {!presentation && <NextSteps lesson={lesson} lang={lang} />}
     </>
   );
 }

@@ -4,7 +4,7 @@
 // layer); lesson-sized ones at the cursor (lanes of resources not yet created are absent).
 
 import { useMemo, useState } from 'react';
-import { laneStateAt, layoutStateHistory } from './layout/stateHistory';
+import { laneStateAt, layoutStateHistory, recordedLaneStateAt } from './layout/stateHistory';
 import { stateName } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
@@ -41,6 +41,12 @@ export function StateHistoryPanel(p: PanelProps) {
   );
   // each lane's state as of the cursor for the table: a binary search per lane in view (dense), or the layout's
   const laneState = (l: (typeof layout.lanes)[number]) => (dense ? laneStateAt(p.ix, l, p.cursor) : l.state);
+  const laneRecorded = (l: (typeof layout.lanes)[number]) =>
+    dense
+      ? recordedLaneStateAt(p.ix, l, p.cursor)
+      : l.recorded === null
+        ? null
+        : { state: l.recorded, list: l.recordedList };
   const toggle = (res: number) =>
     setExpanded((old) => {
       const n = new Set(old);
@@ -61,6 +67,9 @@ export function StateHistoryPanel(p: PanelProps) {
         <span className="legend">
           ▲ transition barrier <span className="promo">●</span> implicit promotion <span className="decay">◆</span>{' '}
           implicit decay <span className="pin">⬤</span> debug message
+        </span>
+        <span className="legend" data-testid="states-rows-legend">
+          {s.rowsLegend}
         </span>
         {scrollable && (
           <label className="lane-range">
@@ -136,12 +145,14 @@ export function StateHistoryPanel(p: PanelProps) {
             <tr>
               <th scope="col">resource</th>
               <th scope="col">subresource</th>
-              <th scope="col">state as of call {p.cursor}</th>
+              <th scope="col">{s.recordedCol(p.cursor)}</th>
+              <th scope="col">{s.queueCol(p.cursor)}</th>
             </tr>
           </thead>
           <tbody>
             {layout.lanes.map((l) => {
               const state = laneState(l);
+              const rec = laneRecorded(l);
               return (
                 <tr
                   key={`${l.res}:${l.sub}`}
@@ -151,6 +162,14 @@ export function StateHistoryPanel(p: PanelProps) {
                   data-state={
                     state === null ? '' : state < 0 ? 'MIXED' : stateName(state).replace('D3D12_RESOURCE_STATE_', '')
                   }
+                  data-recorded-state={
+                    rec === null
+                      ? ''
+                      : rec.state < 0
+                        ? 'MIXED'
+                        : stateName(rec.state).replace('D3D12_RESOURCE_STATE_', '')
+                  }
+                  data-recorded-by={rec === null ? '' : (rec.list ?? 'queue')}
                 >
                   <td>
                     <button type="button" className="link" onClick={() => p.onSelect({ kind: 'resource', id: l.res })}>
@@ -158,6 +177,11 @@ export function StateHistoryPanel(p: PanelProps) {
                     </button>
                   </td>
                   <td>{l.sub ?? `all (${l.subCount})`}</td>
+                  <td>
+                    {rec === null
+                      ? '—'
+                      : `${rec.state < 0 ? s.subsDiffer : stateName(rec.state)}${rec.list === null ? ` ${s.followsQueue}` : ` ${s.byList(rec.list)}`}`}
+                  </td>
                   <td>
                     {state === null ? '— (not created yet)' : state < 0 ? 'subresources differ' : stateName(state)}
                   </td>

@@ -22,6 +22,13 @@ const en = {
   allIds: 'all IDs',
   later: (n: number) => `${n} more after the cursor`,
   expand: 'per subresource',
+  rowsLegend:
+    'Each lane has two rows: "list" is the state as the command list records it (what its barriers declare, checked at record time); "queue" is the state the GPU sees when the list executes (promotion, decay). Faded: no open list has declared a state, so the list follows the queue.',
+  recordedCol: (n: number) => `as the list records it (call ${n})`,
+  queueCol: (n: number) => `on the queue (call ${n})`,
+  followsQueue: '(not declared by a list: follows the queue)',
+  byList: (list: number) => `(declared by a barrier in list #${list})`,
+  subsDiffer: 'subresources differ',
 };
 
 const zh: typeof en = {
@@ -42,6 +49,13 @@ const zh: typeof en = {
   allIds: '全部 ID',
   later: (n: number) => `游标之后还有 ${n} 条`,
   expand: '按子资源',
+  rowsLegend:
+    '每条泳道有两行：“list”是命令列表录制时的状态（其屏障声明的状态，录制时检查）；“queue”是列表执行时 GPU 看到的状态（提升、衰减）。淡色：没有打开的列表声明过状态，列表沿用队列上的状态。',
+  recordedCol: (n: number) => `命令列表录制的状态（调用 ${n}）`,
+  queueCol: (n: number) => `队列上的状态（调用 ${n}）`,
+  followsQueue: '（列表未声明：沿用队列上的状态）',
+  byList: (list: number) => `（由列表 #${list} 中的屏障声明）`,
+  subsDiffer: '子资源状态不同',
 };
 
 export function strings(lang: Lang): typeof en {

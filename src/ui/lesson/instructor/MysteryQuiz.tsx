@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BugDef, LessonDef, LessonEnv, LessonRun } from '../../../lessons/types';
-import { EVIDENCE, NO_BUG, evidenceOf, gradeAnswer, type Evidence } from './mystery';
+import { LESSONS } from '../../../lessons/catalog';
+import { EVIDENCE, evidenceOf, gradeAnswer, quizChoices, type Evidence } from './mystery';
 
 /**
- * "What is wrong?": the lesson's bugs plus "nothing is wrong", and "what told you". The choices carry their
- * position, never the bug's ID, so nothing on the page says which one was injected until the answer is in.
+ * "What is wrong?": the lesson's bugs and earlier lessons' (at least four, in an order the seed shuffles) plus
+ * "nothing is wrong", and "what told you". The choices carry their position, never the bug's ID, so nothing on
+ * the page says which one was injected until the answer is in.
  */
 export function MysteryQuiz({
   seed,
@@ -33,10 +35,14 @@ export function MysteryQuiz({
   const [evidence, setEvidence] = useState<Evidence | null>(null);
   const [done, setDone] = useState(false);
   const [nag, setNag] = useState(false);
-  const choices = [
-    ...bugs.map((b) => ({ id: b.id, label: b.name[lang] })),
-    { id: NO_BUG, label: t('instructor.quiz.nothing') },
-  ];
+  const choices = useMemo(
+    () =>
+      quizChoices(seed, def.entry.id, LESSONS).map((c) => ({
+        id: c.id,
+        label: c.name ? c.name[lang] : t('instructor.quiz.nothing'),
+      })),
+    [seed, def.entry.id, lang, t],
+  );
   const bug = bugs.find((b) => b.id === truth) ?? null;
   // the correct run is run only once answered: the reveal compares it with the mystery run
   const where = useMemo(

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_DEFS } from '../../../lessons';
-import { EVIDENCE, NO_BUG, evidenceOf, gradeAnswer, hash32, newSeed, pickMystery } from './mystery';
+import { LESSONS } from '../../../lessons/catalog';
+import {
+  EVIDENCE,
+  MIN_BUG_CHOICES,
+  NO_BUG,
+  evidenceOf,
+  gradeAnswer,
+  hash32,
+  newSeed,
+  pickMystery,
+  quizChoices,
+} from './mystery';
+
+/** Seeds as the Mystery button makes them (six base-36 characters), from a fixed generator. */
+function seeds(n: number): string[] {
+  let a = 12345;
+  const next = () => (a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296;
+  return Array.from({ length: n }, () => newSeed(next));
+}
 
 describe('mystery bug', () => {
   it('is deterministic per (seed, lesson): a class sharing a link shares the mystery', () => {
@@ -43,6 +61,58 @@ describe('mystery bug', () => {
         for (const w of where) expect(EVIDENCE).toContain(w);
         if (bug.messages.length) expect(where, `${def.entry.id} ${bug.id}`).toContain('message');
       }
+    }
+  });
+
+  it('offers at least four bugs (the lesson\'s own, then earlier lessons\') plus "nothing is wrong", every lesson', () => {
+    for (const l of LESSONS) {
+      if (!l.bugs.length) continue;
+      const c = quizChoices('abc123', l.id, LESSONS);
+      const ids = c.map((x) => x.id);
+      expect(ids.length, l.id).toBeGreaterThanOrEqual(MIN_BUG_CHOICES + 1);
+      expect(new Set(ids).size, l.id).toBe(ids.length);
+      expect(ids[ids.length - 1]).toBe(NO_BUG);
+      // every bug of the lesson is a choice; the others come from earlier lessons whenever there are enough
+      for (const b of l.bugs) expect(ids, l.id).toContain(b.id);
+      const at = LESSONS.indexOf(l);
+      const earlierBugs = LESSONS.slice(0, at).reduce((n, x) => n + x.bugs.length, 0);
+      const others = c.filter((x) => x.id !== NO_BUG && x.lesson !== l.id);
+      if (earlierBugs >= MIN_BUG_CHOICES)
+        for (const o of others)
+          expect(
+            LESSONS.findIndex((x) => x.id === o.lesson),
+            l.id,
+          ).toBeLessThan(at);
+      // the same seed gives the same choices (a class shares them)
+      expect(quizChoices('abc123', l.id, LESSONS)).toEqual(c);
+    }
+  });
+
+  it('the seed spreads evenly: over every outcome of each lesson, and over the places the answer takes', () => {
+    const N = 6000;
+    const all = seeds(N);
+    for (const l of LESSONS) {
+      if (!l.bugs.length) continue;
+      const ids = l.bugs.map((b) => b.id);
+      const outcomes = [NO_BUG, ...ids];
+      const count = new Map(outcomes.map((o) => [o, 0]));
+      const place = new Map<number, number>();
+      for (const s of all) {
+        const truth = pickMystery(s, l.id, ids);
+        count.set(truth, count.get(truth)! + 1);
+        if (truth === NO_BUG) continue;
+        const k = quizChoices(s, l.id, LESSONS).findIndex((c) => c.id === truth);
+        place.set(k, (place.get(k) ?? 0) + 1);
+      }
+      // each outcome within 10% of N / outcomes (6000 seeds: a fair die stays well inside that)
+      for (const [o, n] of count)
+        expect(Math.abs(n / (N / outcomes.length) - 1), `${l.id} ${o || 'none'} ${n}`).toBeLessThan(0.1);
+      // the answer lands on every bug place, each within 15% of even
+      const bugPlaces = quizChoices('x', l.id, LESSONS).length - 1;
+      expect(place.size, l.id).toBe(bugPlaces);
+      const hits = N - count.get(NO_BUG)!;
+      for (const [k, n] of place)
+        expect(Math.abs(n / (hits / bugPlaces) - 1), `${l.id} place ${k} ${n}`).toBeLessThan(0.15);
     }
   });
 });

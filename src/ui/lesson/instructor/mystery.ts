@@ -20,13 +20,94 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
+/** murmur3's finaliser: every input bit moves every output bit, so `% n` of it spreads evenly for small n. */
+function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /**
  * The mystery for (seed, lesson): one of the bugs, or NO_BUG. "No bug" is one outcome among n + 1, so even
  * a one-bug lesson is a real question (answering "the bug" every time is right only about half the time).
  */
 export function pickMystery(seed: string, lessonId: string, bugIds: readonly string[]): string {
   const outcomes = [NO_BUG, ...bugIds];
-  return outcomes[hash32(`${seed}:${lessonId}`) % outcomes.length];
+  return outcomes[mix32(hash32(`${seed}:${lessonId}`)) % outcomes.length];
+}
+
+/** A bug as a quiz choice names it. */
+export interface QuizBug {
+  id: string;
+  name: { en: string; zh: string };
+}
+
+/** A choice: a bug of this or another lesson, or "nothing is wrong" (id NO_BUG, lesson ''). */
+export interface QuizChoice {
+  id: string;
+  lesson: string;
+  name: { en: string; zh: string } | null;
+}
+
+/** At least this many bugs to choose from (plus "nothing is wrong"), whatever the lesson's own count. */
+export const MIN_BUG_CHOICES = 4;
+
+/** A small seeded generator (mulberry32) for the choices' order and the distractors. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(xs: T[], next: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
+}
+
+/**
+ * The quiz's choices for (seed, lesson): every bug of the lesson, then bugs of earlier lessons (the seed picks
+ * which; later lessons only when the earlier ones are too few) up to MIN_BUG_CHOICES, in an order the seed
+ * shuffles (so the answer's place tells nothing), and "nothing is wrong" last. `lessons`: the catalogue in order.
+ */
+export function quizChoices(
+  seed: string,
+  lessonId: string,
+  lessons: readonly { id: string; bugs: readonly QuizBug[] }[],
+): QuizChoice[] {
+  const at = lessons.findIndex((l) => l.id === lessonId);
+  const own = at >= 0 ? lessons[at].bugs : [];
+  const next = rng(mix32(hash32(`${seed}:${lessonId}:choices`)));
+  const taken = new Set(own.map((b) => b.id));
+  const from = (ls: readonly { id: string; bugs: readonly QuizBug[] }[]) =>
+    shuffle(
+      ls.flatMap((l) => l.bugs.filter((b) => !taken.has(b.id)).map((b) => ({ id: b.id, lesson: l.id, name: b.name }))),
+      next,
+    );
+  const earlier = from(at >= 0 ? lessons.slice(0, at) : []);
+  const later = from(at >= 0 ? lessons.slice(at + 1) : lessons);
+  const need = Math.max(0, MIN_BUG_CHOICES - own.length);
+  const distractors: QuizChoice[] = [];
+  for (const c of [...earlier, ...later]) {
+    if (distractors.length >= need) break;
+    if (taken.has(c.id)) continue;
+    taken.add(c.id);
+    distractors.push(c);
+  }
+  // the order from a generator of its own: it does not depend on how many distractors were drawn
+  const order = rng(mix32(hash32(`${seed}:${lessonId}:order`)));
+  const bugs = shuffle([...own.map((b) => ({ id: b.id, lesson: lessonId, name: b.name })), ...distractors], order);
+  return [...bugs, { id: NO_BUG, lesson: '', name: null }];
 }
 
 /** A fresh seed for the "Mystery bug" button: short enough to read out to a class. */

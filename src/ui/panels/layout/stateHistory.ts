@@ -1,5 +1,7 @@
 // Resource-state history (PIX's resource history, as swimlanes): one lane per resource, expandable to one lane
-// per subresource. Segments are the D3D12_RESOURCE_STATES the resource was in, coloured, patterned and
+// per subresource. Each lane has two rows: the state as the command list records it (the barriers a list declares,
+// what the layer checks at record time; thin, upper) and the state on the queue (what the GPU sees when the list
+// executes, with promotion and decay; lower). Segments are the D3D12_RESOURCE_STATES the resource was in, coloured, patterned and
 // labelled by name. Explicit barriers, implicit promotions and decays get different glyphs; debug-layer
 // messages that name a resource are pinned to its lane at the call that raised them.
 
@@ -9,7 +11,7 @@ import { COLORS, SEVERITY_COLOR, stateStyle } from './palette';
 import { stateName, stateShort } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from '../../../core';
-import { resourceTimelines, type Segment } from './stateSegments';
+import { recordedTimelines, resourceTimelines, type ResourceTimeline, type Segment } from './stateSegments';
 
 export interface StateHistoryOptions {
   width: number;
@@ -31,8 +33,12 @@ export interface StateLane {
   /** null: the whole resource (all subresources) */
   sub: number | null;
   label: string;
-  /** state as of the cursor; -1 when subresources differ, null when not yet created */
+  /** state on the queue as of the cursor; -1 when subresources differ, null when not yet created */
   state: number | null;
+  /** state as the command list records it as of the cursor (-1: subresources differ) */
+  recorded: number | null;
+  /** the list whose barrier declared `recorded`; null when it follows the queue */
+  recordedList: number | null;
   subCount: number;
 }
 
@@ -57,9 +63,10 @@ export function messageTarget(m: MessageRow): { res: number; sub: number | null 
 }
 
 export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHistoryOptions): StateHistory {
-  const laneH = o.laneHeight ?? 20;
+  const laneH = o.laneHeight ?? 34;
   const axis = timeAxis(ix, o.mode, o.width, o.domain);
   const tl = resourceTimelines(ix);
+  const rec = recordedTimelines(ix);
   // keys for every lane (cheap), then labels and states only for the window (thousands of lanes are common)
   const keys: { res: number; sub: number | null }[] = [];
   for (const [res, t] of tl) {
@@ -70,11 +77,14 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
   const start = Math.max(0, Math.min(o.rowStart ?? 0, keys.length));
   const lanes: StateLane[] = keys.slice(start, start + (o.rowCount ?? keys.length)).map(({ res, sub }) => {
     const t = tl.get(res)!;
+    const r = recordedLaneStateAt(ix, { res, sub }, cursor);
     return {
       res,
       sub,
       label: sub === null ? objectLabel(ix, res) : `  subresource ${sub}`,
       state: laneStateAt(ix, { res, sub }, cursor),
+      recorded: r?.state ?? null,
+      recordedList: r?.list ?? null,
       subCount: sub === null ? t.subs.length : 1,
     };
   });
@@ -99,6 +109,14 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
       data: { lane: lane.res, sub: lane.sub ?? 'all' },
       cls: selected ? 'selected' : undefined,
     });
+    // the two rows told apart in words, not only by height
+    const recH = Math.round((laneH - 6) * 0.4);
+    const qY = y + recH + 3;
+    const qH = laneH - recH - 7;
+    marks.push(
+      { t: 'text', x: MARGIN.left - 4, y: y + recH + 1, text: 'list', anchor: 'end', size: 9, fill: COLORS.axis },
+      { t: 'text', x: MARGIN.left - 4, y: qY + qH - 2, text: 'queue', anchor: 'end', size: 9, fill: COLORS.axis },
+    );
     if (selected)
       marks.push({
         t: 'rect',
@@ -110,22 +128,31 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
         stroke: COLORS.highlight,
         cls: 'selected',
       });
-    drawSegments(marks, axis, segs, cursor, end, y, laneH - 4, lane, sel);
+    const rt = rec.get(lane.res);
+    const rsegs = rt ? (lane.sub === null ? rt.summary : rt.subs[lane.sub]) : undefined;
+    if (rsegs) drawRecorded(marks, axis, rsegs, cursor, end, y, recH, lane, sel);
+    drawSegments(marks, axis, segs, cursor, end, qY - 2, qH, lane, sel);
     for (const p of pins.get(`${lane.res}:${lane.sub ?? 'all'}`) ?? []) {
       const x = axis.ofCall(p.i);
       if (!clipX(axis, x, x)) continue;
+      const atRecord = ix.calls[p.i]?.api.startsWith('ID3D12GraphicsCommandList::') ?? false;
       const msgSel: Selection = { kind: 'message', id: p.seq };
       marks.push({
         t: 'symbol',
         x,
-        y: y + 2,
+        y: atRecord ? y + 2 : qY,
         shape: 'pin',
         size: 8,
         fill: SEVERITY_COLOR[p.msg.severity] ?? COLORS.error,
         stroke: sameSel(o.selection, msgSel) ? COLORS.highlight : undefined,
         sel: msgSel,
         title: `${p.msg.severity} ${p.msg.id} at call ${p.i}`,
-        data: { 'pin-message-id': p.msg.id, severity: p.msg.severity, call: p.i },
+        data: {
+          'pin-message-id': p.msg.id,
+          severity: p.msg.severity,
+          call: p.i,
+          'pin-row': atRecord ? 'recorded' : 'queue',
+        },
       });
     }
   });
@@ -147,6 +174,93 @@ export function laneStateAt(ix: TraceIndex, lane: { res: number; sub: number | n
   const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
   const cur = segs[upperBoundI(segs, cursor) - 1];
   return cur ? cur.state : null;
+}
+
+/** The lane's recorded state as of the cursor and the list that declared it (null list: follows the queue). */
+export function recordedLaneStateAt(
+  ix: TraceIndex,
+  lane: { res: number; sub: number | null },
+  cursor: number,
+): { state: number; list: number | null } | null {
+  const t: ResourceTimeline | undefined = recordedTimelines(ix).get(lane.res);
+  if (!t) return null;
+  const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
+  const cur = segs[upperBoundI(segs, cursor) - 1];
+  return cur ? { state: cur.state, list: cur.list ?? null } : null;
+}
+
+/**
+ * The recorded row: solid where a list's barrier declared the state (with the list in the title), faded and
+ * dashed where no open list has declared one (the list does not know the state; it follows the queue).
+ */
+function drawRecorded(
+  marks: Mark[],
+  axis: TimeAxis,
+  segs: Segment[],
+  cursor: number,
+  end: number,
+  y: number,
+  h: number,
+  lane: StateLane,
+  sel: Selection,
+): void {
+  const n = upperBoundI(segs, cursor);
+  const [d0, d1] = axis.mode === 'call' ? axis.scale.domain() : [-Infinity, Infinity];
+  let k = Math.max(0, upperBoundI(segs, Math.floor(d0)) - 1);
+  const merged = new NarrowMerger(marks);
+  const laneKey = `rec:${lane.res}:${lane.sub}`;
+  for (; k < n; k++) {
+    const s = segs[k];
+    if (s.i > d1) break;
+    const segEnd = k + 1 < n ? segs[k + 1].i : end;
+    const xs = clipX(axis, axis.ofCall(s.i), axis.ofCall(segEnd));
+    if (!xs) continue;
+    const w = Math.max(1, xs[1] - xs[0]);
+    if (w < 3 && merged.tryMerge(laneKey, xs[0], w)) continue;
+    const declared = s.list != null;
+    const st = s.state < 0 ? { fill: COLORS.dense, pattern: 'grid' as const } : stateStyle(s.state);
+    const short = s.state < 0 ? 'mixed' : stateShort(s.state);
+    merged.push(w < 3 ? laneKey : `${laneKey}:${k}`, {
+      t: 'rect',
+      x: xs[0],
+      y: y + 2,
+      w,
+      h,
+      fill: w < 3 ? COLORS.dense : st.fill,
+      pattern: st.pattern,
+      opacity: declared ? 1 : 0.35,
+      dash: !declared,
+      stroke: declared ? undefined : COLORS.axis,
+      label: w > 60 ? (declared ? short : `${short} (queue)`) : undefined,
+      sel,
+      title: () =>
+        declared
+          ? `${lane.label.trim()}: recorded ${short} by a barrier in command list #${s.list}, calls ${s.i}–${segEnd}`
+          : `${lane.label.trim()}: no open list declares a state; the list follows the queue (${short}), calls ${s.i}–${segEnd}`,
+      data: {
+        'rec-resource': lane.res,
+        'rec-sub': lane.sub ?? 'all',
+        'rec-state': w < 3 ? 'DENSE' : stateKey(s.state),
+        'rec-list': declared ? s.list! : 'queue',
+        from: s.i,
+        to: segEnd,
+      },
+    });
+    if (declared && s.kind === 'barrier') {
+      const x = axis.ofCall(s.i);
+      marks.push({
+        t: 'symbol',
+        x,
+        y: y + h + 1,
+        shape: 'triangle',
+        size: 5,
+        fill: COLORS.barrier,
+        sel: { kind: 'call', id: s.i },
+        title: () => `barrier recorded at call ${s.i}: the list declares ${short}`,
+        data: { 'rec-barrier': s.i, 'rec-resource': lane.res },
+      });
+    }
+  }
 }
 
 function drawSegments(

@@ -1,0 +1,181 @@
+// The state of each subresource as the command list records it ([ST-REC-1]), beside the state on the queue
+// (the `state` events: what the GPU sees at ExecuteCommandLists, with promotion and decay). A transition barrier
+// recorded in a list declares its StateAfter at the ResourceBarrier call; the list knows nothing else, so a
+// subresource no open list has declared follows the queue's state. When the list is executed (or Reset) its
+// declarations are handed over to the queue lane, which is where the layer checks them ([BAR-ECL-1]).
+// Derived from the trace alone (ResourceBarrier arguments, Reset/Close calls, submit and state events), in one
+// incremental pass cached per index, so the state panel can ask "as of call N" by binary search.
+
+import {
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  D3D12_HEAP_TYPE_READBACK,
+  D3D12_HEAP_TYPE_UPLOAD,
+} from '../enums';
+import type { D3D12_RESOURCE_BARRIER } from '../structs';
+import { idOf } from './queries';
+import type { TraceIndex } from './traceIndex';
+
+/**
+ * One change of a subresource's recorded state. `list`: the command list whose barrier declared it, or null when
+ * the subresource follows the queue (no open list has declared a state for it).
+ */
+export interface RecordedChange {
+  i: number;
+  sub: number;
+  state: number;
+  list: number | null;
+}
+
+interface Walker {
+  pos: number;
+  at: number;
+  queue: Map<number, number[]>;
+  /** res -> per subresource: the declaring list and state, or undefined */
+  declared: Map<number, ({ list: number; state: number } | undefined)[]>;
+  /** list -> the resources it declared a state for since its last Reset / execution */
+  byList: Map<number, Set<number>>;
+  open: Map<number, boolean>;
+  out: Map<number, RecordedChange[]>;
+}
+
+const cache = new WeakMap<TraceIndex, Walker>();
+
+/** Per resource, the changes of its recorded state (all subresources, in trace order). */
+export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
+  let w = cache.get(ix);
+  if (!w) {
+    w = { pos: 0, at: -1, queue: new Map(), declared: new Map(), byList: new Map(), open: new Map(), out: new Map() };
+    cache.set(ix, w);
+  }
+  // as far as the index has read (its resources' heap types and subresource counts are known up to there)
+  const ev = ix.trace.events;
+  for (; w.pos < ix.consumed; w.pos++) step(ix, w, ev[w.pos]);
+  return w.out;
+}
+
+/** The recorded-state changes of one resource (optionally one subresource), in order. */
+export function recordedChangesOf(ix: TraceIndex, res: number, sub?: number): RecordedChange[] {
+  const all = recordedStates(ix).get(res) ?? [];
+  return sub === undefined ? all : all.filter((c) => c.sub === sub);
+}
+
+/** The recorded state of a subresource as of a call, with the list that declared it (null: follows the queue). */
+export function recordedStateAt(
+  ix: TraceIndex,
+  res: number,
+  sub: number,
+  cursor: number,
+): { state: number; list: number | null } | null {
+  let found: RecordedChange | null = null;
+  for (const c of recordedStates(ix).get(res) ?? []) {
+    if (c.i > cursor) break;
+    if (c.sub === sub) found = c;
+  }
+  return found && { state: found.state, list: found.list };
+}
+
+function emit(w: Walker, i: number, res: number, sub: number): void {
+  const d = w.declared.get(res)?.[sub];
+  const q = w.queue.get(res)?.[sub];
+  const state = d ? d.state : q;
+  if (state === undefined) return;
+  let arr = w.out.get(res);
+  if (!arr) w.out.set(res, (arr = []));
+  // the last change of this subresource: skip when nothing a learner sees changed
+  for (let k = arr.length - 1; k >= 0; k--) {
+    const c = arr[k];
+    if (c.sub !== sub) continue;
+    if (c.state === state && c.list === (d ? d.list : null)) return;
+    if (c.i === i) {
+      arr.splice(k, 1);
+      break;
+    }
+    break;
+  }
+  arr.push({ i, sub, state, list: d ? d.list : null });
+}
+
+/** The list's declarations go (executed: now on the queue lane; Reset: recorded commands are gone). */
+function hand(w: Walker, i: number, list: number): void {
+  const set = w.byList.get(list);
+  if (!set) return;
+  w.byList.delete(list);
+  for (const res of set) {
+    const d = w.declared.get(res);
+    if (!d) continue;
+    for (let s = 0; s < d.length; s++) {
+      if (d[s]?.list !== list) continue;
+      d[s] = undefined;
+      emit(w, i, res, s);
+    }
+  }
+}
+
+function step(ix: TraceIndex, w: Walker, e: TraceIndex['trace']['events'][number]): void {
+  switch (e.k) {
+    case 'state': {
+      let q = w.queue.get(e.res);
+      if (!q) w.queue.set(e.res, (q = []));
+      q[e.sub] = e.after;
+      if (!w.declared.get(e.res)?.[e.sub]) emit(w, e.i, e.res, e.sub);
+      break;
+    }
+    case 'object':
+      if (e.type.startsWith('ID3D12GraphicsCommandList')) w.open.set(e.id, true);
+      break;
+    case 'submit':
+      if (!e.dropped) for (const l of e.lists) hand(w, e.i, l);
+      break;
+    case 'call': {
+      const api = e.api;
+      if (!api.startsWith('ID3D12GraphicsCommandList::')) break;
+      if (api.endsWith('::Reset')) {
+        if (e.hr === 'S_OK') {
+          hand(w, e.i, e.self);
+          w.open.set(e.self, true);
+        }
+      } else if (api.endsWith('::Close')) w.open.set(e.self, false);
+      else if (api.endsWith('::ResourceBarrier') && w.open.get(e.self) !== false) declare(ix, w, e.i, e.self, e.args);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+/** What each transition barrier of a ResourceBarrier call declares (the barriers the layer keeps at record time). */
+function declare(ix: TraceIndex, w: Walker, i: number, list: number, args: unknown): void {
+  const a = args as { NumBarriers?: number; Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
+  const bs = a?.Barriers;
+  if (!Array.isArray(bs)) return;
+  const n = Math.min(a?.NumBarriers ?? bs.length, bs.length);
+  for (let k = 0; k < n; k++) {
+    const b = bs[k];
+    if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.Transition) continue;
+    if (((b.Flags ?? 0) & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) !== 0) continue;
+    const res = idOf(b.Transition.Resource);
+    if (res === null) continue;
+    const before = b.Transition.StateBefore >>> 0;
+    const after = b.Transition.StateAfter >>> 0;
+    const info = ix.resources.get(res);
+    // dropped at record time: matching states, a barrier on an UPLOAD/READBACK resource
+    if (before === after || info?.heapType === D3D12_HEAP_TYPE_UPLOAD || info?.heapType === D3D12_HEAP_TYPE_READBACK)
+      continue;
+    const count = Math.max(info?.subCount ?? 1, w.queue.get(res)?.length ?? 1);
+    const sub = b.Transition.Subresource >>> 0;
+    const first = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? 0 : sub;
+    const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? count - 1 : sub;
+    if (first >= count) continue;
+    let d = w.declared.get(res);
+    if (!d) w.declared.set(res, (d = []));
+    let set = w.byList.get(list);
+    if (!set) w.byList.set(list, (set = new Set()));
+    set.add(res);
+    for (let s = first; s <= last; s++) {
+      d[s] = { list, state: after };
+      emit(w, i, res, s);
+    }
+  }
+}
