@@ -48,7 +48,8 @@ function galleryImages(): Plugin {
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
   plugins: [react(), galleryImages()],
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -11,6 +11,8 @@ const all = [
   ['model', './bench-model.ts', 'benchModel'],
   ['panels', './bench-panels.ts', 'benchPanels'],
   ['rg', './bench-rg.ts', 'benchRg'],
+  ['bundle', './bench-bundle.ts', 'benchBundle'],
+  ['nav', './bench-nav.ts', 'benchNav'],
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.some(([name]) => name === w));
