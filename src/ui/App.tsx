@@ -7,6 +7,7 @@ import { HomePage } from './pages/HomePage';
 import { LessonPage } from './pages/LessonPage';
 import { SmokePage } from './pages/SmokePage';
 import { TopBar } from './components/TopBar';
+import { setLanguage } from './i18n';
 import { badQueryValues, type BadQueryValue } from './query-check';
 import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
 
@@ -31,12 +32,11 @@ function QueryPrefs() {
 }
 
 function LanguageSync() {
-  const { i18n } = useTranslation();
   const lang = usePrefs((s) => s.lang);
   useEffect(() => {
-    void i18n.changeLanguage(lang);
+    void setLanguage(lang);
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  }, [lang, i18n]);
+  }, [lang]);
   return null;
 }
 

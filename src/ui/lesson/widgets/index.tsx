@@ -1,15 +1,18 @@
 // Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool.
-import type { ComponentType } from 'react';
-import { CaptureTool } from './CaptureTool';
-import { MessageBrowser } from './MessageBrowser';
+// Each loads with the first page that shows it (issue 16: lesson code and tools load on demand).
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { WidgetProps } from './types';
 
 const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
-  '23': MessageBrowser,
-  '25': CaptureTool,
+  '23': lazy(() => import('./MessageBrowser').then((m) => ({ default: m.MessageBrowser }))),
+  '25': lazy(() => import('./CaptureTool').then((m) => ({ default: m.CaptureTool }))),
 };
 
 export function LessonWidget(p: WidgetProps) {
   const W = WIDGETS[p.def.entry.id];
-  return W ? <W {...p} /> : null;
+  return W ? (
+    <Suspense fallback={null}>
+      <W {...p} />
+    </Suspense>
+  ) : null;
 }
