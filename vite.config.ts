@@ -67,7 +67,8 @@ export default defineConfig({
   plugins: [react(), galleryImages(), sandboxCsp()],
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

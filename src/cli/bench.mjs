@@ -13,6 +13,8 @@ const all = [
   ['rg', './bench-rg.ts', 'benchRg'],
   ['readback', './bench-readback.ts', 'benchReadback'],
   ['playground', './bench-playground.ts', 'benchPlayground'],
+  ['bundle', './bench-bundle.ts', 'benchBundle'],
+  ['nav', './bench-nav.ts', 'benchNav'],
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.some(([name]) => name === w));

@@ -1,7 +1,9 @@
-// Vite's `import.meta.glob('./*/file.ts', { eager: true, import: 'default' })`, for code that runs outside Vite
-// (the test:gpu harness under tsx, and its esbuild bundle for the GPU machine): the call becomes an object of
-// static imports, exactly what Vite makes of it. Only that form is used in src (the lesson catalogue discovers
-// its folders with it); any other form is refused with the file named, rather than guessed at.
+// Vite's `import.meta.glob('./*/file.ts', { eager: true, import: 'default' })` and its lazy form
+// `import.meta.glob('./*/file.ts', { import: 'default' })`, for code that runs outside Vite (the test:gpu harness
+// under tsx, and its esbuild bundle for the GPU machine): the call becomes an object of static imports (eager) or of
+// functions returning dynamic imports (lazy), exactly what Vite makes of it. Only those forms are used in src (the
+// lesson catalogue discovers its folders with the eager one, src/lessons/load.ts loads each lesson with the lazy one);
+// any other form is refused with the file named, rather than guessed at.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,9 +15,11 @@ export function expandGlobs(code, dir, file = dir) {
   let n = 0;
   const out = code.replace(CALL, (_m, _q, pattern, opts) => {
     const m = /^\.\/\*\/([^*/]+)$/.exec(pattern);
-    if (!m || !/eager\s*:\s*true/.test(opts) || !/import\s*:\s*['"]default['"]/.test(opts)) {
+    const eager = /eager\s*:\s*true/.test(opts);
+    const lazy = !/eager/.test(opts);
+    if (!m || !(eager || lazy) || !/import\s*:\s*['"]default['"]/.test(opts)) {
       throw new Error(
-        `${file}: import.meta.glob('${pattern}', {${opts}}) is not the form glob-expand supports ('./*/name', eager, import: 'default')`,
+        `${file}: import.meta.glob('${pattern}', {${opts}}) is not a form glob-expand supports ('./*/name', import: 'default', eager or not)`,
       );
     }
     const entries = readdirSync(dir, { withFileTypes: true })
@@ -23,9 +27,11 @@ export function expandGlobs(code, dir, file = dir) {
       .map((d) => d.name)
       .sort();
     const props = entries.map((name) => {
+      const path = `./${name}/${m[1]}`;
+      if (lazy) return `${JSON.stringify(path)}: () => import(${JSON.stringify(path)}).then((m) => m.default)`;
       const id = `__glob${n++}`;
-      imports.push(`import ${id} from './${name}/${m[1]}';`);
-      return `${JSON.stringify(`./${name}/${m[1]}`)}: ${id}`;
+      imports.push(`import ${id} from '${path}';`);
+      return `${JSON.stringify(path)}: ${id}`;
     });
     return `({ ${props.join(', ')} })`;
   });

@@ -140,7 +140,7 @@ class Harness {
     const size = def.canvasSize ? def.canvasSize(env) : SIZE;
     const presenter =
       size === SIZE ? this.presenter : new HeadlessPresenter(this.device, this.presenter.format, size, size);
-    // a fresh executor for each run, as the page makes one per run (its pipeline cache is keyed by the run's PSO ids)
+    // a fresh executor for each run (the pipeline and sampler caches are the device's, shared as on the page)
     const exec = new LessonExecutor(this.device);
     const t0 = performance.now();
     // the frame the page grades: the last call's, or the fixed frame an animated lesson names (LessonDef.gradeAt)
@@ -168,6 +168,7 @@ class Harness {
     if (correct.report.status !== 'pass' || correct.report.level !== 'correct')
       problems.push(`check ${correct.report.status} at "${correct.report.level}", expected pass at "correct"`);
     if (correct.res.gpuErrors.length) problems.push(`WebGPU errors: ${correct.res.gpuErrors.join('; ')}`);
+    problems.push(...(await this.incrementalMatchesFresh(def, correct.run)));
     out.variants.push(this.result('correct', 'pass', correct, problems));
 
     for (const bug of def.bugs) {
@@ -189,6 +190,7 @@ class Harness {
       const { run, exec } = correct;
       const times: number[] = [];
       for (let k = 0; k < repeat; k++) {
+        exec.release(); // a whole replay each time (same cursor would otherwise replay nothing), caches warm
         const t0 = performance.now();
         await exec.execute(this.presenter, run.sys, run.sys.callIndex);
         await this.device.queue.onSubmittedWorkDone();
@@ -202,6 +204,37 @@ class Harness {
         framesPerSecond: Math.round(1000 / m),
       };
     }
+    return out;
+  }
+
+  /**
+   * An animated lesson (def.frames) played forward on one executor, which replays only what is new at each frame
+   * (executor.ts), shows and reports at every frame exactly what a fresh executor replaying from the start does.
+   */
+  private async incrementalMatchesFresh(def: LessonDef, run: LessonRun): Promise<string[]> {
+    if (!def.canvas || !def.frames) return [];
+    const size = def.canvasSize ? def.canvasSize(this.env([])) : SIZE;
+    const p = () => new HeadlessPresenter(this.device, this.presenter.format, size, size);
+    const playing = new LessonExecutor(this.device);
+    const pa = p();
+    const out: string[] = [];
+    for (const cursor of def.frames(run)) {
+      const a = await playing.execute(pa, run.sys, cursor);
+      const fresh = new LessonExecutor(this.device);
+      const pb = p();
+      const b = await fresh.execute(pb, run.sys, cursor);
+      fresh.release();
+      const fa = await readTexturePixels(this.device, pa.presented!, 0, 0, size, size);
+      const fb = await readTexturePixels(this.device, pb.presented!, 0, 0, size, size);
+      pb.presented?.destroy();
+      const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+      if (differingPixels(fa, fb) > 0)
+        out.push(`frame at call ${cursor}: played forward, the pixels differ from a fresh replay`);
+      else if (!same(a, b)) out.push(`frame at call ${cursor}: played forward, the report differs from a fresh replay`);
+      if (out.length) break;
+    }
+    playing.release();
+    pa.presented?.destroy();
     return out;
   }
 

@@ -186,6 +186,8 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
   return () => {
     if (surface !== s) return;
     surface = null;
+    // after the draws queued for it (a frame being drawn keeps its textures until it is done)
+    void enqueue(async () => s.exec.release());
     sessionStore.setState({ readPixels: null });
   };
 }

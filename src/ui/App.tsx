@@ -8,6 +8,7 @@ import { LessonPage } from './pages/LessonPage';
 import { Missing } from './pages/Missing';
 import { SmokePage } from './pages/SmokePage';
 import { TopBar } from './components/TopBar';
+import { setLanguage } from './i18n';
 import { badQueryValues, type BadQueryValue } from './query-check';
 import { findLesson, lessonPath, neighbours } from '../lessons/catalog';
 
@@ -32,12 +33,11 @@ function QueryPrefs() {
 }
 
 function LanguageSync() {
-  const { i18n } = useTranslation();
   const lang = usePrefs((s) => s.lang);
   useEffect(() => {
-    void i18n.changeLanguage(lang);
+    void setLanguage(lang);
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  }, [lang, i18n]);
+  }, [lang]);
   return null;
 }
 

@@ -1,9 +1,8 @@
 // window.d3d12lab: the automation contract that tests, tools and instructors rely on (see README).
 import { gpuHost, gpuStore, prefsStore } from './app-context';
 import { sessionStore } from '../state/session';
-import { decodeInWorker } from '../state/png';
-import { PNG_LIMITS, pngErrorText, type PngErrorCode } from '../lessons/common/png-errors';
-import { modelFootprint, type Footprint } from '../lessons/11-png-decode/learner';
+import type { PngErrorCode } from '../lessons/common/png-errors';
+import type { Footprint } from '../lessons/11-png-decode/learner';
 import { lessonStore } from '../state/lesson';
 import { shownSource } from '../lessons/shown';
 import { openEditor, runEdited, type RunCodeResult } from '../state/playground';
@@ -82,8 +81,14 @@ export function installAutomation() {
   };
 }
 
+// The decoder, its error texts and lesson 11's footprint load with the first call (issue 16: not with the app).
 async function decodePng(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<DecodePngResult> {
+  const { PNG_LIMITS, pngErrorText } = await import('../lessons/common/png-errors');
   try {
+    const [{ decodeInWorker }, { modelFootprint }] = await Promise.all([
+      import('../state/png'),
+      import('../lessons/11-png-decode/learner'),
+    ]);
     const ms = Number(opts?.timeoutMs);
     const r = await decodeInWorker(
       bytes,

@@ -1,16 +1,33 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { zh } from './locales/zh';
 import type { Lang } from '../state/prefs';
 
-export function initI18n(lang: Lang) {
+// English is the fallback and ships with the app; Chinese loads when it is the language shown (issue 16: the other
+// language's texts load on demand).
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<typeof en>> = {
+  zh: () => import('./locales/zh').then((m) => m.zh),
+};
+
+async function ensureStrings(lang: Lang): Promise<void> {
+  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
+}
+
+/** Resolves once the language's strings are in (at once for English): render after it, so no English flashes first. */
+export function initI18n(lang: Lang): Promise<void> {
   void i18next.use(initReactI18next).init({
-    lng: lang,
+    lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
     initImmediate: false,
   } as Parameters<typeof i18next.init>[0]);
-  return i18next;
+  return setLanguage(lang);
+}
+
+/** Switches the UI's language, loading its strings first. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await ensureStrings(lang);
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
 }

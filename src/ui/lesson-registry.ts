@@ -1,7 +1,7 @@
-// Which catalogue entries have a runnable lesson module: the ordered registry in src/lessons/index.ts.
-import { LESSON_DEFS } from '../lessons';
+// Which catalogue entries have a runnable lesson module (known from the folders, without loading any: src/lessons/load.ts).
+import { READY_LESSON_IDS } from '../lessons/load';
 
-export const READY_LESSONS = new Set<string>(LESSON_DEFS.keys());
+export const READY_LESSONS = READY_LESSON_IDS;
 
 export function isLessonReady(id: string): boolean {
   return READY_LESSONS.has(id);

@@ -4,13 +4,29 @@ import { App } from './App';
 import { initI18n } from './i18n';
 import { prefsStore, gpuHost } from './app-context';
 import { installAutomation } from './automation';
+import { findLesson } from '../lessons/catalog';
+import { loadLessonDef } from '../lessons/load';
+import { loadLessonView } from './pages/LessonPage';
 import './styles.css';
 
-initI18n(prefsStore.getState().lang);
-installAutomation();
+// The adapter and device first: they take longest and need nothing else (issue 16).
 void gpuHost.start();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A lesson link: ask for the lesson's code and the lesson view now, in parallel with the device and React's first
+// render (issue 16: navigation to a verified frame); the page picks up the same promises.
+const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
+const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
+if (openedLesson && loadLessonDef(openedLesson.id)) void loadLessonView();
+
+installAutomation();
+// a Chinese page waits for its strings (one small chunk); an English one renders at once
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+initI18n(prefsStore.getState().lang).then(render, (e: unknown) => {
+  console.error('UI strings', e);
+  render(); // English, the fallback, is always there
+});

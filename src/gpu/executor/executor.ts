@@ -18,7 +18,7 @@ import {
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
-import { createPipeline, elementBindings, pipelineKey } from './pipelines';
+import { cachedPipeline, cachedSampler, elementBindings } from './pipelines';
 import { Blitter } from './blit';
 import { clearRects } from './clear-rects';
 import { readRaces, snapshotTexture, tornTexture } from './race';
@@ -44,12 +44,32 @@ export interface ExecResult {
   ran: string[];
 }
 
+/**
+ * What is on the executor's textures after a replay: the run, how far it went, and what it reported. A later cursor
+ * on the same run continues from here (lesson 21's frame player moves forward one Present at a time: replaying the
+ * whole run again for each frame made playing cost more with every frame).
+ */
+interface Replayed {
+  sys: D3D12System;
+  cursor: number;
+  textures: Map<number, GPUTexture>;
+  /** plan.submissions[0..done) are on the textures */
+  done: number;
+  gpuErrors: string[];
+  notes: string[];
+  ran: string[];
+  /** [SYNC-XQ-2] textures as they were before a racing write, by the call of the read that sees them torn */
+  before: Map<number, GPUTexture>;
+  /** which tiles of reserved textures copies wrote so far (kept across a continued replay, like the textures) */
+  tiles: TiledTextures;
+}
+
 export class LessonExecutor {
-  private pipelines = new Map<string, GPURenderPipeline>();
   private blitter: Blitter;
   /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
   private tiled: { tiles: TiledTextures; events: D3D12System['trace']['events'] } | null = null;
   private sys: D3D12System | null = null;
+  private last: Replayed | null = null;
 
   constructor(readonly device: GPUDevice) {
     this.blitter = new Blitter(device);
@@ -58,12 +78,31 @@ export class LessonExecutor {
   /**
    * Replays the ExecuteCommandLists the runtime accepted at or before the cursor (each with the commands it was
    * submitted with), then puts the back buffer the last Present at or before the cursor names on the canvas.
+   * Incremental: for the same run at a later cursor, only the submissions after the previous cursor's replay; the
+   * result is the same as a replay from the start (the submissions at or before a cursor are a prefix of those at a
+   * later one, and what a draw reads — hazards at or before its own submission, the heaps — does not depend on the
+   * cursor).
    */
   async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
     this.sys = sys;
     const plan = planReplay(sys, cursor);
-    const result: ExecResult = { presentedAt: -1, gpuErrors: [], hazards: plan.hazards, notes: [], ran: [] };
-    const textures = new Map<number, GPUTexture>();
+    let st = this.last;
+    this.last = null; // a replay that throws (device lost) leaves nothing half-done to continue from
+    if (!st || st.sys !== sys || cursor < st.cursor || st.done > plan.submissions.length) {
+      if (st) for (const t of [...st.textures.values(), ...st.before.values()]) t.destroy();
+      st = {
+        sys,
+        cursor,
+        textures: new Map(),
+        done: 0,
+        gpuErrors: [],
+        notes: [],
+        ran: [],
+        before: new Map(),
+        tiles: new TiledTextures(this.device),
+      };
+    }
+    const textures = st.textures;
 
     const texFor = (res: ID3D12Resource): GPUTexture | null => {
       let t = textures.get(res.id);
@@ -85,23 +124,27 @@ export class LessonExecutor {
       return t;
     };
 
-    this.tiled = { tiles: new TiledTextures(this.device), events: sys.trace.events };
+    this.tiled = { tiles: st.tiles, events: sys.trace.events };
     const races = readRaces(sys.trace.events, plan.submissions);
-    const before = new Map<number, GPUTexture>();
+    const before = st.before;
     const temps: GPUTexture[] = [];
-    for (const d of plan.dropped)
-      result.notes.push(
-        `ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`,
-      );
-    for (const s of plan.submissions) {
+    // what the submissions replayed so far reported, continued
+    const acc: ExecResult = {
+      presentedAt: -1,
+      gpuErrors: st.gpuErrors,
+      hazards: plan.hazards,
+      notes: st.notes,
+      ran: st.ran,
+    };
+    for (const s of plan.submissions.slice(st.done)) {
       if (!s.commands) {
-        result.notes.push(
+        acc.notes.push(
           `ExecuteCommandLists (call ${s.call}): accepted, but the modelled GPU had not run it by the end of the run; not replayed`,
         );
         continue;
       }
       if (s.commandMemoryReused) {
-        result.notes.push(
+        acc.notes.push(
           `ExecuteCommandLists (call ${s.call}): its allocator was Reset while the GPU still had it queued; the GPU read overwritten command memory and the frame is dropped (simulated hazard: real GPUs may draw garbage, fault or hang)`,
         );
         continue;
@@ -109,7 +152,7 @@ export class LessonExecutor {
       // [TILE-2] tiles of reserved textures that have no memory when this submission runs read zeros
       for (const [id, tex] of textures) {
         const res = sys.object(id);
-        if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, s.call, result);
+        if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, s.call, acc);
       }
       // [SYNC-XQ-2] read races (race.ts): keep the texture as it was before the racing write; the reader sees it torn
       for (const r of races.filter((x) => x.writerCall === s.call)) {
@@ -127,13 +170,28 @@ export class LessonExecutor {
         temps.push(torn);
         const prev = tf;
         tf = (x) => (x.id === r.res ? torn : prev(x));
-        result.notes.push(
+        acc.notes.push(
           `ExecuteCommandLists (call ${s.call}): reads ${cur.label} while the other queue's copy (call ${r.writerCall}) was ${Math.round(r.done * 100)}% done and no queue Wait ordered them: the top ${Math.floor(r.done * cur.height)} of ${cur.height} rows are new, the rest old (simulated hazard: real GPUs may show any mix)`,
         );
       }
-      for (const cmds of s.commands) await this.replay(cmds, tf, result, s.call, s.reads, plan.hazards);
+      for (const cmds of s.commands) await this.replay(cmds, tf, acc, s.call, s.reads, plan.hazards);
     }
-    for (const t of [...before.values(), ...temps]) t.destroy();
+    for (const t of temps) t.destroy();
+    st.done = plan.submissions.length;
+    st.cursor = cursor;
+
+    const result: ExecResult = {
+      presentedAt: -1,
+      gpuErrors: [...st.gpuErrors],
+      hazards: plan.hazards,
+      notes: [
+        ...plan.dropped.map(
+          (d) => `ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`,
+        ),
+        ...st.notes,
+      ],
+      ran: [...st.ran],
+    };
     let presented: ID3D12Resource | null = null;
     if (plan.present) {
       const o = sys.object(plan.present.buffer);
@@ -154,8 +212,14 @@ export class LessonExecutor {
         ? `call ${result.presentedAt} Present → blit ${shown.label} (${shown.format}) to the canvas (${presenter.format})`
         : 'nothing presented yet → the canvas is cleared to black',
     );
-    for (const t of textures.values()) t.destroy();
+    this.last = st;
     return result;
+  }
+
+  /** Frees the textures kept for the next replay (the run is gone, or the executor is). */
+  release(): void {
+    if (this.last) for (const t of this.last.textures.values()) t.destroy();
+    this.last = null;
   }
 
   private async replay(
@@ -399,13 +463,12 @@ export class LessonExecutor {
     const strides = bindings.map((b) => b.bytes);
     const temps: GPUTexture[] = [];
     const resources: string[] = [];
+    // new pipelines and samplers join the device's caches only if the draw's error scope comes back empty
+    const keep: (() => void)[] = [];
     const { errors } = await withErrorScopes(this.device, () => {
-      const key = pipelineKey(pso, strides, cmd.topology, targetFormat);
-      let pipeline = this.pipelines.get(key);
-      if (!pipeline) {
-        pipeline = createPipeline(this.device, pso, strides, cmd.topology);
-        this.pipelines.set(key, pipeline);
-      }
+      const cached = cachedPipeline(this.device, pso, strides, cmd.topology, targetFormat);
+      const pipeline = cached.pipeline;
+      keep.push(cached.keep);
       const enc = this.device.createCommandEncoder({ label: `DrawInstanced (call ${call})` });
       const pass = enc.beginRenderPass({
         colorAttachments: [{ view: target.createView({ format: targetFormat }), loadOp: 'load', storeOp: 'store' }],
@@ -447,7 +510,7 @@ export class LessonExecutor {
         temp.push(buf);
         pass.setVertexBuffer(k, buf);
       });
-      const bound = this.bindTextures(pass, pipeline, pso, cmd, texFor, call, hazards, temps);
+      const bound = this.bindTextures(pass, pipeline, pso, cmd, texFor, call, hazards, temps, keep);
       resources.push(...bound);
       pass.draw(args.VertexCountPerInstance, args.InstanceCount, args.StartVertexLocation, args.StartInstanceLocation);
       pass.end();
@@ -455,6 +518,7 @@ export class LessonExecutor {
       for (const b of temp) b.destroy();
       for (const t of temps) t.destroy();
     });
+    if (errors.length === 0) for (const k of keep) k();
     result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
     result.ran.push(
       `call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`,
@@ -523,6 +587,7 @@ export class LessonExecutor {
     call: number,
     hazards: readonly ExecHazard[],
     temps: GPUTexture[],
+    keep: (() => void)[],
   ): string[] {
     const desc = pso.desc as { VS?: { wgsl?: string }; PS?: { wgsl?: string } };
     const vsW = desc.VS?.wgsl ?? '';
@@ -569,7 +634,9 @@ export class LessonExecutor {
       const binding = wb.samplers[s.ShaderRegister];
       if (binding === undefined || entries.some((e) => e.binding === binding)) continue;
       const d = samplerDescriptor(s.desc);
-      entries.push({ binding, resource: this.device.createSampler(d) });
+      const cached = cachedSampler(this.device, d);
+      keep.push(cached.keep);
+      entries.push({ binding, resource: cached.sampler });
       ran.push(
         `s${s.ShaderRegister} = createSampler({ filter: ${d.magFilter}, address: ${d.addressModeU}/${d.addressModeV} })`,
       );

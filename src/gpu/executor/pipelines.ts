@@ -34,13 +34,75 @@ export function elementBindings(pso: ID3D12PipelineState): ElementBinding[] {
   });
 }
 
+/**
+ * What a WebGPU pipeline is built from, as a key: the shaders' WGSL and entry points, the input layout's formats and
+ * step modes, the strides, topology, rasterizer state and target format — not the PSO's id, which names a different
+ * pipeline in every run (the cache outlives runs and lessons).
+ */
 export function pipelineKey(
   pso: ID3D12PipelineState,
   strides: number[],
   topology: number,
   target: GPUTextureFormat,
 ): string {
-  return `${pso.id}|${strides.join(',')}|${topology}|${target}`;
+  const desc = pso.desc as {
+    VS?: ShaderWithWgsl;
+    PS?: ShaderWithWgsl;
+    RasterizerState?: { CullMode?: number; FrontCounterClockwise?: boolean };
+  };
+  return JSON.stringify([
+    desc.VS?.wgsl ?? '',
+    desc.VS?.entry ?? '',
+    desc.PS?.wgsl ?? '',
+    desc.PS?.entry ?? '',
+    pso.inputLayout.map((e) => [e.Format, e.InputSlotClass]),
+    strides,
+    topology,
+    desc.RasterizerState?.CullMode ?? null,
+    !!desc.RasterizerState?.FrontCounterClockwise,
+    pso.rtvFormats[0] ?? 0,
+    target,
+  ]);
+}
+
+// Per device (a lost device's pipelines go with it): pipelines and samplers are immutable, so steps, runs and
+// lessons share them (issue 16: the next lesson's first frame does not compile what the last one did).
+const pipelineCache = new WeakMap<GPUDevice, Map<string, GPURenderPipeline>>();
+const samplerCache = new WeakMap<GPUDevice, Map<string, GPUSampler>>();
+
+function perDevice<T>(cache: WeakMap<GPUDevice, Map<string, T>>, device: GPUDevice): Map<string, T> {
+  let m = cache.get(device);
+  if (!m) cache.set(device, (m = new Map()));
+  return m;
+}
+
+/**
+ * The device's pipeline for this key, created when missing. `keep` (after the draw's error scope came back empty)
+ * puts a new one in the cache: a pipeline WebGPU refused is never reused, so its error is reported every time.
+ */
+export function cachedPipeline(
+  device: GPUDevice,
+  pso: ID3D12PipelineState,
+  strides: number[],
+  topology: number,
+  target: GPUTextureFormat,
+): { pipeline: GPURenderPipeline; keep: () => void } {
+  const m = perDevice(pipelineCache, device);
+  const key = pipelineKey(pso, strides, topology, target);
+  const hit = m.get(key);
+  if (hit) return { pipeline: hit, keep: () => {} };
+  const pipeline = createPipeline(device, pso, strides, topology);
+  return { pipeline, keep: () => m.set(key, pipeline) };
+}
+
+/** The device's sampler for this descriptor (created when missing; `keep` as for pipelines). */
+export function cachedSampler(device: GPUDevice, d: GPUSamplerDescriptor): { sampler: GPUSampler; keep: () => void } {
+  const m = perDevice(samplerCache, device);
+  const key = JSON.stringify(d);
+  const hit = m.get(key);
+  if (hit) return { sampler: hit, keep: () => {} };
+  const sampler = device.createSampler(d);
+  return { sampler, keep: () => m.set(key, sampler) };
 }
 
 export function createPipeline(

@@ -21,7 +21,9 @@ interface Result {
 async function frameOf(device: GPUDevice, def: LessonDef, run: LessonRun, size: number): Promise<Uint8Array> {
   const p = new OffscreenPresenter(device, size, size);
   // the frame the check grades (an animated lesson names a fixed one: LessonDef.gradeAt)
-  await new LessonExecutor(device).execute(p, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
+  const exec = new LessonExecutor(device);
+  await exec.execute(p, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
+  exec.release();
   const px = await readTexturePixels(device, p.presented!, 0, 0, size, size);
   p.presented?.destroy();
   return px;

@@ -1,11 +1,21 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadProse } from './content';
 
 // the Markdown renderer (react-markdown, GFM, sanitiser) comes in its own chunk with the prose
 const Markdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
 
-export function Prose({ folder, lang, fallbackTitle }: { folder: string; lang: 'en' | 'zh'; fallbackTitle: string }) {
+// memo: the lesson view re-renders at every step of the cursor (40 times a second while lesson 21 plays); the prose
+// does not change with it, and parsing the Markdown again each time cost more than the frame (issue 16)
+export const Prose = memo(function Prose({
+  folder,
+  lang,
+  fallbackTitle,
+}: {
+  folder: string;
+  lang: 'en' | 'zh';
+  fallbackTitle: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
@@ -38,4 +48,4 @@ export function Prose({ folder, lang, fallbackTitle }: { folder: string; lang: '
       )}
     </article>
   );
-}
+});

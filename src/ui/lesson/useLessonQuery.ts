@@ -89,6 +89,8 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
  * (the app re-applies those parameters whenever the query changes, so a stale one would undo the change at the
  * next step). Not on mount: there the link sets the preferences, not the other way round.
  */
+const URL_SYNC_MS = 200;
+
 export function useLessonUrlSync(
   s: { generation: number; cursor: number; atEnd: boolean; current: boolean },
   prefs: { debugLayer: boolean; lang: string },
@@ -105,14 +107,35 @@ export function useLessonUrlSync(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.generation]);
 
+  // At most one write every URL_SYNC_MS, the last one trailing: each write is a router navigation that renders the
+  // page again, and an animated lesson moves the cursor 40 times a second (issue 16: lesson 21's frame rate).
+  const latest = useRef(s);
+  latest.current = s;
+  const lastWrite = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current != null) clearTimeout(pending.current);
+    },
+    [],
+  );
   useEffect(() => {
-    if (!s.current || s.cursor < 0 || !stillHere()) return;
-    const next = new URLSearchParams(window.location.search);
-    const want = s.atEnd ? null : String(s.cursor);
-    if (next.get('step') === want) return;
-    if (want == null) next.delete('step');
-    else next.set('step', want);
-    setParams(next, { replace: true });
+    const write = () => {
+      pending.current = null;
+      const { current, cursor, atEnd } = latest.current;
+      if (!current || cursor < 0 || !stillHere()) return;
+      const next = new URLSearchParams(window.location.search);
+      const want = atEnd ? null : String(cursor);
+      if (next.get('step') === want) return;
+      if (want == null) next.delete('step');
+      else next.set('step', want);
+      lastWrite.current = performance.now();
+      setParams(next, { replace: true });
+    };
+    if (pending.current != null) return; // the trailing write reads the latest cursor
+    const wait = URL_SYNC_MS - (performance.now() - lastWrite.current);
+    if (wait <= 0) write();
+    else pending.current = setTimeout(write, wait);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.cursor, s.atEnd]);
 

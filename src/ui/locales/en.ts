@@ -105,6 +105,8 @@ export const en = {
     level: { builds: 'builds', runs: 'runs', correct: 'correct' },
     status: { running: 'running…', pass: 'pass', fail: 'fail' },
     notFound: 'There is no lesson "{{id}}".',
+    loading: 'Loading the lesson…',
+    loadFailed: 'The lesson could not be loaded ({{why}}). Reload the page to try again.',
     unknownBugs:
       'Unknown bug id {{ids}}: this lesson has no such bug, so the rest of the link was applied without it. Bugs this lesson has: {{valid}}.',
     keyboard:

@@ -97,6 +97,8 @@ export const zh: UiStrings = {
     level: { builds: '可构建', runs: '可运行', correct: '结果正确' },
     status: { running: '运行中…', pass: '通过', fail: '未通过' },
     notFound: '没有名为「{{id}}」的课程。',
+    loading: '正在加载课程…',
+    loadFailed: '课程加载失败（{{why}}）。请重新加载页面再试。',
     unknownBugs: '本课没有名为 {{ids}} 的（未知）bug，链接里的其他设置已照常应用。本课可用的 bug：{{valid}}。',
     keyboard: '键盘：[ 和 ] 切换课程，d 切换调试层，← → 单步，b bug 面板，p 演示模式，? 全部按键。',
     step: {

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findLesson, lessonPath, neighbours } from '../../lessons/catalog';
-import { LESSON_DEFS } from '../../lessons';
+import { READY_LESSON_IDS, loadLessonDef } from '../../lessons/load';
+import type { LessonDef } from '../../lessons/types';
 import { TopBar } from '../components/TopBar';
-import { LessonView } from '../lesson/LessonView';
 import { prefsStore } from '../app-context';
 import { usePrefs } from '../hooks';
 import { Prose } from '../lesson/Prose';
@@ -43,12 +43,11 @@ export function LessonPage() {
       </>
     );
   }
-  const def = LESSON_DEFS.get(lesson.id);
   return (
     <>
       <TopBar prev={prev} next={next} current={lesson} />
-      {def ? (
-        <LessonView key={lesson.id} def={def} />
+      {READY_LESSON_IDS.has(lesson.id) ? (
+        <LiveLesson key={lesson.id} id={lesson.id} />
       ) : (
         <main id="main" className="lesson" data-lesson={lesson.id}>
           {/* The prose is written ahead of the live code: a learner can read it while the lesson is being built. */}
@@ -70,5 +69,39 @@ export function LessonPage() {
       {/* every page ends with what to do next (presentation mode keeps to its one screen) */}
       {!presentation && <NextSteps lesson={lesson} lang={lang} />}
     </>
+  );
+}
+
+/** The lesson page's view, loaded on demand (issue 16): the home page and a first paint need none of it. */
+export const loadLessonView = () => import('../lesson/LessonView').then((m) => m.LessonView);
+
+type Loaded = { def: LessonDef; View: ComponentType<{ def: LessonDef }> } | { error: string };
+
+/** A lesson with code: its module and the lesson view load in parallel (both already asked for by main.tsx). */
+function LiveLesson({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [got, setGot] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadLessonDef(id), loadLessonView()]).then(
+      ([def, View]) => live && def && setGot({ def, View }),
+      (e: unknown) => live && setGot({ error: String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (got && 'def' in got) return <got.View def={got.def} />;
+  return (
+    // not main.lesson[data-lesson] yet: tools read that as the lesson (with data-generation once it runs, or prose only)
+    <main id="main" className="lesson-loading" data-loading-lesson={id}>
+      {got ? (
+        <p role="alert">{t('lesson.loadFailed', { why: got.error })}</p>
+      ) : (
+        <p role="status" className="muted">
+          {t('lesson.loading')}
+        </p>
+      )}
+    </main>
   );
 }

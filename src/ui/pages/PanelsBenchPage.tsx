@@ -33,6 +33,8 @@ export interface PanelsBenchApi {
   maxCall: number;
   /** ms from page start to the first commit of the panels */
   renderMs: number;
+  /** ms the model took to produce the trace (before the panels' first render) */
+  buildMs: number;
   scrub(steps: number): Promise<BenchRun>;
   zoom(steps: number): Promise<BenchRun>;
   setCursor(n: number): void;
@@ -107,6 +109,7 @@ export function PanelsBenchPage() {
       events: built.trace.events.length,
       maxCall,
       renderMs,
+      buildMs: built.buildMs,
       setCursor: (n) => flushSync(() => setCursor(n)),
       scrub: (steps) =>
         measure(steps, (k) => {

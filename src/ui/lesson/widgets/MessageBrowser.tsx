@@ -1,9 +1,9 @@
 // Lesson 23's message browser: pick an earlier lesson and one of its bugs, run that variant through the model here
 // (debug layer on), read its messages with severity and category filters, and step a cursor from break to break:
 // "break on ERROR" stops at the call that raised the next message of that severity or worse, with its code line.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LESSON_LIST } from '../../../lessons';
+import type { LessonDef } from '../../../lessons/types';
 import { mapCallsToLines } from '../../../lessons/callsite';
 import { lessonPath } from '../../../lessons/catalog';
 import { SEVERITIES, earlierLessons, nextBreak, runVariant } from '../../../lessons/23-gpu-validation/browse';
@@ -33,8 +33,21 @@ const T = {
   open: { en: 'Open that lesson with the step cursor at this call', zh: '打开该课程，步进游标停在这个调用' },
 };
 
-export function MessageBrowser({ lang }: WidgetProps) {
-  const lessons = useMemo(() => earlierLessons(LESSON_LIST), []);
+/** The browser runs every earlier lesson: their code loads with it, not with the app (issue 16). */
+export function MessageBrowser(p: WidgetProps) {
+  const [all, setAll] = useState<readonly LessonDef[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../../lessons').then((m) => live && setAll(m.LESSON_LIST));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return all ? <LoadedMessageBrowser {...p} all={all} /> : null;
+}
+
+function LoadedMessageBrowser({ lang, all }: WidgetProps & { all: readonly LessonDef[] }) {
+  const lessons = useMemo(() => earlierLessons(all), [all]);
   const [lessonId, setLessonId] = useState(lessons[0]?.entry.id ?? '');
   const def = lessons.find((d) => d.entry.id === lessonId) ?? lessons[0];
   const [bug, setBug] = useState<string>(def?.bugs[0]?.id ?? '');

@@ -1,20 +1,21 @@
 // Lesson-specific tools on the lesson page, by lesson id: lesson 23's message browser, lesson 25's capture tool,
-// lesson A1's readback throughput chart, lesson A8's budget chart.
-import type { ComponentType } from 'react';
-import { BudgetChart } from './BudgetChart';
-import { CaptureTool } from './CaptureTool';
-import { MessageBrowser } from './MessageBrowser';
-import { ReadbackThroughput } from './ReadbackThroughput';
+// lesson A1's readback throughput chart, lesson A8's budget chart. Each loads with the first page that shows it
+// (issue 16: lesson code and tools load on demand).
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { WidgetProps } from './types';
 
 const WIDGETS: Record<string, ComponentType<WidgetProps>> = {
-  '23': MessageBrowser,
-  '25': CaptureTool,
-  A1: ReadbackThroughput,
-  A8: BudgetChart,
+  '23': lazy(() => import('./MessageBrowser').then((m) => ({ default: m.MessageBrowser }))),
+  '25': lazy(() => import('./CaptureTool').then((m) => ({ default: m.CaptureTool }))),
+  A1: lazy(() => import('./ReadbackThroughput').then((m) => ({ default: m.ReadbackThroughput }))),
+  A8: lazy(() => import('./BudgetChart').then((m) => ({ default: m.BudgetChart }))),
 };
 
 export function LessonWidget(p: WidgetProps) {
   const W = WIDGETS[p.def.entry.id];
-  return W ? <W {...p} /> : null;
+  return W ? (
+    <Suspense fallback={null}>
+      <W {...p} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,185 @@
+// `npm run bench` (nav part), headless Chromium on the production build (issue 16):
+// - nav.lesson10_over_raw_webgpu: navigation -> verified frame of lesson 10 (its check passed: the model ran, the
+//   frame was drawn on WebGPU and read back) over the same for a plain WebGPU hello-triangle page (adapter, device,
+//   pipeline, one draw, readback: ANCHOR below, served by this bench on the same origin). Loads alternate, each in a
+//   fresh browser context (cold HTTP cache, as a first visit); one uncounted pair warms the GPU process; medians of
+//   LOADS each. Times are the page's own performance.now() (0 = navigation start) when the frame is verified.
+// - bundle.lesson10_visit_kb_gzip: the JavaScript files the lesson-10 visit fetched before its check passed (gzip -9
+//   of the built files), beside bundle.initial_kb_gzip (what the entry imports statically).
+// - lesson21.fps: lesson 21's frame player with its debugger panels open, frames drawn on the canvas per second.
+import { chromium, type Browser } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CPUS, ROOT, ensureBuilt, loadAvg, median, serveDist } from './bench-browser';
+
+const LOADS = 7;
+const VIEWPORT = { width: 1280, height: 900 };
+
+// The anchor: the least a page can do to show a verified WebGPU frame. Same canvas size as a lesson's (256).
+const ANCHOR = `<!doctype html><meta charset="utf-8"><title>anchor</title><canvas id="c" width="256" height="256"></canvas>
+<script type="module">
+const adapter = await navigator.gpu.requestAdapter();
+const device = await adapter.requestDevice();
+const format = navigator.gpu.getPreferredCanvasFormat();
+const ctx = document.getElementById('c').getContext('webgpu');
+ctx.configure({ device, format, usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC, alphaMode: 'opaque' });
+const module = device.createShaderModule({ code: \`
+@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+  var p = array<vec2f, 3>(vec2f(0.0, 0.5), vec2f(-0.5, -0.5), vec2f(0.5, -0.5));
+  return vec4f(p[i], 0.0, 1.0);
+}
+@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0, 0.0, 0.0, 1.0); }\` });
+const pipeline = device.createRenderPipeline({ layout: 'auto', vertex: { module, entryPoint: 'vs' },
+  fragment: { module, entryPoint: 'fs', targets: [{ format }] } });
+const tex = ctx.getCurrentTexture();
+const buf = device.createBuffer({ size: 256, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+const enc = device.createCommandEncoder();
+const pass = enc.beginRenderPass({ colorAttachments: [{ view: tex.createView(), loadOp: 'clear', storeOp: 'store', clearValue: { r: 0, g: 0, b: 0, a: 1 } }] });
+pass.setPipeline(pipeline);
+pass.draw(3);
+pass.end();
+enc.copyTextureToBuffer({ texture: tex, origin: { x: 128, y: 128 } }, { buffer: buf, bytesPerRow: 256 }, { width: 1, height: 1 });
+device.queue.submit([enc.finish()]);
+await buf.mapAsync(GPUMapMode.READ);
+const px = new Uint8Array(buf.getMappedRange());
+const red = format === 'bgra8unorm' ? px[2] : px[0];
+if (red !== 255) throw new Error('anchor: the triangle is not there');
+window.__verifiedAt = performance.now();
+</script>`;
+
+// Before the app's scripts: note when lesson-check first says pass (a verified frame), without touching the app.
+const WATCH_CHECK = () => {
+  const w = window as unknown as { __verifiedAt?: number };
+  new MutationObserver((_m, obs) => {
+    if (document.querySelector('[data-testid="lesson-check"][data-status="pass"]')) {
+      w.__verifiedAt = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+};
+
+// Counts canvas draws while the player plays: skips the first frames (the draw after pressing play), then measures
+// up to 5 s or until the last frame.
+const FPS_PROBE = `(async () => {
+  const canvas = document.querySelector('[data-testid="lesson-canvas"]');
+  const player = document.querySelector('[data-testid="frame-player"]');
+  const drawn = () => Number(canvas.getAttribute('data-frames'));
+  const frame = () => Number(player.getAttribute('data-frame'));
+  const next = () => new Promise((r) => requestAnimationFrame(r));
+  while (frame() < 3) await next();
+  const t0 = performance.now();
+  const d0 = drawn();
+  let t1 = t0;
+  let d1 = d0;
+  while (performance.now() - t0 < 5000 && player.getAttribute('data-playing') === 'true') {
+    await next();
+    if (drawn() !== d1) {
+      d1 = drawn();
+      t1 = performance.now();
+    }
+  }
+  const ms = t1 - t0;
+  return { fps: ((d1 - d0) * 1000) / Math.max(1, ms), frames: d1 - d0, ms };
+})()`;
+
+const gzipKB = (file: string) => gzipSync(readFileSync(join(ROOT, 'dist', file)), { level: 9 }).length / 1024;
+
+async function timeLoad(browser: Browser, url: string, jsFiles?: Set<string>): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_CHECK);
+    if (jsFiles)
+      page.on('request', (r) => {
+        const m = /\/(assets\/[^?]+\.js)$/.exec(new URL(r.url()).pathname);
+        if (m && !page.isClosed()) jsFiles.add(m[1]);
+      });
+    await page.goto(url);
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __verifiedAt?: number }).__verifiedAt,
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    );
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+async function lesson21Fps(browser: Browser, origin: string): Promise<{ fps: number; frames: number; ms: number }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/lessons/21-frame-ring?panels=fences,events,log,heap,states`);
+    await page.locator('[data-testid="lesson-check"][data-status="pass"]').waitFor({ timeout: 60_000 });
+    // restart the animation from frame 1 with everything loaded, then count canvas draws while it plays
+    const play = page.getByTestId('frame-play');
+    if ((await page.getByTestId('frame-player').getAttribute('data-playing')) === 'true') await play.click();
+    await play.click();
+    // a string, not a function: tsx would wrap the function's inner arrows in a helper the page does not have
+    return (await page.evaluate(FPS_PROBE)) as { fps: number; frames: number; ms: number };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchNav(print: (line: string) => void): Promise<void> {
+  ensureBuilt();
+  const { origin, stop } = await serveDist();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const loadBefore = loadAvg();
+    const anchorUrl = `${origin}/__bench/anchor.html`;
+    const anchorLoad = async () => {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      try {
+        const page = await context.newPage();
+        await page.route(anchorUrl, (r) => r.fulfill({ contentType: 'text/html', body: ANCHOR }));
+        await page.goto(anchorUrl);
+        const h = await page.waitForFunction(
+          () => (window as unknown as { __verifiedAt?: number }).__verifiedAt,
+          null,
+          {
+            timeout: 60_000,
+            polling: 50,
+          },
+        );
+        return (await h.jsonValue()) as number;
+      } finally {
+        await context.close();
+      }
+    };
+    const lessonUrl = `${origin}/lessons/10-triangle`;
+    await anchorLoad();
+    await timeLoad(browser, lessonUrl); // warm-up pair, not counted
+    const anchor: number[] = [];
+    const lesson: number[] = [];
+    const files = new Set<string>();
+    for (let k = 0; k < LOADS; k++) {
+      anchor.push(await anchorLoad());
+      lesson.push(await timeLoad(browser, lessonUrl, k === 0 ? files : undefined));
+    }
+    const a = median(anchor);
+    const l = median(lesson);
+    const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
+    print(`nav.load_avg: ${loadBefore} (1/5/15 min, ${CPUS} cores) before, ${loadAvg()} after`);
+    print(`nav.raw_webgpu_ms: ${a.toFixed(0)} ms (median of ${LOADS}: ${fmt(anchor)})`);
+    print(`nav.lesson10_ms: ${l.toFixed(0)} ms (median of ${LOADS}: ${fmt(lesson)})`);
+    print(`nav.lesson10_over_raw_webgpu: ${(l / a).toFixed(2)} x`);
+    const js = [...files].sort();
+    print(
+      `bundle.lesson10_visit_kb_gzip: ${js.reduce((s, f) => s + gzipKB(f), 0).toFixed(1)} KB (${js.length} files fetched before the check passed)`,
+    );
+    const r = await lesson21Fps(browser, origin);
+    print(
+      `lesson21.fps: ${r.fps.toFixed(1)} frames/s (${r.frames} frames drawn in ${r.ms.toFixed(0)} ms, panels open)`,
+    );
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
