@@ -74,7 +74,10 @@ test('A1: modelled throughput chart, and a live measurement with real mapAsync (
 test('A7: the copy queue overlaps the direct queue; without the Wait the texture is torn (old image below row 1)', async ({
   page,
 }) => {
-  await openLesson(page, A7.path, 'debug=1&lang=en');
+  await openLesson(page, A7.path, 'debug=1&lang=en&panels=fences');
+  // the fences & queues panel has a lane for each queue (the overlap is drawn there) and both fences
+  const panel = page.getByTestId('panel-fences');
+  for (const name of ['copyQueue', 'directQueue', 'copyFence', 'directFence']) await expect(panel).toContainText(name);
   const rows = page.getByTestId('queues-table').locator('tbody tr');
   await expect(rows).toHaveCount(12);
   await expect(rows.filter({ hasText: 'COPY' })).toHaveCount(6);

@@ -116,6 +116,8 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   );
   ThrowIfFailed({ hr: list.Close() });
   const fence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
+  fence.SetName({ Name: 'readback fence' });
+  queue.SetName({ Name: 'directQueue' });
   let fenceValue = 0n;
   const slotValues = Array<bigint>(Slots).fill(0n);
   const slotFrames = Array<number>(Slots).fill(0);

@@ -95,6 +95,8 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const copyFence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
   const directFence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
   copyFence.SetName({ Name: 'copyFence' });
+  copyList.SetName({ Name: 'copyList' });
+  directList.SetName({ Name: 'directList' });
   directFence.SetName({ Name: 'directFence' });
   const fenceEvent = sys.CreateEvent({
     lpEventAttributes: null,
