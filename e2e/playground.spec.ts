@@ -102,6 +102,32 @@ test('an edit that removes the barrier: the right message on the right line, in 
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
 });
 
+test('a failed HRESULT is marked on its call, and Show solution diffs the code against the lesson', async ({
+  page,
+}) => {
+  await openLesson(page, '04-clear', 'debug=1&lang=zh');
+  const code = await source(page);
+  const rtv = code.indexOf('D3D12_DESCRIPTOR_HEAP_TYPE_RTV,\n');
+  const at = code.indexOf('Flags: D3D12_DESCRIPTOR_HEAP_FLAG_NONE', rtv);
+  expect(at).toBeGreaterThan(rtv);
+  const edited = code.slice(0, at) + 'Flags: D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE' + code.slice(at + 38);
+  const r = await runCode(page, edited);
+  // ThrowIfFailed stops the code: the check fails, which is not a sandbox error
+  expect(r).toMatchObject({ status: 'fail', level: 'none' });
+  expect(r.error).toBeUndefined();
+  const line = lineOf(edited, 'device.CreateDescriptorHeap(');
+  const problems = page.getByTestId('playground-problems');
+  await expect(problems.locator(`li[data-kind="hresult"][data-line="${line}"]`)).toContainText('E_INVALIDARG');
+  // the debug layer's message on the same call, in the page's language
+  await expect(problems.locator(`li[data-kind="message"][data-line="${line}"]`).first()).toContainText('D3D12 ERROR');
+  await expect(problems.locator(`li[data-kind="message"]`).first()).toContainText(/[\u4e00-\u9fff]/);
+  await page.getByTestId('playground-solution').click();
+  await expect(page.getByTestId('playground-editor').locator('.cm-changedLine').first()).toBeAttached();
+  await expect(page.getByTestId('playground-editor').locator('.cm-deletedChunk').first()).toContainText(
+    'D3D12_DESCRIPTOR_HEAP_FLAG_NONE',
+  );
+});
+
 test('a syntax error and a thrown error name their lines', async ({ page }) => {
   await openLesson(page, '04-clear', 'debug=1');
   const code = await source(page);

@@ -8,6 +8,7 @@ import { closeEditor, openEditor, playStore, runEdited } from '../../state/playg
 import { warmSandbox } from '../../state/sandbox';
 import { PLAY, type Lang } from './strings';
 import { loadEdit } from './storage';
+import './edit-bar.css';
 
 const PlaygroundEditor = lazy(() => import('./PlaygroundEditor'));
 
@@ -70,7 +71,7 @@ export function PlaygroundCode({
   return (
     <div className="playground" data-testid="playground" data-editing={editing ? 'on' : 'off'}>
       {!editing && (
-        <div className="playground-bar">
+        <div className="playground-bar edit-bar">
           <button
             type="button"
             data-testid="playground-edit"
