@@ -59,7 +59,7 @@ for (const lang of ['en', 'zh'] as const) {
     const text = [...lines.values()].join('\n');
     expect(text).not.toMatch(/\bbug\(|bugs\.has|BUG missing-barrier/);
     expect(text).toContain(
-      'list.ResourceBarrier({ NumBarriers: 1, Barriers: [Transition(texture, D3D12_RESOURCE_STATE_COPY_DEST',
+      'Barriers: [Transition(texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)],',
     );
     expect(await clipped(page)).toEqual([]);
     await expect(code.locator('[data-diff="on"]')).toHaveCount(0);
@@ -76,7 +76,9 @@ for (const lang of ['en', 'zh'] as const) {
     const lines = await allLines(page);
     const text = [...lines.values()].join('\n');
     expect(text).not.toMatch(/\bbug\(/);
-    expect(text).not.toContain('D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)] });');
+    expect(text).not.toContain(
+      'Barriers: [Transition(texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)],',
+    );
     // the barrier that did not run is a removed line; the bug's note an added one
     const removed = code.locator('.cm-deletedChunk');
     await removed.first().scrollIntoViewIfNeeded();
