@@ -45,7 +45,7 @@ export class LessonExecutor {
   private pipelines = new Map<string, GPURenderPipeline>();
   private blitter: Blitter;
   /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
-  private tiled: { tiles: TiledTextures; events: D3D12System['trace']['events'] } | null = null;
+  private tiled: TiledTextures | null = null;
 
   constructor(readonly device: GPUDevice) {
     this.blitter = new Blitter(device);
@@ -80,7 +80,7 @@ export class LessonExecutor {
       return t;
     };
 
-    this.tiled = { tiles: new TiledTextures(this.device), events: sys.trace.events };
+    this.tiled = new TiledTextures(this.device, sys);
     for (const d of plan.dropped)
       result.notes.push(
         `ExecuteCommandLists (call ${d.call}): dropped by the runtime (${d.reason}), nothing of it runs`,
@@ -98,11 +98,7 @@ export class LessonExecutor {
         );
         continue;
       }
-      // [TILE-2] tiles of reserved textures that have no memory when this submission runs read zeros
-      for (const [id, tex] of textures) {
-        const res = sys.object(id);
-        if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, s.call, result);
-      }
+      this.tiled.beforeSubmission(textures, s.call, result); // [TILE-2] unmapped tiles read zeros
       for (const cmds of s.commands) await this.replay(cmds, texFor, result, s.call, s.reads, plan.hazards);
     }
     let presented: ID3D12Resource | null = null;
@@ -141,7 +137,7 @@ export class LessonExecutor {
       switch (cmd.op) {
         case 'CopyTextureRegion':
           await this.copyTextureRegion(cmd, texFor, result, call, reads);
-          this.afterTiledCopy(cmd, texFor, result, call);
+          if (cmd.dst.Resource.tiles) this.tiled?.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
           break;
         case 'ClearRenderTargetView':
           await this.clear(cmd, texFor, result, call);
@@ -177,39 +173,6 @@ export class LessonExecutor {
           unhandled(cmd);
       }
     }
-  }
-
-  /** [TILE-2] A copy into a reserved texture: its texels in tiles with no heap memory are dropped (zeroed again). */
-  private afterTiledCopy(
-    cmd: CommandOf<'CopyTextureRegion'>,
-    texFor: (r: ID3D12Resource) => GPUTexture | null,
-    result: ExecResult,
-    call: number,
-  ) {
-    const res = cmd.dst.Resource;
-    if (!res.tiles || res.isBuffer || !this.tiled) return;
-    const tex = texFor(res);
-    if (!tex) return;
-    const b = cmd.SrcBox;
-    const fp = cmd.src.PlacedFootprint?.Footprint;
-    const w = b ? b.right - b.left : (fp?.Width ?? res.desc.Width);
-    const h = b ? b.bottom - b.top : (fp?.Height ?? res.desc.Height);
-    this.tiled.tiles.written(res, { x: cmd.DstX, y: cmd.DstY, w, h });
-    this.zeroUnmapped(tex, res, call, result);
-  }
-
-  private zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, call: number, result: ExecResult) {
-    if (!this.tiled) return;
-    const zeroed = this.tiled.tiles.zeroUnmapped(tex, res, this.tiled.events, call);
-    if (!zeroed.length) return;
-    result.ran.push(
-      `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
-    );
-    // on Tier 1 the same reads are undefined: the zeros are the lab's choice there
-    if (res.device.facts.tiledResourcesTier < 2)
-      result.notes.push(
-        `${tex.label}: unmapped tiles ${zeroed.join(', ')} shown as zeros (simulated hazard: on Tiled Resources Tier 1 reads of unmapped tiles are undefined)`,
-      );
   }
 
   private async clear(
