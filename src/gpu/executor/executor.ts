@@ -67,7 +67,7 @@ interface Replayed {
 export class LessonExecutor {
   private blitter: Blitter;
   /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
-  private tiled: { tiles: TiledTextures; events: D3D12System['trace']['events'] } | null = null;
+  private tiled: TiledTextures | null = null;
   private sys: D3D12System | null = null;
   private last: Replayed | null = null;
 
@@ -99,7 +99,7 @@ export class LessonExecutor {
         notes: [],
         ran: [],
         before: new Map(),
-        tiles: new TiledTextures(this.device),
+        tiles: new TiledTextures(this.device, sys),
       };
     }
     const textures = st.textures;
@@ -124,7 +124,7 @@ export class LessonExecutor {
       return t;
     };
 
-    this.tiled = { tiles: st.tiles, events: sys.trace.events };
+    this.tiled = st.tiles;
     const races = readRaces(sys.trace.events, plan.submissions);
     const before = st.before;
     const temps: GPUTexture[] = [];
@@ -149,11 +149,7 @@ export class LessonExecutor {
         );
         continue;
       }
-      // [TILE-2] tiles of reserved textures that have no memory when this submission runs read zeros
-      for (const [id, tex] of textures) {
-        const res = sys.object(id);
-        if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, s.call, acc);
-      }
+      st.tiles.beforeSubmission(textures, s.call, acc); // [TILE-2] unmapped tiles read zeros
       // [SYNC-XQ-2] read races (race.ts): keep the texture as it was before the racing write; the reader sees it torn
       for (const r of races.filter((x) => x.writerCall === s.call)) {
         const res = sys.object(r.res);
@@ -234,7 +230,7 @@ export class LessonExecutor {
       switch (cmd.op) {
         case 'CopyTextureRegion':
           await this.copyTextureRegion(cmd, texFor, result, call, reads);
-          this.afterTiledCopy(cmd, texFor, result, call);
+          if (cmd.dst.Resource.tiles) this.tiled?.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
           break;
         case 'ClearRenderTargetView':
           await this.clear(cmd, texFor, result, call);
@@ -270,39 +266,6 @@ export class LessonExecutor {
           unhandled(cmd);
       }
     }
-  }
-
-  /** [TILE-2] A copy into a reserved texture: its texels in tiles with no heap memory are dropped (zeroed again). */
-  private afterTiledCopy(
-    cmd: CommandOf<'CopyTextureRegion'>,
-    texFor: (r: ID3D12Resource) => GPUTexture | null,
-    result: ExecResult,
-    call: number,
-  ) {
-    const res = cmd.dst.Resource;
-    if (!res.tiles || res.isBuffer || !this.tiled) return;
-    const tex = texFor(res);
-    if (!tex) return;
-    const b = cmd.SrcBox;
-    const fp = cmd.src.PlacedFootprint?.Footprint;
-    const w = b ? b.right - b.left : (fp?.Width ?? res.desc.Width);
-    const h = b ? b.bottom - b.top : (fp?.Height ?? res.desc.Height);
-    this.tiled.tiles.written(res, { x: cmd.DstX, y: cmd.DstY, w, h });
-    this.zeroUnmapped(tex, res, call, result);
-  }
-
-  private zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, call: number, result: ExecResult) {
-    if (!this.tiled) return;
-    const zeroed = this.tiled.tiles.zeroUnmapped(tex, res, this.tiled.events, call);
-    if (!zeroed.length) return;
-    result.ran.push(
-      `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
-    );
-    // on Tier 1 the same reads are undefined: the zeros are the lab's choice there
-    if (res.device.facts.tiledResourcesTier < 2)
-      result.notes.push(
-        `${tex.label}: unmapped tiles ${zeroed.join(', ')} shown as zeros (simulated hazard: on Tiled Resources Tier 1 reads of unmapped tiles are undefined)`,
-      );
   }
 
   private async clear(

@@ -4,7 +4,15 @@
 // is unmapped when a submission starts reads zeros (zeroed then, if anything was written into it). What a tile
 // remapped onto a heap tile that held other data would show (that heap tile's old contents) is not modelled: the
 // texture keeps what was last copied into that resource tile. No WebGPU calls in the planning half (unit-tested).
-import { formatInfo, standardTileShape, tilesPerRow, type ID3D12Resource, type TraceEvent } from '../../core';
+import {
+  formatInfo,
+  standardTileShape,
+  tilesPerRow,
+  ID3D12Resource,
+  type CommandOf,
+  type D3D12System,
+  type TraceEvent,
+} from '../../core';
 
 export interface TileRect {
   tile: number;
@@ -47,28 +55,52 @@ export function tileRects(res: ID3D12Resource): TileRect[] {
   return out;
 }
 
+/** Where the executor reports what it did (ExecResult's `ran` and `notes`). */
+interface Report {
+  ran: string[];
+  notes: string[];
+}
+
 /**
- * Per reserved texture, the tiles something was written into since they were last zeroed: only those need zeroing
- * when they turn out unmapped (a texture starts all zeros).
+ * The executor's reserved textures during one execute: per texture, the tiles something was written into since they
+ * were last zeroed (only those need zeroing when they turn out unmapped: a texture starts all zeros).
  */
 export class TiledTextures {
   private dirty = new Map<number, Set<number>>();
 
-  constructor(private readonly device: GPUDevice) {}
+  constructor(
+    private readonly device: GPUDevice,
+    private readonly sys: D3D12System,
+  ) {}
 
-  /** A copy wrote texels into these tiles of `res`. */
-  written(res: ID3D12Resource, rect: { x: number; y: number; w: number; h: number }) {
-    const d = this.dirty.get(res.id) ?? new Set<number>();
-    for (const r of tileRects(res))
-      if (r.x < rect.x + rect.w && rect.x < r.x + r.w && r.y < rect.y + rect.h && rect.y < r.y + r.h) d.add(r.tile);
-    this.dirty.set(res.id, d);
+  /** A submission starts: tiles of reserved textures that have no memory now read zeros. */
+  beforeSubmission(textures: ReadonlyMap<number, GPUTexture>, call: number, out: Report) {
+    for (const [id, tex] of textures) {
+      const res = this.sys.object(id);
+      if (res instanceof ID3D12Resource && res.tiles) this.zeroUnmapped(tex, res, call, out);
+    }
   }
 
-  /** Zero every written tile of `res` that has no memory as of `call`; returns the tiles zeroed. */
-  zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, events: readonly TraceEvent[], call: number): number[] {
+  /** A copy into a reserved texture: its texels that landed in tiles with no heap memory are dropped. */
+  afterCopy(cmd: CommandOf<'CopyTextureRegion'>, tex: GPUTexture | null, call: number, out: Report) {
+    const res = cmd.dst.Resource;
+    if (!tex || !res.tiles || res.isBuffer) return;
+    const b = cmd.SrcBox;
+    const fp = cmd.src.PlacedFootprint?.Footprint;
+    const w = b ? b.right - b.left : (fp?.Width ?? res.desc.Width);
+    const h = b ? b.bottom - b.top : (fp?.Height ?? res.desc.Height);
+    const d = this.dirty.get(res.id) ?? new Set<number>();
+    for (const r of tileRects(res))
+      if (r.x < cmd.DstX + w && cmd.DstX < r.x + r.w && r.y < cmd.DstY + h && cmd.DstY < r.y + r.h) d.add(r.tile);
+    this.dirty.set(res.id, d);
+    this.zeroUnmapped(tex, res, call, out);
+  }
+
+  /** Zero every written tile of `res` that has no memory as of `call`. */
+  private zeroUnmapped(tex: GPUTexture, res: ID3D12Resource, call: number, out: Report) {
     const d = this.dirty.get(res.id);
-    if (!d || d.size === 0) return [];
-    const mapped = mappedTilesAt(events, res, call);
+    if (!d || d.size === 0) return;
+    const mapped = mappedTilesAt(this.sys.trace.events, res, call);
     const bytes = formatInfo(res.desc.Format)?.bytes ?? 4;
     const zeroed: number[] = [];
     for (const r of tileRects(res)) {
@@ -83,6 +115,14 @@ export class TiledTextures {
       d.delete(r.tile);
       zeroed.push(r.tile);
     }
-    return zeroed;
+    if (!zeroed.length) return;
+    out.ran.push(
+      `call ${call} ${tex.label}: tiles ${zeroed.join(', ')} have no heap memory → their texels are zeros (Tiled Resources Tier 2+: reads of unmapped tiles return 0, writes are dropped)`,
+    );
+    // on Tier 1 the same reads are undefined: the zeros are the lab's choice there
+    if (res.device.facts.tiledResourcesTier < 2)
+      out.notes.push(
+        `${tex.label}: unmapped tiles ${zeroed.join(', ')} shown as zeros (simulated hazard: on Tiled Resources Tier 1 reads of unmapped tiles are undefined)`,
+      );
   }
 }

@@ -38,6 +38,12 @@ describe('heap timeline: tiles of reserved resources', () => {
       });
     update(0, 2, heap, 1);
     const mapped = sys.callIndex;
+    // read once while both tiles are mapped (the scan then continues from where it stopped as the trace grows)
+    expect(
+      tileSpans(D.indexTrace(sys.trace))
+        .get(heap.id)!
+        .map((s) => [s.heapTile, s.count, s.to]),
+    ).toEqual([[1, 2, null]]);
     update(1, 1, null, 0);
     const unmapped = sys.callIndex;
     const spans = tileSpans(D.indexTrace(sys.trace)).get(heap.id)!;

@@ -20,45 +20,55 @@ export interface TileSpan {
   to: number | null;
 }
 
-const cache = new WeakMap<TraceIndex, { consumed: number; byHeap: Map<number, TileSpan[]> }>();
+interface Scan {
+  /** events of the trace read so far (the trace only grows: each call reads only what is new) */
+  scanned: number;
+  open: Map<string, TileSpan>;
+  spans: TileSpan[];
+  byHeap: Map<number, TileSpan[]> | null;
+}
+const cache = new WeakMap<TraceIndex, Scan>();
 
 /** Every mapping of a reserved resource's tile to a heap tile, merged into runs of consecutive heap tiles, by heap. */
 export function tileSpans(ix: TraceIndex): Map<number, TileSpan[]> {
-  const hit = cache.get(ix);
-  if (hit && hit.consumed === ix.consumed) return hit.byHeap;
-  const open = new Map<string, TileSpan>(); // `${res}:${tile}` → its current mapping
-  const spans: TileSpan[] = [];
-  for (const e of ix.trace.events) {
+  let scan = cache.get(ix);
+  if (!scan) cache.set(ix, (scan = { scanned: 0, open: new Map(), spans: [], byHeap: null }));
+  const events = ix.trace.events;
+  for (; scan.scanned < events.length; scan.scanned++) {
+    const e = events[scan.scanned];
     if (e.k !== 'tile') continue;
+    scan.byHeap = null;
     for (let k = 0; k < e.count; k++) {
       const key = `${e.res}:${e.firstTile + k}`;
-      const prev = open.get(key);
+      const prev = scan.open.get(key);
       if (prev) prev.to = e.i;
-      open.delete(key);
+      scan.open.delete(key);
       if (!e.heap) continue;
-      const s: TileSpan = { res: e.res, heap: e.heap, heapTile: e.heapTile + k, count: 1, from: e.i, to: null };
-      open.set(key, s);
-      spans.push(s);
+      const t: TileSpan = { res: e.res, heap: e.heap, heapTile: e.heapTile + k, count: 1, from: e.i, to: null };
+      scan.open.set(key, t);
+      scan.spans.push(t);
     }
   }
+  if (scan.byHeap) return scan.byHeap;
   const byHeap = new Map<number, TileSpan[]>();
-  for (const s of spans.sort(
+  const sorted = [...scan.spans].sort(
     (a, b) => a.heap - b.heap || a.res - b.res || a.from - b.from || a.heapTile - b.heapTile,
-  )) {
-    const list = byHeap.get(s.heap) ?? [];
+  );
+  for (const t of sorted) {
+    const list = byHeap.get(t.heap) ?? [];
     const last = list[list.length - 1];
     if (
       last &&
-      last.res === s.res &&
-      last.from === s.from &&
-      last.to === s.to &&
-      last.heapTile + last.count === s.heapTile
+      last.res === t.res &&
+      last.from === t.from &&
+      last.to === t.to &&
+      last.heapTile + last.count === t.heapTile
     )
       last.count++;
-    else list.push({ ...s });
-    byHeap.set(s.heap, list);
+    else list.push({ ...t });
+    byHeap.set(t.heap, list);
   }
-  cache.set(ix, { consumed: ix.consumed, byHeap });
+  scan.byHeap = byHeap;
   return byHeap;
 }
 
