@@ -1,0 +1,140 @@
+// The executor's clears and texture copies (executor.ts replays each accepted submission through these): a clear is a
+// render pass with loadOp 'clear' (or writes into its rectangles), a copy lands bytes exactly where D3D12 puts them.
+import {
+  D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+  D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
+  ID3D12Resource,
+  type CommandOf,
+  type D3D12_RECT,
+} from '../../core';
+import { withErrorScopes } from '../host';
+import { viewFormatOf } from './formats';
+import { clearRects } from './clear-rects';
+import type { ExecResult } from './executor';
+
+export async function replayClear(
+  device: GPUDevice,
+  cmd: CommandOf<'ClearRenderTargetView'>,
+  texFor: (r: ID3D12Resource) => GPUTexture | null,
+  result: ExecResult,
+  call: number,
+) {
+  const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
+  if (!tex) return;
+  const [r, g, b, a] = cmd.ColorRGBA;
+  const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+  if (rects.length) {
+    // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
+    const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
+    let done: D3D12_RECT[] = [];
+    const { errors } = await withErrorScopes(device, () => {
+      done = clearRects(device, tex, view, cmd.ColorRGBA, rects);
+    });
+    result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(
+      `call ${call} ClearRenderTargetView with ${rects.length} rect(s) → writeTexture of [${[r, g, b, a].join(', ')}] into ${done.map((q) => `(${q.left},${q.top})–(${q.right},${q.bottom})`).join(', ') || 'nothing'} of ${tex.label}`,
+    );
+    return;
+  }
+  const { errors } = await withErrorScopes(device, () => {
+    const enc = device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
+    enc
+      .beginRenderPass({
+        colorAttachments: [
+          {
+            view: tex.createView({ format: viewFormatOf(tex, cmd.rtv.format) }),
+            loadOp: 'clear',
+            storeOp: 'store',
+            clearValue: { r, g, b, a },
+          },
+        ],
+      })
+      .end();
+    device.queue.submit([enc.finish()]);
+  });
+  result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+  result.ran.push(
+    `call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`,
+  );
+}
+
+/**
+ * CopyTextureRegion, as WebGPU copies: a placed footprint on a buffer becomes copyBufferToTexture with the
+ * footprint's Offset, RowPitch as bytesPerRow and Height as rowsPerImage (so the bytes land exactly where D3D12
+ * puts them: rows written at another pitch come out skewed, for real); texture to texture is
+ * copyTextureToTexture. Copies into a buffer (readback) are carried out by the model [COPY-BYTES-1]: the
+ * executor keeps no GPU copy of buffers.
+ */
+export async function replayCopyTextureRegion(
+  device: GPUDevice,
+  cmd: CommandOf<'CopyTextureRegion'>,
+  texFor: (r: ID3D12Resource) => GPUTexture | null,
+  result: ExecResult,
+  call: number,
+  reads: ReadonlyMap<number, Uint8Array> | null,
+) {
+  const { dst, src, SrcBox: box } = cmd;
+  const origin = { x: cmd.DstX, y: cmd.DstY };
+  if (dst.Type !== D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX || dst.Resource.isBuffer) {
+    result.ran.push(
+      `call ${call} CopyTextureRegion → into buffer #${dst.Resource.id}: bytes moved by the model at GPU completion (read back with Map)`,
+    );
+    return;
+  }
+  const tex = texFor(dst.Resource);
+  if (!tex) return;
+  if (src.Type === D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT && src.PlacedFootprint) {
+    const pf = src.PlacedFootprint;
+    const bytes = reads?.get(src.Resource.id) ?? src.Resource.storage();
+    const x0 = box?.left ?? 0;
+    const y0 = box?.top ?? 0;
+    const w = box ? box.right - box.left : pf.Footprint.Width;
+    const h = box ? box.bottom - box.top : pf.Footprint.Height;
+    const { errors } = await withErrorScopes(device, () => {
+      const buf = device.createBuffer({
+        label: `buffer #${src.Resource.id} as the GPU read it`,
+        size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4),
+        usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+      });
+      device.queue.writeBuffer(buf, 0, bytes.buffer, bytes.byteOffset, bytes.byteLength & ~3);
+      const enc = device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
+      enc.copyBufferToTexture(
+        {
+          buffer: buf,
+          offset: pf.Offset + y0 * pf.Footprint.RowPitch + x0 * 4,
+          bytesPerRow: pf.Footprint.RowPitch,
+          rowsPerImage: pf.Footprint.Height,
+        },
+        { texture: tex, origin },
+        { width: w, height: h },
+      );
+      device.queue.submit([enc.finish()]);
+      buf.destroy();
+    });
+    result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(
+      `call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`,
+    );
+    return;
+  }
+  const from =
+    src.Type === D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX && !src.Resource.isBuffer ? texFor(src.Resource) : null;
+  if (!from) return;
+  const x0 = box?.left ?? 0;
+  const y0 = box?.top ?? 0;
+  const w = Math.min(box ? box.right - box.left : from.width, tex.width - origin.x);
+  const h = Math.min(box ? box.bottom - box.top : from.height, tex.height - origin.y);
+  const { errors } = await withErrorScopes(device, () => {
+    const enc = device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
+    enc.copyTextureToTexture(
+      { texture: from, origin: { x: x0, y: y0 } },
+      { texture: tex, origin },
+      { width: w, height: h },
+    );
+    device.queue.submit([enc.finish()]);
+  });
+  result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
+  result.ran.push(
+    `call ${call} CopyTextureRegion → copyTextureToTexture(${from.label} → ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${errors.length ? ' — refused' : ''}`,
+  );
+}
