@@ -144,9 +144,9 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
    * (E_INVALIDARG). Any free allocator of the same type is fine, and the list may be reset right after
    * ExecuteCommandLists. All recorded state is reset as if the list were new.
    */
-  Reset(args: { CommandAllocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): HRESULT {
+  Reset(args: { Allocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): HRESULT {
     const c = this.sys.beginCall('ID3D12GraphicsCommandList::Reset', this.id, args);
-    const a = args.CommandAllocator;
+    const a = args.Allocator;
     let hr: HRESULT = 'S_OK';
     if (this.recording) {
       this.device.msg('COMMAND_LIST_OPEN', { list: this.id });

@@ -191,7 +191,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Submission 1: no barrier before the copies — COMMON textures promote to COPY_DEST, buffers to anything
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   for (let m = 0; m < MipLevels; m++) {
     list.CopyTextureRegion({
       Dst: {
@@ -315,7 +315,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Submission 2: sample the texture (both mips must be in PIXEL_SHADER_RESOURCE)
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: pso }) });
   const backBuffer = frame.renderTargets[frame.frameIndex];
   const rtv = currentRtv(frame);
   list.ResourceBarrier({

@@ -318,7 +318,7 @@ export class B {
   resetList(list, alloc, e = {}) {
     return this.c(
       'ID3D12GraphicsCommandList::Reset',
-      { self: list, args: { CommandAllocator: alloc, InitialState: null } },
+      { self: list, args: { Allocator: alloc, InitialState: null } },
       e,
     );
   }

@@ -352,7 +352,7 @@ function helloTexture(name, rsVersion, rangeFlags) {
     b.resetAlloc('commandAllocator');
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'commandList',
-      args: { CommandAllocator: 'commandAllocator', InitialState: 'pipelineState' },
+      args: { Allocator: 'commandAllocator', InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'commandList',
@@ -441,7 +441,7 @@ helloTexture('004_hello_texture_rs11_default_flags', '1_1');
     b.resetAlloc(`commandAllocator${bb}`);
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'commandList',
-      args: { CommandAllocator: `commandAllocator${bb}`, InitialState: 'pipelineState' },
+      args: { Allocator: `commandAllocator${bb}`, InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'commandList',
@@ -705,7 +705,7 @@ helloTexture('004_hello_texture_rs11_default_flags', '1_1');
     b.resetAlloc(`alloc${f}`);
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'list',
-      args: { CommandAllocator: `alloc${f}`, InitialState: 'pipelineState' },
+      args: { Allocator: `alloc${f}`, InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'list',
