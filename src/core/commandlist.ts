@@ -12,7 +12,6 @@ import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type {
-  D3D12_CPU_DESCRIPTOR_HANDLE,
   D3D12_GPU_DESCRIPTOR_HANDLE,
   D3D12_INDEX_BUFFER_VIEW,
   D3D12_RECT,
@@ -33,17 +32,20 @@ import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type Rec
 import { recordBarriers } from './record-barriers';
 import { copyResourceCommand, copyTextureRegionCommand, type CopyTextureRegionArgs } from './record-copies';
 import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
-import { clearValueMatches, renderTargets, viewAt, type OMSetRenderTargetsArgs } from './record-targets';
+import {
+  clearDepthStencilCommand,
+  clearRenderTargetCommand,
+  renderTargets,
+  type ClearDepthStencilViewArgs,
+  type ClearRenderTargetViewArgs,
+  type OMSetRenderTargetsArgs,
+} from './record-targets';
 import {
   D3D12_COMMAND_LIST_TYPE_BUNDLE,
   D3D12_COMMAND_LIST_TYPE_DIRECT,
-  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
   D3D12_RESOURCE_STATE_COMMON,
   D3D12_RESOURCE_STATE_COPY_DEST,
   D3D12_RESOURCE_STATE_COPY_SOURCE,
-  D3D12_RESOURCE_STATE_DEPTH_WRITE,
-  D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from './enums';
 
 /** Placeholder until a one-barrier command points at itself. */
@@ -312,51 +314,19 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
 
   // ------------------------------------------------------------------ render targets
 
-  ClearRenderTargetView(args: {
-    RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE;
-    ColorRGBA: number[];
-    NumRects?: number;
-    Rects?: unknown[] | null;
-  }): void {
+  ClearRenderTargetView(args: ClearRenderTargetViewArgs): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
     if (!c) return;
-    const b = viewAt(this, args.RenderTargetView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
-    if (b && b.res) {
-      if (!clearValueMatches(b.res, args.ColorRGBA))
-        this.device.msg('CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id });
-      this.commands.push({
-        op: 'ClearRenderTargetView',
-        rtv: b,
-        ColorRGBA: (args.ColorRGBA ?? [0, 0, 0, 0]).slice(0, 4),
-        Rects: args.Rects ?? null,
-        uses: [
-          this.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true, !args.Rects || args.Rects.length === 0),
-        ],
-      });
-    }
+    const cmd = clearRenderTargetCommand(this, args);
+    if (cmd) this.commands.push(cmd);
     this.sys.endCall(c, null);
   }
 
-  ClearDepthStencilView(args: {
-    DepthStencilView: D3D12_CPU_DESCRIPTOR_HANDLE;
-    ClearFlags: number;
-    Depth: number;
-    Stencil: number;
-    NumRects?: number;
-    Rects?: unknown[] | null;
-  }): void {
+  ClearDepthStencilView(args: ClearDepthStencilViewArgs): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearDepthStencilView', args);
     if (!c) return;
-    const b = viewAt(this, args.DepthStencilView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
-    if (b && b.res)
-      this.commands.push({
-        op: 'ClearDepthStencilView',
-        dsv: b,
-        ClearFlags: args.ClearFlags,
-        Depth: args.Depth,
-        Stencil: args.Stencil,
-        uses: [this.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)],
-      });
+    const cmd = clearDepthStencilCommand(this, args);
+    if (cmd) this.commands.push(cmd);
     this.sys.endCall(c, null);
   }
 

@@ -619,6 +619,20 @@ export const METHODS: Record<string, MethodSchema> = {
     },
     'void',
   ),
+  'ID3D12Device::CopyDescriptors': M(
+    'ID3D12Device',
+    'CopyDescriptors',
+    {
+      NumDestDescriptorRanges: U,
+      DestDescriptorRangeStarts: A(CPUH),
+      DestDescriptorRangeSizes: A(U),
+      NumSrcDescriptorRanges: U,
+      SrcDescriptorRangeStarts: A(CPUH),
+      SrcDescriptorRangeSizes: A(U),
+      DescriptorHeapsType: E('D3D12_DESCRIPTOR_HEAP_TYPE'),
+    },
+    'void',
+  ),
   'ID3D12Device::CreateRootSignature': M(
     'ID3D12Device',
     'CreateRootSignature',

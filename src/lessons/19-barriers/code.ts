@@ -121,7 +121,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       HeapFlags: D3D12_HEAP_FLAG_NONE,
       Desc: texDesc,
       InitialResourceState: D3D12_RESOURCE_STATE_COMMON,
-      OptimizedClearValue: null,
+      OptimizedClearValue: { Format: DXGI_FORMAT_R8G8B8A8_UNORM, Color: [0.9, 0.2, 0.5, 1] },
     }),
   );
   texture.SetName({ Name: 'texture' });

@@ -10,6 +10,7 @@ import { scenarios } from './builder.mjs';
 import './defs-documented-rules.mjs';
 import './defs-variants.mjs';
 import './defs-programs.mjs';
+import './defs-rule-families.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
