@@ -19,6 +19,7 @@ import {
   type ID3D12GraphicsCommandList,
   type ID3D12Resource,
 } from '../core/index';
+import { benchDispatch } from './bench-dispatch';
 
 function setup() {
   const sys = new D3D12System();
@@ -156,6 +157,8 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
     print(`model.frame10k.ms: ${best.toFixed(2)} ms`);
     print(`model.frame10k.messages: ${b.sys.messages.length} messages`);
   }
+  // 2b. 10,000 compute dispatches with UAV barriers (issue 9)
+  benchDispatch(print);
   // 3. state rebuild at arbitrary call indexes of a 100,000-event trace
   {
     const b = setup();

@@ -30,6 +30,18 @@ import type {
 } from './commands';
 import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type RecordingContext } from './recording';
 import { recordBarriers } from './record-barriers';
+import {
+  dispatchCommand,
+  freshComputeState,
+  setComputeConstants,
+  setComputeRootSignature,
+  setComputeRootView,
+  setComputeTable,
+  uavBarrierSeen,
+  type ComputeState,
+  type DispatchArgs,
+  type RootViewKind,
+} from './record-compute';
 import { copyResourceCommand, copyTextureRegionCommand, type CopyTextureRegionArgs } from './record-copies';
 import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
 import {
@@ -59,6 +71,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** The list's own view of subresource states while recording ([ST-REC-1]); absent = not yet known. */
   private local = new Map<ID3D12Resource, Int32Array>();
   commands: Command[] = [];
+  /** Compute bindings since Reset ([CS-ROOT-1]). */
+  cs: ComputeState = freshComputeState();
   allocator: ID3D12CommandAllocator;
   allocatorGeneration: number;
   /** Executions of this list still running on the GPU ([CL-SYNC-1]). */
@@ -165,6 +179,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       this.commands = [];
       this.local = new Map();
       this.gs = freshGraphicsState();
+      this.cs = freshComputeState();
       this.gs.pso = args.InitialState ?? null;
       this.markerDepth = 0;
       this.allocator = a;
@@ -192,6 +207,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     const c = this.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
     if (!c) return;
     const out = recordBarriers(this, args.Barriers ?? [], args.NumBarriers);
+    // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
+    if (this.cs.uavWritten.size) for (const b of out) uavBarrierSeen(this.cs, b.res);
     // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds
     // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
     if (out.length === 1) {
@@ -425,6 +442,67 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       BufferLocation: args.BufferLocation,
       res: this.resourceAtVA(args.BufferLocation),
     });
+    this.sys.endCall(c, null);
+  }
+
+  // ------------------------------------------------------------------ compute ([CS-*], record-compute.ts)
+
+  SetComputeRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootSignature', args);
+    if (!c) return;
+    setComputeRootSignature(this.cs, args.RootSignature ?? null);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRootDescriptorTable(args: {
+    RootParameterIndex: number;
+    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
+  }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootDescriptorTable', args);
+    if (!c) return;
+    setComputeTable(this, this.cs, this.gs.heaps, args);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRoot32BitConstants(args: {
+    RootParameterIndex: number;
+    Num32BitValuesToSet: number;
+    SrcData: number[];
+    DestOffsetIn32BitValues: number;
+  }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRoot32BitConstants', args);
+    if (!c) return;
+    setComputeConstants(this, this.cs, args);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootConstantBufferView', 'CBV', args);
+  }
+
+  SetComputeRootShaderResourceView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootShaderResourceView', 'SRV', args);
+  }
+
+  SetComputeRootUnorderedAccessView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootUnorderedAccessView', 'UAV', args);
+  }
+
+  private computeView(
+    method: string,
+    kind: RootViewKind,
+    args: { RootParameterIndex: number; BufferLocation: number },
+  ) {
+    const c = this.rec(`ID3D12GraphicsCommandList::${method}`, args);
+    if (!c) return;
+    setComputeRootView(this, this.cs, kind, args.RootParameterIndex, args.BufferLocation);
+    this.sys.endCall(c, null);
+  }
+
+  Dispatch(args: DispatchArgs): void {
+    const c = this.rec('ID3D12GraphicsCommandList::Dispatch', args);
+    if (!c) return;
+    this.commands.push(dispatchCommand(this, this.cs, this.gs.pso, args));
     this.sys.endCall(c, null);
   }
 

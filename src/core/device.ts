@@ -35,6 +35,7 @@ import { ID3D12CommandAllocator } from './commandallocator';
 import { ID3D12GraphicsCommandList } from './commandlist';
 import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descriptors';
 import { copyDescriptors, copyDescriptorsSimple, type CopyDescriptorsArgs } from './descriptor-copy';
+import { createComputePipelineState } from './pipeline-compute';
 import {
   createGraphicsPipelineState,
   createRootSignature,
@@ -451,6 +452,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     const c = this.begin('CreateRootSignature', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const r = createRootSignature(this, args.BlobWithRootSignature);
+    return this.done(c, r.hr, r.out);
+  }
+
+  /** [CS-PSO-1] CreateComputePipelineState (pipeline-compute.ts). */
+  CreateComputePipelineState(args: { Desc: Record<string, unknown> }): { hr: HRESULT; out?: ID3D12PipelineState } {
+    const c = this.begin('CreateComputePipelineState', args);
+    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
+    const r = createComputePipelineState(this, args.Desc ?? {});
     return this.done(c, r.hr, r.out);
   }
 

@@ -645,6 +645,15 @@ export const METHODS: Record<string, MethodSchema> = {
     { Desc: PSO_DESC, riid: STR },
     'hrOut',
   ),
+  'ID3D12Device::CreateComputePipelineState': M(
+    'ID3D12Device',
+    'CreateComputePipelineState',
+    {
+      Desc: S({ RootSignature: O('ID3D12RootSignature'), CS: SHADER, NodeMask: U, CachedPSO: ANY, Flags: U }),
+      riid: STR,
+    },
+    'hrOut',
+  ),
   'ID3D12Device::CheckFeatureSupport': M(
     'ID3D12Device',
     'CheckFeatureSupport',
@@ -803,6 +812,48 @@ export const METHODS: Record<string, MethodSchema> = {
     'ID3D12GraphicsCommandList',
     'SetGraphicsRootConstantBufferView',
     { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootSignature': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootSignature',
+    { RootSignature: O('ID3D12RootSignature') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootDescriptorTable': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootDescriptorTable',
+    { RootParameterIndex: U, BaseDescriptor: GPUH },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRoot32BitConstants': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRoot32BitConstants',
+    { RootParameterIndex: U, Num32BitValuesToSet: U, SrcData: A(N), DestOffsetIn32BitValues: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootConstantBufferView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootConstantBufferView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootShaderResourceView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootShaderResourceView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootUnorderedAccessView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootUnorderedAccessView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::Dispatch': M(
+    'ID3D12GraphicsCommandList',
+    'Dispatch',
+    { ThreadGroupCountX: U, ThreadGroupCountY: U, ThreadGroupCountZ: U },
     'void',
   ),
   'ID3D12GraphicsCommandList::IASetPrimitiveTopology': M(
