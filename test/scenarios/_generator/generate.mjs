@@ -11,6 +11,7 @@ import './defs-documented-rules.mjs';
 import './defs-variants.mjs';
 import './defs-programs.mjs';
 import './defs-rule-families.mjs';
+import './defs-compute.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
