@@ -367,6 +367,7 @@ export function createReservedResource(
     dev.address.allocVA(size),
     st.state,
   );
+  r.optimizedClearValue = clearValue(args.OptimizedClearValue);
   if (st.state !== D3D12_RESOURCE_STATE_COMMON && !r.isBuffer) r.lastClass = QUEUE_CLASS_3D;
   return { hr: 'S_OK', out: r };
 }

@@ -161,6 +161,29 @@ describe('[CLEAR-VAL-1] optimized clear values (V-LOG d3d12book#10, Kode/Kore#43
     w.list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [1, 0, 0, 1] });
     expect(w.sys.messages.map((m) => m.args.reason)).toEqual(['differs']);
   });
+  it('a reserved render target keeps the clear value it was created with (no false alarm)', () => {
+    const w = world();
+    const t = w.dev.CreateReservedResource({
+      Desc: {
+        Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+        Width: 64,
+        Height: 64,
+        DepthOrArraySize: 1,
+        MipLevels: 1,
+        Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+        SampleDesc: { Count: 1, Quality: 0 },
+        Layout: D.D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE,
+        Flags: RT,
+      },
+      InitialState: D.D3D12_RESOURCE_STATE_RENDER_TARGET,
+      OptimizedClearValue: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Color: [0, 0, 1, 1] },
+    }).out!;
+    const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 1 }).out!;
+    const rtv = heap.GetCPUDescriptorHandleForHeapStart();
+    w.dev.CreateRenderTargetView({ Resource: t, DestDescriptor: rtv });
+    w.list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: [0, 0, 1, 1] });
+    expect(w.ids()).toEqual([]);
+  });
   it('swap-chain buffers are exempt (DXGI creates them; the samples clear them every frame without the warning)', () => {
     const w = world();
     const factory = w.sys.CreateDXGIFactory2({}).out;
