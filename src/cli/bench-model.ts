@@ -19,6 +19,7 @@ import {
   type ID3D12GraphicsCommandList,
   type ID3D12Resource,
 } from '../core/index';
+import { benchDispatch } from './bench-dispatch';
 
 function setup() {
   const sys = new D3D12System();
@@ -120,11 +121,11 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
   // 1. recording throughput, debug layer on, trace on
   {
     const b = setup();
-    b.list.Reset({ CommandAllocator: b.alloc });
+    b.list.Reset({ Allocator: b.alloc });
     recordPairs(b.list, b.dst, b.upload, 20000, b.dst2); // warm-up
     b.list.Close();
     b.alloc.Reset();
-    b.list.Reset({ CommandAllocator: b.alloc });
+    b.list.Reset({ Allocator: b.alloc });
     let best = 0;
     for (let rep = 0; rep < 5; rep++) {
       const pairs = 250_000;
@@ -134,7 +135,7 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
       best = Math.max(best, (pairs * 2) / (ms / 1000));
       b.list.Close();
       b.alloc.Reset();
-      b.list.Reset({ CommandAllocator: b.alloc });
+      b.list.Reset({ Allocator: b.alloc });
     }
     print(`model.record.calls_per_s: ${Math.round(best)} calls/s`);
   }
@@ -145,7 +146,7 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
     for (let rep = 0; rep < 20; rep++) {
       const t0 = performance.now();
       b.alloc.Reset();
-      b.list.Reset({ CommandAllocator: b.alloc });
+      b.list.Reset({ Allocator: b.alloc });
       recordPairs(b.list, b.dst, b.upload, 4998, b.dst2);
       b.list.Close();
       b.queue.ExecuteCommandLists({ CommandLists: [b.list] });
@@ -156,6 +157,8 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
     print(`model.frame10k.ms: ${best.toFixed(2)} ms`);
     print(`model.frame10k.messages: ${b.sys.messages.length} messages`);
   }
+  // 2b. 10,000 compute dispatches with UAV barriers (issue 9)
+  benchDispatch(print);
   // 3. state rebuild at arbitrary call indexes of a 100,000-event trace
   {
     const b = setup();
@@ -163,7 +166,7 @@ export async function benchModel(print: (line: string) => void): Promise<void> {
     while (b.sys.trace.length < 100_000) {
       b.queue.Signal({ Fence: b.fence, Value: ++fv });
       b.alloc.Reset();
-      b.list.Reset({ CommandAllocator: b.alloc });
+      b.list.Reset({ Allocator: b.alloc });
       recordPairs(b.list, b.dst, b.upload, 300, b.dst2);
       b.list.Close();
       b.queue.ExecuteCommandLists({ CommandLists: [b.list] });

@@ -446,7 +446,7 @@ describe('what the executor and lessons need from the trace (src/lessons/NEEDS_F
     w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
     const first = w.list.recordedCommands();
     w.sys.idle();
-    w.list.Reset({ CommandAllocator: w.alloc });
+    w.list.Reset({ Allocator: w.alloc });
     w.list.SetMarker({ Data: 'two' });
     w.list.Close();
     sc.Present({ SyncInterval: 1 });

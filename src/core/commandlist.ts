@@ -12,7 +12,6 @@ import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type {
-  D3D12_CPU_DESCRIPTOR_HANDLE,
   D3D12_GPU_DESCRIPTOR_HANDLE,
   D3D12_INDEX_BUFFER_VIEW,
   D3D12_RECT,
@@ -31,19 +30,34 @@ import type {
 } from './commands';
 import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type RecordingContext } from './recording';
 import { recordBarriers } from './record-barriers';
+import {
+  dispatchCommand,
+  freshComputeState,
+  setComputeConstants,
+  setComputeRootSignature,
+  setComputeRootView,
+  setComputeTable,
+  uavBarrierSeen,
+  type ComputeState,
+  type DispatchArgs,
+  type RootViewKind,
+} from './record-compute';
 import { copyResourceCommand, copyTextureRegionCommand, type CopyTextureRegionArgs } from './record-copies';
 import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
-import { clearValueMatches, renderTargets, viewAt, type OMSetRenderTargetsArgs } from './record-targets';
+import {
+  clearDepthStencilCommand,
+  clearRenderTargetCommand,
+  renderTargets,
+  type ClearDepthStencilViewArgs,
+  type ClearRenderTargetViewArgs,
+  type OMSetRenderTargetsArgs,
+} from './record-targets';
 import {
   D3D12_COMMAND_LIST_TYPE_BUNDLE,
   D3D12_COMMAND_LIST_TYPE_DIRECT,
-  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
   D3D12_RESOURCE_STATE_COMMON,
   D3D12_RESOURCE_STATE_COPY_DEST,
   D3D12_RESOURCE_STATE_COPY_SOURCE,
-  D3D12_RESOURCE_STATE_DEPTH_WRITE,
-  D3D12_RESOURCE_STATE_RENDER_TARGET,
 } from './enums';
 
 /** Placeholder until a one-barrier command points at itself. */
@@ -57,6 +71,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** The list's own view of subresource states while recording ([ST-REC-1]); absent = not yet known. */
   private local = new Map<ID3D12Resource, Int32Array>();
   commands: Command[] = [];
+  /** Compute bindings since Reset ([CS-ROOT-1]). */
+  cs: ComputeState = freshComputeState();
   allocator: ID3D12CommandAllocator;
   allocatorGeneration: number;
   /** Executions of this list still running on the GPU ([CL-SYNC-1]). */
@@ -144,9 +160,9 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
    * (E_INVALIDARG). Any free allocator of the same type is fine, and the list may be reset right after
    * ExecuteCommandLists. All recorded state is reset as if the list were new.
    */
-  Reset(args: { CommandAllocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): HRESULT {
+  Reset(args: { Allocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): HRESULT {
     const c = this.sys.beginCall('ID3D12GraphicsCommandList::Reset', this.id, args);
-    const a = args.CommandAllocator;
+    const a = args.Allocator;
     let hr: HRESULT = 'S_OK';
     if (this.recording) {
       this.device.msg('COMMAND_LIST_OPEN', { list: this.id });
@@ -163,6 +179,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       this.commands = [];
       this.local = new Map();
       this.gs = freshGraphicsState();
+      this.cs = freshComputeState();
       this.gs.pso = args.InitialState ?? null;
       this.markerDepth = 0;
       this.allocator = a;
@@ -190,6 +207,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     const c = this.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
     if (!c) return;
     const out = recordBarriers(this, args.Barriers ?? [], args.NumBarriers);
+    // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
+    if (this.cs.uavWritten.size) for (const b of out) uavBarrierSeen(this.cs, b.res);
     // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds
     // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
     if (out.length === 1) {
@@ -312,51 +331,19 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
 
   // ------------------------------------------------------------------ render targets
 
-  ClearRenderTargetView(args: {
-    RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE;
-    ColorRGBA: number[];
-    NumRects?: number;
-    Rects?: unknown[] | null;
-  }): void {
+  ClearRenderTargetView(args: ClearRenderTargetViewArgs): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
     if (!c) return;
-    const b = viewAt(this, args.RenderTargetView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
-    if (b && b.res) {
-      if (!clearValueMatches(b.res, args.ColorRGBA))
-        this.device.msg('CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id });
-      this.commands.push({
-        op: 'ClearRenderTargetView',
-        rtv: b,
-        ColorRGBA: (args.ColorRGBA ?? [0, 0, 0, 0]).slice(0, 4),
-        Rects: args.Rects ?? null,
-        uses: [
-          this.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true, !args.Rects || args.Rects.length === 0),
-        ],
-      });
-    }
+    const cmd = clearRenderTargetCommand(this, args);
+    if (cmd) this.commands.push(cmd);
     this.sys.endCall(c, null);
   }
 
-  ClearDepthStencilView(args: {
-    DepthStencilView: D3D12_CPU_DESCRIPTOR_HANDLE;
-    ClearFlags: number;
-    Depth: number;
-    Stencil: number;
-    NumRects?: number;
-    Rects?: unknown[] | null;
-  }): void {
+  ClearDepthStencilView(args: ClearDepthStencilViewArgs): void {
     const c = this.rec('ID3D12GraphicsCommandList::ClearDepthStencilView', args);
     if (!c) return;
-    const b = viewAt(this, args.DepthStencilView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
-    if (b && b.res)
-      this.commands.push({
-        op: 'ClearDepthStencilView',
-        dsv: b,
-        ClearFlags: args.ClearFlags,
-        Depth: args.Depth,
-        Stencil: args.Stencil,
-        uses: [this.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)],
-      });
+    const cmd = clearDepthStencilCommand(this, args);
+    if (cmd) this.commands.push(cmd);
     this.sys.endCall(c, null);
   }
 
@@ -455,6 +442,67 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       BufferLocation: args.BufferLocation,
       res: this.resourceAtVA(args.BufferLocation),
     });
+    this.sys.endCall(c, null);
+  }
+
+  // ------------------------------------------------------------------ compute ([CS-*], record-compute.ts)
+
+  SetComputeRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootSignature', args);
+    if (!c) return;
+    setComputeRootSignature(this.cs, args.RootSignature ?? null);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRootDescriptorTable(args: {
+    RootParameterIndex: number;
+    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
+  }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootDescriptorTable', args);
+    if (!c) return;
+    setComputeTable(this, this.cs, this.gs.heaps, args);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRoot32BitConstants(args: {
+    RootParameterIndex: number;
+    Num32BitValuesToSet: number;
+    SrcData: number[];
+    DestOffsetIn32BitValues: number;
+  }): void {
+    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRoot32BitConstants', args);
+    if (!c) return;
+    setComputeConstants(this, this.cs, args);
+    this.sys.endCall(c, null);
+  }
+
+  SetComputeRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootConstantBufferView', 'CBV', args);
+  }
+
+  SetComputeRootShaderResourceView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootShaderResourceView', 'SRV', args);
+  }
+
+  SetComputeRootUnorderedAccessView(args: { RootParameterIndex: number; BufferLocation: number }): void {
+    this.computeView('SetComputeRootUnorderedAccessView', 'UAV', args);
+  }
+
+  private computeView(
+    method: string,
+    kind: RootViewKind,
+    args: { RootParameterIndex: number; BufferLocation: number },
+  ) {
+    const c = this.rec(`ID3D12GraphicsCommandList::${method}`, args);
+    if (!c) return;
+    setComputeRootView(this, this.cs, kind, args.RootParameterIndex, args.BufferLocation);
+    this.sys.endCall(c, null);
+  }
+
+  Dispatch(args: DispatchArgs): void {
+    const c = this.rec('ID3D12GraphicsCommandList::Dispatch', args);
+    if (!c) return;
+    this.commands.push(dispatchCommand(this, this.cs, this.gs.pso, args));
     this.sys.endCall(c, null);
   }
 

@@ -163,7 +163,17 @@ export type Command =
   | ({ op: 'DrawIndexedInstanced'; args: DrawIndexedInstancedArgs } & DrawState)
   | { op: 'BeginEvent'; name: string }
   | { op: 'EndEvent' }
-  | { op: 'SetMarker'; name: string };
+  | { op: 'SetMarker'; name: string }
+  | {
+      // [CS-DISPATCH-1] a compute dispatch with the pipeline and root signature it ran with
+      op: 'Dispatch';
+      pso: ID3D12PipelineState | null;
+      rootSignature: ID3D12RootSignature | null;
+      x: number;
+      y: number;
+      z: number;
+      uses: Use[];
+    };
 
 export type CommandOp = Command['op'];
 export type CommandOf<K extends CommandOp> = Extract<Command, { op: K }>;
@@ -213,6 +223,7 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
     case 'ClearDepthStencilView':
     case 'DrawInstanced':
     case 'DrawIndexedInstanced':
+    case 'Dispatch':
       return cmd.uses;
     case 'ResourceBarrier':
     case 'OMSetRenderTargets':

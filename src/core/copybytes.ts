@@ -113,6 +113,7 @@ export function copyBytes(cmd: Command): void {
     case 'BeginEvent':
     case 'EndEvent':
     case 'SetMarker':
+    case 'Dispatch': // UAV writes have no modelled bytes
       break;
     default:
       unhandled(cmd);

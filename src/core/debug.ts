@@ -113,6 +113,7 @@ const OP_NAMES: Record<CommandOp, string | null> = {
   IASetPrimitiveTopology: null,
   IASetVertexBuffers: null,
   IASetIndexBuffer: null,
+  Dispatch: 'DISPATCH',
 };
 
 /**

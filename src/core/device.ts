@@ -35,6 +35,8 @@ import { ID3D12Fence } from './fence';
 import { ID3D12CommandAllocator } from './commandallocator';
 import { ID3D12GraphicsCommandList } from './commandlist';
 import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descriptors';
+import { copyDescriptors, copyDescriptorsSimple, type CopyDescriptorsArgs } from './descriptor-copy';
+import { createComputePipelineState } from './pipeline-compute';
 import {
   createGraphicsPipelineState,
   createRootSignature,
@@ -442,35 +444,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     DescriptorHeapsType: number;
   }): void {
     const c = this.begin('CopyDescriptorsSimple', args);
-    const inc = this.incrementSize(args.DescriptorHeapsType);
-    for (let k = 0; k < args.NumDescriptors; k++) {
-      const src = this.address.resolveCpu(args.SrcDescriptorRangeStart.ptr + k * inc);
-      const dst = this.address.resolveCpu(args.DestDescriptorRangeStart.ptr + k * inc);
-      if (!src || !dst || src.heap.type !== args.DescriptorHeapsType || dst.heap.type !== args.DescriptorHeapsType) {
-        this.msg('INVALID_DESCRIPTOR_HANDLE', {
-          ptr: (src ? args.DestDescriptorRangeStart.ptr : args.SrcDescriptorRangeStart.ptr) + k * inc,
-        });
-        break;
-      }
-      if (dst.heap.inflightReads[dst.index] > 0) {
-        // [DH-FREE-1] the slot is rewritten while GPU work that reads it is in flight (A6 "immediate-free")
-        this.sys.hazard('descriptor-overwritten-in-flight', src.heap.slots[src.index]?.res ?? 0, {
-          heap: dst.heap.id,
-          index: dst.index,
-          via: 'CopyDescriptorsSimple',
-          outcome: 'GPU reads the new descriptor',
-        });
-      }
-      dst.heap.slots[dst.index] = src.heap.slots[src.index];
-      this.sys.trace.push({
-        k: 'descriptor',
-        i: this.sys.callIndex,
-        heap: dst.heap.id,
-        index: dst.index,
-        view: src.heap.slots[src.index]?.kind ?? 'NULL',
-        res: src.heap.slots[src.index]?.res ?? 0,
-      });
-    }
+    copyDescriptorsSimple(this, args);
+    this.sys.endCall(c, null);
+  }
+
+  /** [DH-COPY-2] CopyDescriptors: ranges of any sizes on each side, same total (descriptor-copy.ts). */
+  CopyDescriptors(args: CopyDescriptorsArgs): void {
+    const c = this.begin('CopyDescriptors', args);
+    copyDescriptors(this, args);
     this.sys.endCall(c, null);
   }
 
@@ -483,6 +464,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     const c = this.begin('CreateRootSignature', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const r = createRootSignature(this, args.BlobWithRootSignature);
+    return this.done(c, r.hr, r.out);
+  }
+
+  /** [CS-PSO-1] CreateComputePipelineState (pipeline-compute.ts). */
+  CreateComputePipelineState(args: { Desc: Record<string, unknown> }): { hr: HRESULT; out?: ID3D12PipelineState } {
+    const c = this.begin('CreateComputePipelineState', args);
+    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
+    const r = createComputePipelineState(this, args.Desc ?? {});
     return this.done(c, r.hr, r.out);
   }
 

@@ -19,6 +19,17 @@ export const D3D_FEATURE_LEVEL_12_2 = 0xc200;
 export const D3D_SHADER_MODEL_5_1 = 0x51;
 export const D3D_SHADER_MODEL_6_0 = 0x60;
 
+// ---------------------------------------------------------------- view and clear flags (d3d12.h)
+export const D3D12_DSV_FLAG_NONE = 0;
+export const D3D12_DSV_FLAG_READ_ONLY_DEPTH = 0x1;
+export const D3D12_DSV_FLAG_READ_ONLY_STENCIL = 0x2;
+export const D3D12_BUFFER_SRV_FLAG_NONE = 0;
+export const D3D12_BUFFER_SRV_FLAG_RAW = 0x1;
+export const D3D12_BUFFER_UAV_FLAG_NONE = 0;
+export const D3D12_BUFFER_UAV_FLAG_RAW = 0x1;
+export const D3D12_CLEAR_FLAG_DEPTH = 0x1;
+export const D3D12_CLEAR_FLAG_STENCIL = 0x2;
+
 // ---------------------------------------------------------------- D3D12_COMMAND_LIST_TYPE
 export const D3D12_COMMAND_LIST_TYPE_DIRECT = 0;
 export const D3D12_COMMAND_LIST_TYPE_BUNDLE = 1;
@@ -597,6 +608,20 @@ export const ENUMS: Record<string, EnumTable> = {
     D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY,
     D3D12_RESOURCE_BARRIER_FLAG_END_ONLY,
   }),
+  D3D12_DSV_FLAGS: defEnum('D3D12_DSV_FLAGS', true, {
+    D3D12_DSV_FLAG_NONE,
+    D3D12_DSV_FLAG_READ_ONLY_DEPTH,
+    D3D12_DSV_FLAG_READ_ONLY_STENCIL,
+  }),
+  D3D12_BUFFER_SRV_FLAGS: defEnum('D3D12_BUFFER_SRV_FLAGS', true, {
+    D3D12_BUFFER_SRV_FLAG_NONE,
+    D3D12_BUFFER_SRV_FLAG_RAW,
+  }),
+  D3D12_BUFFER_UAV_FLAGS: defEnum('D3D12_BUFFER_UAV_FLAGS', true, {
+    D3D12_BUFFER_UAV_FLAG_NONE,
+    D3D12_BUFFER_UAV_FLAG_RAW,
+  }),
+  D3D12_CLEAR_FLAGS: defEnum('D3D12_CLEAR_FLAGS', true, { D3D12_CLEAR_FLAG_DEPTH, D3D12_CLEAR_FLAG_STENCIL }),
   D3D12_TEXTURE_COPY_TYPE: defEnum('D3D12_TEXTURE_COPY_TYPE', false, {
     D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX,
     D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,

@@ -17,6 +17,8 @@ import {
   DXGI_FORMAT_D32_FLOAT_S8X24_UINT,
   DXGI_FORMAT_R24G8_TYPELESS,
   DXGI_FORMAT_R32G8X24_TYPELESS,
+  DXGI_FORMAT_R32_TYPELESS,
+  DXGI_FORMAT_R8_TYPELESS,
 } from './enums';
 import { formatInfo } from './formats';
 import type { D3D12_HEAP_PROPERTIES, D3D12_PLACED_SUBRESOURCE_FOOTPRINT, D3D12_RESOURCE_DESC } from './structs';
@@ -79,6 +81,21 @@ export function planeCount(format: number): number {
     : 1;
 }
 
+/** The plane a subresource index names (D3D12CalcSubresource's PlaneSlice). */
+export function planeOf(d: D3D12_RESOURCE_DESC, sub: number): number {
+  return isBuffer(d) ? 0 : Math.floor(sub / (mipLevels(d) * arraySize(d)));
+}
+
+/**
+ * [COPY-FP-2] The format of one plane's placed data (DirectX-Specs PlanarDepthStencilDDISpec, "Planar Layout for
+ * Staging From Buffer"): the depth plane of the R24G8 and R32G8X24 families is R32_TYPELESS (4 bytes a texel), the
+ * stencil plane R8_TYPELESS (1 byte); any other format is its own single plane.
+ */
+export function planeFormat(format: number, plane: number): number {
+  if (planeCount(format) !== 2) return format;
+  return plane === 0 ? DXGI_FORMAT_R32_TYPELESS : DXGI_FORMAT_R8_TYPELESS;
+}
+
 export function subresourceCount(d: D3D12_RESOURCE_DESC): number {
   return mipLevels(d) * arraySize(d) * (isBuffer(d) ? 1 : planeCount(d.Format));
 }
@@ -134,12 +151,14 @@ export function copyableFootprints(
     RowSizeInBytes.push(d.Width);
     return { Layouts, NumRows, RowSizeInBytes, TotalBytes: d.Width };
   }
-  const fi = formatInfo(d.Format);
-  const bpe = fi ? fi.bytes : 4;
-  const block = fi ? fi.block : 1;
   let offset = baseOffset;
   let total = 0;
   for (let s = first; s < first + num; s++) {
+    // [COPY-FP-2] each plane of a depth-stencil format has its own format and texel size
+    const format = planeFormat(d.Format, planeOf(d, s));
+    const fi = formatInfo(format);
+    const bpe = fi ? fi.bytes : 4;
+    const block = fi ? fi.block : 1;
     const { w, h, depth } = subresourceSize(d, s);
     const rowSize = Math.ceil(w / block) * bpe;
     const rows = Math.ceil(h / block);
@@ -147,7 +166,7 @@ export function copyableFootprints(
     offset = align(offset, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
     Layouts.push({
       Offset: offset,
-      Footprint: { Format: d.Format, Width: align(w, block), Height: align(h, block), Depth: depth, RowPitch: pitch },
+      Footprint: { Format: format, Width: align(w, block), Height: align(h, block), Depth: depth, RowPitch: pitch },
     });
     NumRows.push(rows);
     RowSizeInBytes.push(rowSize);

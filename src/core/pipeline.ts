@@ -297,6 +297,10 @@ export type InputElement = D3D12_INPUT_ELEMENT_DESC;
 export class ID3D12PipelineState extends IUnknown {
   readonly iface = 'ID3D12PipelineState';
   readonly rtvFormats: number[];
+  /** [CS-PSO-1] made by CreateComputePipelineState (Dispatch needs one; a draw needs a graphics one). */
+  isCompute = false;
+  /** Root descriptors (CBV/SRV/UAV parameters) the shaders read: Dispatch checks they are set. */
+  rootViews: [number, 'CBV' | 'SRV' | 'UAV'][] = [];
   /** Executions in flight whose draws use it (OBJ-REL-3). */
   inflight = 0;
   protected override inFlightOn(): DeviceContext | null {

@@ -328,6 +328,8 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
       return 'DXGI_ERROR_DEVICE_REMOVED';
     }
     const value = BigInt(args.Value ?? 0) & UINT64_MAX;
+    // [FENCE-7] (inferred) waiting for 0 is waiting for nothing: the layer's FENCE_ZERO_WAIT, as for SetEventOnCompletion
+    if (value === 0n) this.device.msg('FENCE_ZERO_WAIT', { fence: args.Fence.id, queue: this.id });
     this.device.sync.noteWait(this.id, args.Fence, value);
     this.enqueue({ kind: 'wait', fence: args.Fence, value, submitT: this.sys.now, seq: this.seq });
     this.sys.endCall(c, 'S_OK');

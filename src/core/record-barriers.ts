@@ -14,6 +14,7 @@ import {
   D3D12_RESOURCE_BARRIER_TYPE_UAV,
 } from './enums';
 import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } from './states';
+import { statesWithoutFlags } from './create-states';
 
 /**
  * [BAR-REC-1] ResourceBarrier record-time checks: a null resource or bad subresource is a runtime error (Close
@@ -70,6 +71,9 @@ export function recordBarriers(
       if (invalidCombination(before) || invalidCombination(after)) {
         ctx.device.msg('RESOURCE_BARRIER_INVALID_COMBINATION', { resource: r.id, before, after });
       }
+      // [RES-STATE-1] a state the resource's flags do not allow (RENDER_TARGET without ALLOW_RENDER_TARGET ...)
+      const missing = statesWithoutFlags(r.desc.Flags, before | after);
+      if (missing) ctx.device.msg('RESOURCE_BARRIER_MISSING_BIND_FLAGS', { resource: r.id, before, after, missing });
       let checked = false;
       let mismatch = false;
       let unchecked: number[] | undefined;

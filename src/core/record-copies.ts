@@ -7,7 +7,7 @@ import type { CommandOf, RecordedCopyLocation } from './commands';
 import type { RecordingContext } from './recording';
 import type { D3D12_BOX, D3D12_TEXTURE_COPY_LOCATION } from './structs';
 import { formatInfo } from './formats';
-import { subresourceSize } from './layout';
+import { planeFormat, planeOf, subresourceSize } from './layout';
 import {
   D3D12_HEAP_TYPE_UPLOAD,
   D3D12_RESOURCE_STATE_COPY_DEST,
@@ -144,7 +144,8 @@ export function copyTextureRegionCommand(
     }
     if (ok && s.isBuffer) {
       const ff = formatInfo(args.Src.PlacedFootprint?.Footprint.Format ?? 0);
-      const tf = formatInfo(d.desc.Format);
+      // [COPY-FP-2] a depth-stencil plane is copied as its plane format (R32_TYPELESS depth, R8_TYPELESS stencil)
+      const tf = formatInfo(planeFormat(d.desc.Format, planeOf(d.desc, args.Dst.SubresourceIndex ?? 0)));
       if (!ff || !tf || ff.family !== tf.family || ff.bytes !== tf.bytes) {
         ctx.fail('COPYTEXTUREREGION_FORMATMISMATCH', { resource: d.id });
         ok = false;

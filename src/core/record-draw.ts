@@ -10,6 +10,7 @@ import {
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
   D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
   D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
+  D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER,
   D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
   D3D12_RESOURCE_STATE_DEPTH_WRITE,
   D3D12_RESOURCE_STATE_INDEX_BUFFER,
@@ -42,6 +43,17 @@ export function descriptorHeapsValid(ctx: RecordingContext, heaps: readonly ID3D
  * (SET_DESCRIPTOR_TABLE_INVALID); [RS-TABLE-2] descriptors of static ranges (root signature 1.1 without
  * DESCRIPTORS_VOLATILE) must be initialised when the table is set (INVALID_DESCRIPTOR_HANDLE).
  */
+/**
+ * [DT-TYPE-1] A descriptor table reads one heap type: SAMPLER ranges a SAMPLER heap, CBV/SRV/UAV ranges a
+ * CBV_SRV_UAV heap (a root signature may not mix them in one table). A base handle in the other heap is
+ * SET_DESCRIPTOR_TABLE_INVALID (the handle "is not the correct type" for the table; message INF).
+ */
+function wrongHeapType(ranges: readonly { RangeType: number }[], heapType: number): boolean {
+  if (ranges.length === 0) return false;
+  const sampler = ranges[0].RangeType === D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER;
+  return sampler !== (heapType === D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER);
+}
+
 export function setTableCommand(
   ctx: RecordingContext,
   gs: GraphicsState,
@@ -55,8 +67,15 @@ export function setTableCommand(
     !p ||
     p.ParameterType !== D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ||
     !loc ||
-    !gs.heaps.includes(loc.heap)
+    !gs.heaps.includes(loc.heap) ||
+    wrongHeapType(p.ranges, loc.heap.type)
   ) {
+    // [DT-TYPE-1] a handle into a heap of the other type (a SAMPLER heap for a CBV/SRV/UAV table, or the reverse)
+    if (loc && p && wrongHeapType(p.ranges, loc.heap.type))
+      ctx.sys.hazard('descriptor-wrong-heap-type', 0, {
+        heap: loc.heap.id,
+        rootParameterIndex: args.RootParameterIndex,
+      });
     ctx.device.msg('SET_DESCRIPTOR_TABLE_INVALID', {
       rootParameterIndex: args.RootParameterIndex,
       ptr: args.BaseDescriptor?.ptr ?? 0,

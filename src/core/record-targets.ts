@@ -2,12 +2,16 @@
 // when the call is recorded (so rewriting the slot later does not change what the list uses), and must point into
 // a heap of the right type.
 
-import type { RTVBinding } from './commands';
+import type { CommandOf, RTVBinding } from './commands';
 import type { RecordingContext } from './recording';
 import type { ID3D12Resource } from './resource';
 import type { D3D12_CPU_DESCRIPTOR_HANDLE } from './structs';
 import {
+  D3D12_CLEAR_FLAG_DEPTH,
+  D3D12_CLEAR_FLAG_STENCIL,
   D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
+  D3D12_RESOURCE_STATE_DEPTH_WRITE,
+  D3D12_RESOURCE_STATE_RENDER_TARGET,
   D3D12_DESCRIPTOR_HEAP_TYPE_RTV,
   D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT,
 } from './enums';
@@ -60,8 +64,87 @@ export function renderTargets(
   return { rtvs, dsv };
 }
 
-/** ClearRenderTargetView with a colour other than the resource's OptimizedClearValue warns (MISMATCHINGCLEARVALUE). */
-export function clearValueMatches(res: ID3D12Resource, color: readonly number[] | undefined): boolean {
-  const ocv = res.optimizedClearValue as { Color?: number[] } | null;
-  return !(ocv && Array.isArray(ocv.Color) && color && ocv.Color.some((v, k) => v !== color[k]));
+/**
+ * [CLEAR-VAL-1] Why a clear misses the fast path, or null: the resource was created without an optimized clear
+ * value ('none': "The application did not pass any clear value to resource creation", V-LOG d3dcoder/d3d12book#10,
+ * Kode/Kore#432, OpenXR-Tutorials#143), or with other values ('differs': "The clear values do not match those passed
+ * to resource creation", V-LOG Kode/Kore#432, NVIDIA-RTX/NRI#141). Swap-chain buffers are exempt: DXGI creates them
+ * and no clear value can be given (the samples clear them every frame without the warning). A depth-stencil clear
+ * compares only the aspects its ClearFlags clear.
+ */
+export function clearMismatch(
+  res: ID3D12Resource,
+  color: readonly number[] | null,
+  depth?: { flags: number; Depth: number; Stencil: number },
+): 'none' | 'differs' | null {
+  if (res.swapChain) return null;
+  const ocv = res.optimizedClearValue as {
+    Color?: number[];
+    DepthStencil?: { Depth?: number; Stencil?: number };
+  } | null;
+  if (!ocv) return 'none';
+  if (color) {
+    const c = ocv.Color ?? [0, 0, 0, 0];
+    return c.length >= 4 && [0, 1, 2, 3].every((k) => c[k] === color[k]) ? null : 'differs';
+  }
+  if (depth) {
+    const ds = ocv.DepthStencil ?? {};
+    if (depth.flags & D3D12_CLEAR_FLAG_DEPTH && (ds.Depth ?? 0) !== depth.Depth) return 'differs';
+    if (depth.flags & D3D12_CLEAR_FLAG_STENCIL && (ds.Stencil ?? 0) !== depth.Stencil) return 'differs';
+  }
+  return null;
+}
+
+export interface ClearRenderTargetViewArgs {
+  RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE;
+  ColorRGBA: number[];
+  NumRects?: number;
+  Rects?: unknown[] | null;
+}
+
+/** ClearRenderTargetView: the RTV read now ([DH-CPU-1]); [CLEAR-VAL-1]; a full clear initialises the subresource. */
+export function clearRenderTargetCommand(
+  ctx: RecordingContext,
+  args: ClearRenderTargetViewArgs,
+): CommandOf<'ClearRenderTargetView'> | null {
+  const b = viewAt(ctx, args.RenderTargetView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+  if (!b || !b.res) return null;
+  const color = (args.ColorRGBA ?? [0, 0, 0, 0]).slice(0, 4);
+  const why = clearMismatch(b.res, color);
+  if (why) ctx.device.msg('CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id, reason: why });
+  return {
+    op: 'ClearRenderTargetView',
+    rtv: b,
+    ColorRGBA: color,
+    Rects: args.Rects ?? null,
+    uses: [ctx.use(b.res, b.sub, D3D12_RESOURCE_STATE_RENDER_TARGET, true, !args.Rects || args.Rects.length === 0)],
+  };
+}
+
+export interface ClearDepthStencilViewArgs {
+  DepthStencilView: D3D12_CPU_DESCRIPTOR_HANDLE;
+  ClearFlags: number;
+  Depth: number;
+  Stencil: number;
+  NumRects?: number;
+  Rects?: unknown[] | null;
+}
+
+/** ClearDepthStencilView: the DSV read now; [CLEAR-VAL-1] for the aspects cleared (#821). */
+export function clearDepthStencilCommand(
+  ctx: RecordingContext,
+  args: ClearDepthStencilViewArgs,
+): CommandOf<'ClearDepthStencilView'> | null {
+  const b = viewAt(ctx, args.DepthStencilView?.ptr ?? 0, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
+  if (!b || !b.res) return null;
+  const why = clearMismatch(b.res, null, { flags: args.ClearFlags ?? 0, Depth: args.Depth, Stencil: args.Stencil });
+  if (why) ctx.device.msg('CLEARDEPTHSTENCILVIEW_MISMATCHINGCLEARVALUE', { resource: b.res.id, reason: why });
+  return {
+    op: 'ClearDepthStencilView',
+    dsv: b,
+    ClearFlags: args.ClearFlags,
+    Depth: args.Depth,
+    Stencil: args.Stencil,
+    uses: [ctx.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)],
+  };
 }

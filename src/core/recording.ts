@@ -34,7 +34,17 @@ const GRAPHICS_ONLY = new Set([
   'SetGraphicsRoot32BitConstants',
   'SetGraphicsRootConstantBufferView',
 ]);
-const COMPUTE_OR_GRAPHICS = new Set(['SetPipelineState', 'SetDescriptorHeaps']);
+const COMPUTE_OR_GRAPHICS = new Set([
+  'SetPipelineState',
+  'SetDescriptorHeaps',
+  'SetComputeRootSignature',
+  'SetComputeRootDescriptorTable',
+  'SetComputeRoot32BitConstants',
+  'SetComputeRootConstantBufferView',
+  'SetComputeRootShaderResourceView',
+  'SetComputeRootUnorderedAccessView',
+  'Dispatch',
+]);
 
 /**
  * [CL-TYPE-1] The message when a COMPUTE or COPY list calls a method its type does not support ("Invalid API called.

@@ -17,6 +17,7 @@ import {
   subresourceCount,
 } from './layout';
 import { QUEUE_CLASS_3D } from './states';
+import { clearValueAllowed, initialState } from './create-states';
 import {
   D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
   D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
@@ -45,10 +46,6 @@ import {
   D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS,
   D3D12_RESOURCE_HEAP_TIER_1,
   D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_COPY_DEST,
-  D3D12_RESOURCE_STATE_GENERIC_READ,
-  D3D12_RESOURCE_STATE_RESOLVE_DEST,
-  D3D12_RESOURCE_STATE_RESOLVE_SOURCE,
   D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE,
   D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE,
   D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
@@ -95,6 +92,8 @@ function descError(d: D3D12_RESOURCE_DESC, placement: Placement, heapFlags: numb
   if (!fi) return 'CREATERESOURCE_INVALIDFORMAT';
   if (d.Width <= 0 || d.Height <= 0 || d.DepthOrArraySize <= 0) return 'CREATERESOURCE_INVALIDDIMENSIONS';
   if (d.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE1D && d.Height !== 1) return 'CREATERESOURCE_INVALIDDIMENSIONS';
+  // block-compressed formats are 2D/3D only (vkd3d-proton test_create_committed_resource: a BC1 TEXTURE1D is E_INVALIDARG)
+  if (d.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE1D && fi.block > 1) return 'CREATERESOURCE_INVALIDFORMAT';
   if (d.Width > D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION || d.Height > D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION)
     return 'CREATERESOURCE_INVALIDDIMENSIONS';
   // D3D12_REQ_TEXTURE2D_ARRAY_AXIS_DIMENSION / TEXTURE1D_ARRAY_AXIS_DIMENSION = 2048; 3D: every axis <= 2048
@@ -125,39 +124,6 @@ function descError(d: D3D12_RESOURCE_DESC, placement: Placement, heapFlags: numb
   if (placement !== 'reserved' && d.Layout === D3D12_TEXTURE_LAYOUT_UNKNOWN && !allocationInfo(d).ok)
     return 'CREATERESOURCE_INVALIDALIGNMENT';
   return null;
-}
-
-/**
- * [ST-HEAP-1] Heap-type state rules at creation: UPLOAD needs GENERIC_READ (read-only subsets, COMMON and
- * RESOLVE_SOURCE accepted), READBACK needs COPY_DEST (COMMON and RESOLVE_DEST accepted): otherwise
- * RESOURCE_BARRIER_INVALID_HEAP + E_INVALIDARG. [ST-INIT-2] DEFAULT buffers ignore InitialState and start in
- * COMMON (CREATERESOURCE_STATE_IGNORED warning).
- */
-function initialState(
-  dev: DeviceContext,
-  d: D3D12_RESOURCE_DESC,
-  heapType: number,
-  state: number,
-): { ok: boolean; state: number } {
-  if (heapType === D3D12_HEAP_TYPE_UPLOAD) {
-    if ((state & ~(D3D12_RESOURCE_STATE_GENERIC_READ | D3D12_RESOURCE_STATE_RESOLVE_SOURCE)) !== 0) {
-      dev.msg('RESOURCE_BARRIER_INVALID_HEAP', { heapType, state });
-      return { ok: false, state };
-    }
-    return { ok: true, state };
-  }
-  if (heapType === D3D12_HEAP_TYPE_READBACK) {
-    if ((state & ~(D3D12_RESOURCE_STATE_COPY_DEST | D3D12_RESOURCE_STATE_RESOLVE_DEST)) !== 0) {
-      dev.msg('RESOURCE_BARRIER_INVALID_HEAP', { heapType, state });
-      return { ok: false, state };
-    }
-    return { ok: true, state };
-  }
-  if (d.Dimension === D3D12_RESOURCE_DIMENSION_BUFFER && state !== D3D12_RESOURCE_STATE_COMMON) {
-    dev.msg('CREATERESOURCE_STATE_IGNORED', { state });
-    return { ok: true, state: D3D12_RESOURCE_STATE_COMMON };
-  }
-  return { ok: true, state };
 }
 
 /** [HEAP-TIER-1] On Resource Heap Tier 1 a heap holds one category: buffers, RT/DS textures, or other textures. */
@@ -218,10 +184,7 @@ export function createCommittedResource(
     dev.msg(de, { dimension: d.Dimension, heapType: hp.Type, format: d.Format, layout: d.Layout });
     return { hr: 'E_INVALIDARG' };
   }
-  if (d.Dimension === D3D12_RESOURCE_DIMENSION_BUFFER && args.OptimizedClearValue) {
-    dev.msg('CREATERESOURCE_INVALIDDESC', { reason: 'clear value on a buffer' });
-    return { hr: 'E_INVALIDARG' };
-  }
+  if (!clearValueAllowed(dev, d, args.OptimizedClearValue)) return { hr: 'E_INVALIDARG' };
   const st = initialState(dev, d, hp.Type, args.InitialResourceState >>> 0);
   if (!st.ok) return { hr: 'E_INVALIDARG' };
   const info = allocationInfo(d);
@@ -345,6 +308,7 @@ export function createPlacedResource(
     dev.msg('CREATERESOURCE_INVALIDDESC', { heapOffset: offset, size: info.SizeInBytes, heapSize: heap.SizeInBytes });
     return { hr: 'E_INVALIDARG' };
   }
+  if (!clearValueAllowed(dev, d, args.OptimizedClearValue)) return { hr: 'E_INVALIDARG' };
   const st = initialState(dev, d, heap.Properties.Type, args.InitialState >>> 0);
   if (!st.ok) return { hr: 'E_INVALIDARG' };
   const r = new ID3D12Resource(
@@ -388,7 +352,9 @@ export function createReservedResource(
       : copyableFootprints(d, 0, subresourceCount(d), 0).TotalBytes,
     D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
   );
+  if (!clearValueAllowed(dev, d, args.OptimizedClearValue)) return { hr: 'E_INVALIDARG' };
   const st = initialState(dev, d, D3D12_HEAP_TYPE_DEFAULT, args.InitialState >>> 0);
+  if (!st.ok) return { hr: 'E_INVALIDARG' };
   const r = new ID3D12Resource(
     dev,
     d,
@@ -401,6 +367,7 @@ export function createReservedResource(
     dev.address.allocVA(size),
     st.state,
   );
+  r.optimizedClearValue = clearValue(args.OptimizedClearValue);
   if (st.state !== D3D12_RESOURCE_STATE_COMMON && !r.isBuffer) r.lastClass = QUEUE_CLASS_3D;
   return { hr: 'S_OK', out: r };
 }

@@ -40,10 +40,10 @@ describe('lists, allocators, queues, fences, time', () => {
   });
   it('[CL-RESET-1] resetting an open list is COMMAND_LIST_OPEN (E_FAIL); any free allocator of the same type works', () => {
     const w = world();
-    expect(w.list.Reset({ CommandAllocator: w.alloc })).toBe('E_FAIL');
+    expect(w.list.Reset({ Allocator: w.alloc })).toBe('E_FAIL');
     w.list.Close();
     const other = w.dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
-    expect(w.list.Reset({ CommandAllocator: other })).toBe('S_OK');
+    expect(w.list.Reset({ Allocator: other })).toBe('S_OK');
     expect(w.ids()).toEqual(['COMMAND_LIST_OPEN']);
   });
   it('[CL-REC-1] recording into a closed list: COMMAND_LIST_CLOSED, the command is dropped', () => {

@@ -225,6 +225,11 @@ export class SubmissionValidator {
         case 'SetGraphicsRootSignature':
           if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
           break;
+        case 'Dispatch':
+          if (cmd.pso) this.pipelines.add(cmd.pso);
+          if (cmd.rootSignature) this.pipelines.add(cmd.rootSignature);
+          applyUses(cmd);
+          break;
         case 'DrawInstanced':
         case 'DrawIndexedInstanced':
           if (cmd.pso) this.pipelines.add(cmd.pso);

@@ -53,6 +53,7 @@ const OUT_IFACE: Record<string, string> = {
   CreateDescriptorHeap: 'ID3D12DescriptorHeap',
   CreateRootSignature: 'ID3D12RootSignature',
   CreateGraphicsPipelineState: 'ID3D12PipelineState',
+  CreateComputePipelineState: 'ID3D12PipelineState',
   D3D12SerializeRootSignature: 'ID3DBlob',
   D3D12SerializeVersionedRootSignature: 'ID3DBlob',
 };

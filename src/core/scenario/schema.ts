@@ -79,46 +79,69 @@ const COPY_LOCATION = S({
 const BOX = S({ left: U, top: U, front: U, right: U, bottom: U, back: U });
 const RECT = S({ left: N, top: N, right: N, bottom: N });
 const VIEWPORT = S({ TopLeftX: N, TopLeftY: N, Width: N, Height: N, MinDepth: N, MaxDepth: N });
-const TEX2D_VIEW = S({ MipSlice: U, PlaneSlice: U, MostDetailedMip: U, MipLevels: U, ResourceMinLODClamp: N });
-const TEX2DARRAY_VIEW = S({
-  MipSlice: U,
-  PlaneSlice: U,
+// View descs: one struct per header type (D3D12_TEX2D_RTV, D3D12_TEX2D_SRV, ...), so a field the header does not
+// give that view (MostDetailedMip on an RTV) is an error, not silently accepted.
+const TEX2D_RTV = S({ MipSlice: U, PlaneSlice: U });
+const TEX2D_ARRAY_RTV = S({ MipSlice: U, FirstArraySlice: U, ArraySize: U, PlaneSlice: U });
+const TEX2DMS_ARRAY = S({ FirstArraySlice: U, ArraySize: U });
+const BUFFER_RTV = S({ FirstElement: N, NumElements: U });
+const RTV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_RTV_DIMENSION'),
+  Buffer: BUFFER_RTV,
+  Texture2D: TEX2D_RTV,
+  Texture2DArray: TEX2D_ARRAY_RTV,
+  Texture2DMS: S({}),
+  Texture2DMSArray: TEX2DMS_ARRAY,
+});
+const TEX2D_DSV = S({ MipSlice: U });
+const TEX2D_ARRAY_DSV = S({ MipSlice: U, FirstArraySlice: U, ArraySize: U });
+const DSV_DESC = S({
+  Format: FMT,
+  ViewDimension: E('D3D12_DSV_DIMENSION'),
+  Flags: F('D3D12_DSV_FLAGS'),
+  Texture2D: TEX2D_DSV,
+  Texture2DArray: TEX2D_ARRAY_DSV,
+  Texture2DMS: S({}),
+  Texture2DMSArray: TEX2DMS_ARRAY,
+});
+const BUFFER_SRV = S({ FirstElement: N, NumElements: U, StructureByteStride: U, Flags: F('D3D12_BUFFER_SRV_FLAGS') });
+const TEX2D_SRV = S({ MostDetailedMip: U, MipLevels: U, PlaneSlice: U, ResourceMinLODClamp: N });
+const TEX2D_ARRAY_SRV = S({
   MostDetailedMip: U,
   MipLevels: U,
   FirstArraySlice: U,
   ArraySize: U,
+  PlaneSlice: U,
   ResourceMinLODClamp: N,
 });
-const BUFFER_VIEW = S({ FirstElement: N, NumElements: U, StructureByteStride: U, CounterOffsetInBytes: N, Flags: U });
-const RTV_DESC = S({
-  Format: FMT,
-  ViewDimension: E('D3D12_RTV_DIMENSION'),
-  Texture2D: TEX2D_VIEW,
-  Texture2DArray: TEX2DARRAY_VIEW,
-  Buffer: BUFFER_VIEW,
-});
-const DSV_DESC = S({
-  Format: FMT,
-  ViewDimension: E('D3D12_DSV_DIMENSION'),
-  Flags: U,
-  Texture2D: TEX2D_VIEW,
-  Texture2DArray: TEX2DARRAY_VIEW,
-});
+const TEXCUBE_SRV = S({ MostDetailedMip: U, MipLevels: U, ResourceMinLODClamp: N });
 const SRV_DESC = S({
   Format: FMT,
   ViewDimension: E('D3D12_SRV_DIMENSION'),
   Shader4ComponentMapping: U,
-  Buffer: BUFFER_VIEW,
-  Texture2D: TEX2D_VIEW,
-  Texture2DArray: TEX2DARRAY_VIEW,
-  TextureCube: TEX2D_VIEW,
+  Buffer: BUFFER_SRV,
+  Texture2D: TEX2D_SRV,
+  Texture2DArray: TEX2D_ARRAY_SRV,
+  Texture2DMS: S({}),
+  Texture2DMSArray: TEX2DMS_ARRAY,
+  TextureCube: TEXCUBE_SRV,
 });
+const BUFFER_UAV = S({
+  FirstElement: N,
+  NumElements: U,
+  StructureByteStride: U,
+  CounterOffsetInBytes: N,
+  Flags: F('D3D12_BUFFER_UAV_FLAGS'),
+});
+const TEX2D_UAV = S({ MipSlice: U, PlaneSlice: U });
+const TEX2D_ARRAY_UAV = S({ MipSlice: U, FirstArraySlice: U, ArraySize: U, PlaneSlice: U });
 const UAV_DESC = S({
   Format: FMT,
   ViewDimension: E('D3D12_UAV_DIMENSION'),
-  Buffer: BUFFER_VIEW,
-  Texture2D: TEX2D_VIEW,
-  Texture2DArray: TEX2DARRAY_VIEW,
+  Buffer: BUFFER_UAV,
+  Texture2D: TEX2D_UAV,
+  Texture2DArray: TEX2D_ARRAY_UAV,
 });
 const CBV_DESC = S({ BufferLocation: N, SizeInBytes: U });
 const SAMPLER_DESC = S({
@@ -148,30 +171,39 @@ const STATIC_SAMPLER = S({
   RegisterSpace: U,
   ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
 });
-const DESCRIPTOR_RANGE = S({
-  RangeType: E('D3D12_DESCRIPTOR_RANGE_TYPE'),
-  NumDescriptors: U,
-  BaseShaderRegister: U,
-  RegisterSpace: U,
-  OffsetInDescriptorsFromTableStart: U,
-  Flags: F('D3D12_DESCRIPTOR_RANGE_FLAGS'),
-});
-const ROOT_PARAMETER = S({
-  ParameterType: E('D3D12_ROOT_PARAMETER_TYPE'),
-  ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
-  DescriptorTable: S({ NumDescriptorRanges: U, DescriptorRanges: A(DESCRIPTOR_RANGE) }),
-  Constants: S({ ShaderRegister: U, RegisterSpace: U, Num32BitValues: U }),
-  Descriptor: S({ ShaderRegister: U, RegisterSpace: U, Flags: F('D3D12_ROOT_DESCRIPTOR_FLAGS') }),
-});
-const ROOT_SIGNATURE_DESC = S({
-  NumParameters: U,
-  Parameters: A(ROOT_PARAMETER),
-  NumStaticSamplers: U,
-  StaticSamplers: A(STATIC_SAMPLER),
-  Flags: F('D3D12_ROOT_SIGNATURE_FLAGS'),
-});
+// Root signature 1.0 and 1.1 structs differ (D3D12_DESCRIPTOR_RANGE vs D3D12_DESCRIPTOR_RANGE1, D3D12_ROOT_DESCRIPTOR
+// vs D3D12_ROOT_DESCRIPTOR1: only the 1.1 ones have Flags).
+const rootSignatureDesc = (v11: boolean): FieldType => {
+  const range = S({
+    RangeType: E('D3D12_DESCRIPTOR_RANGE_TYPE'),
+    NumDescriptors: U,
+    BaseShaderRegister: U,
+    RegisterSpace: U,
+    ...(v11 ? { Flags: F('D3D12_DESCRIPTOR_RANGE_FLAGS') } : {}),
+    OffsetInDescriptorsFromTableStart: U,
+  });
+  const parameter = S({
+    ParameterType: E('D3D12_ROOT_PARAMETER_TYPE'),
+    DescriptorTable: S({ NumDescriptorRanges: U, DescriptorRanges: A(range) }),
+    Constants: S({ ShaderRegister: U, RegisterSpace: U, Num32BitValues: U }),
+    Descriptor: S({
+      ShaderRegister: U,
+      RegisterSpace: U,
+      ...(v11 ? { Flags: F('D3D12_ROOT_DESCRIPTOR_FLAGS') } : {}),
+    }),
+    ShaderVisibility: E('D3D12_SHADER_VISIBILITY'),
+  });
+  return S({
+    NumParameters: U,
+    Parameters: A(parameter),
+    NumStaticSamplers: U,
+    StaticSamplers: A(STATIC_SAMPLER),
+    Flags: F('D3D12_ROOT_SIGNATURE_FLAGS'),
+  });
+};
+const ROOT_SIGNATURE_DESC = rootSignatureDesc(false);
+const ROOT_SIGNATURE_DESC1 = rootSignatureDesc(true);
 const SHADER = S({
-  pShaderBytecode: ANY,
   ShaderBytecode: ANY,
   BytecodeLength: U,
   Reflection: S({
@@ -344,7 +376,7 @@ export const METHODS: Record<string, MethodSchema> = {
       RootSignature: S({
         Version: E('D3D_ROOT_SIGNATURE_VERSION'),
         Desc_1_0: ROOT_SIGNATURE_DESC,
-        Desc_1_1: ROOT_SIGNATURE_DESC,
+        Desc_1_1: ROOT_SIGNATURE_DESC1,
       }),
       Blob: ANY,
       ErrorBlob: ANY,
@@ -587,6 +619,20 @@ export const METHODS: Record<string, MethodSchema> = {
     },
     'void',
   ),
+  'ID3D12Device::CopyDescriptors': M(
+    'ID3D12Device',
+    'CopyDescriptors',
+    {
+      NumDestDescriptorRanges: U,
+      DestDescriptorRangeStarts: A(CPUH),
+      DestDescriptorRangeSizes: A(U),
+      NumSrcDescriptorRanges: U,
+      SrcDescriptorRangeStarts: A(CPUH),
+      SrcDescriptorRangeSizes: A(U),
+      DescriptorHeapsType: E('D3D12_DESCRIPTOR_HEAP_TYPE'),
+    },
+    'void',
+  ),
   'ID3D12Device::CreateRootSignature': M(
     'ID3D12Device',
     'CreateRootSignature',
@@ -597,6 +643,15 @@ export const METHODS: Record<string, MethodSchema> = {
     'ID3D12Device',
     'CreateGraphicsPipelineState',
     { Desc: PSO_DESC, riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device::CreateComputePipelineState': M(
+    'ID3D12Device',
+    'CreateComputePipelineState',
+    {
+      Desc: S({ RootSignature: O('ID3D12RootSignature'), CS: SHADER, NodeMask: U, CachedPSO: ANY, Flags: U }),
+      riid: STR,
+    },
     'hrOut',
   ),
   'ID3D12Device::CheckFeatureSupport': M(
@@ -655,7 +710,7 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12GraphicsCommandList::Reset': M(
     'ID3D12GraphicsCommandList',
     'Reset',
-    { CommandAllocator: O('ID3D12CommandAllocator'), InitialState: O('ID3D12PipelineState') },
+    { Allocator: O('ID3D12CommandAllocator'), InitialState: O('ID3D12PipelineState') },
     'hr',
   ),
   'ID3D12GraphicsCommandList::ResourceBarrier': M(
@@ -697,7 +752,7 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12GraphicsCommandList::ClearDepthStencilView': M(
     'ID3D12GraphicsCommandList',
     'ClearDepthStencilView',
-    { DepthStencilView: CPUH, ClearFlags: U, Depth: N, Stencil: U, NumRects: U, Rects: A(RECT) },
+    { DepthStencilView: CPUH, ClearFlags: F('D3D12_CLEAR_FLAGS'), Depth: N, Stencil: U, NumRects: U, Rects: A(RECT) },
     'void',
   ),
   'ID3D12GraphicsCommandList::OMSetRenderTargets': M(
@@ -757,6 +812,48 @@ export const METHODS: Record<string, MethodSchema> = {
     'ID3D12GraphicsCommandList',
     'SetGraphicsRootConstantBufferView',
     { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootSignature': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootSignature',
+    { RootSignature: O('ID3D12RootSignature') },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootDescriptorTable': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootDescriptorTable',
+    { RootParameterIndex: U, BaseDescriptor: GPUH },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRoot32BitConstants': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRoot32BitConstants',
+    { RootParameterIndex: U, Num32BitValuesToSet: U, SrcData: A(N), DestOffsetIn32BitValues: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootConstantBufferView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootConstantBufferView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootShaderResourceView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootShaderResourceView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::SetComputeRootUnorderedAccessView': M(
+    'ID3D12GraphicsCommandList',
+    'SetComputeRootUnorderedAccessView',
+    { RootParameterIndex: U, BufferLocation: N },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::Dispatch': M(
+    'ID3D12GraphicsCommandList',
+    'Dispatch',
+    { ThreadGroupCountX: U, ThreadGroupCountY: U, ThreadGroupCountZ: U },
     'void',
   ),
   'ID3D12GraphicsCommandList::IASetPrimitiveTopology': M(

@@ -248,6 +248,7 @@ export class LessonExecutor {
         case 'BeginEvent':
         case 'EndEvent':
         case 'SetMarker':
+        case 'Dispatch': // compute runs in the model only (no compute pass in the executor yet)
           break;
         default:
           unhandled(cmd);

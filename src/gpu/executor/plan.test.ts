@@ -77,7 +77,7 @@ function setup() {
   const frame = (colour: number[]) => {
     const n = swap.GetCurrentBackBufferIndex();
     alloc.Reset();
-    list.Reset({ CommandAllocator: alloc, InitialState: null });
+    list.Reset({ Allocator: alloc, InitialState: null });
     t(n, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET);
     list.ClearRenderTargetView({ RenderTargetView: { ptr: start + n * inc }, ColorRGBA: colour });
     t(n, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT);
@@ -118,7 +118,7 @@ describe('planReplay', () => {
     frame(RED);
     // an open list: the runtime drops the ExecuteCommandLists (EXECUTECOMMANDLISTS_OPENCOMMANDLIST)
     alloc.Reset();
-    list.Reset({ CommandAllocator: alloc, InitialState: null });
+    list.Reset({ Allocator: alloc, InitialState: null });
     queue.ExecuteCommandLists({ CommandLists: [list] });
     swap.Present({ SyncInterval: 0, Flags: DXGI_PRESENT_TEST });
     sys.idle();
@@ -133,7 +133,7 @@ describe('planReplay', () => {
     frame(RED);
     // record and execute a green clear, then Reset the allocator while the GPU still has it queued (no fence wait)
     alloc.Reset();
-    list.Reset({ CommandAllocator: alloc, InitialState: null });
+    list.Reset({ Allocator: alloc, InitialState: null });
     list.ClearRenderTargetView({ RenderTargetView: { ptr: 0 }, ColorRGBA: GREEN });
     list.Close();
     queue.ExecuteCommandLists({ CommandLists: [list] });

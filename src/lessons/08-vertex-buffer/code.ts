@@ -87,7 +87,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Record the frame
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: pso }) });
   const backBuffer = frame.renderTargets[frame.frameIndex];
   const rtv = currentRtv(frame);
   list.ResourceBarrier({

@@ -138,7 +138,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Record, execute, present
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pipelineState }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: pipelineState }) });
   const backBuffer = frame.renderTargets[frame.frameIndex];
   const rtv = currentRtv(frame);
   list.SetGraphicsRootSignature({ RootSignature: rootSignature });

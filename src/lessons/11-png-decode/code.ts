@@ -204,7 +204,7 @@ export function showOnBackBuffer(
   upload.Unmap({ Subresource: 0, WrittenRange: null });
 
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   const bb = f.renderTargets[f.frameIndex];
   const rtv = currentRtv(f);
   list.ResourceBarrier({

@@ -125,7 +125,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   );
 
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   // upload buffer (placed footprint) -> texture (subresource 0)
   list.CopyTextureRegion({
     Dst: { Resource: texture, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },

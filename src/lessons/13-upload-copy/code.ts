@@ -115,7 +115,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 4. The GPU copy: buffer (placed footprint) -> texture (subresource index); pSrcBox null = the whole footprint
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   list.CopyTextureRegion({
     Dst: { Resource: texture, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
     DstX: 0,

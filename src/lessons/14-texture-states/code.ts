@@ -349,7 +349,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const quad = CreateQuad(device, 1);
 
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
 
   // 1. Lesson 13: the checkerboard into a DEFAULT texture through an upload buffer. The texture is in COPY_DEST.
   const pixels = CheckerPixels();

@@ -69,7 +69,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 4. Two textures through lesson 13's upload path, both then made readable by the pixel shader (lesson 14)
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   const checkerPixels = CheckerPixels();
   const stripes = UploadTexture(device, list, StripesPixels(), TexSize, TexSize, 'stripes');
   const checker = UploadTexture(device, list, checkerPixels, TexSize, TexSize, 'checker');

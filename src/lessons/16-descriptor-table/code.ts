@@ -102,7 +102,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 4. The texture (lessons 13–14) and its SRV in slot 0 of the heap (lesson 15)
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   const pixels = CheckerPixels();
   const { texture, upload } = UploadTexture(device, list, pixels, TexSize, TexSize, 'checker');
   list.ResourceBarrier({

@@ -121,7 +121,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 2. The two textures (lessons 11–14): upload, copy, then COPY_DEST → PIXEL_SHADER_RESOURCE
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   const checker = MarkedChecker();
   const image = LoadImage(LANDSCAPE_PNG_BASE64);
   const a = UploadTexture(device, list, checker, CheckerSize, CheckerSize, 'checker');

@@ -119,7 +119,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 2. The two textures (lessons 13–14). The colour one is created TYPELESS: its views pick UNORM or UNORM_SRGB.
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   const colour = UploadTexture(
     device,
     list,

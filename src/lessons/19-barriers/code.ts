@@ -121,7 +121,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       HeapFlags: D3D12_HEAP_FLAG_NONE,
       Desc: texDesc,
       InitialResourceState: D3D12_RESOURCE_STATE_COMMON,
-      OptimizedClearValue: null,
+      OptimizedClearValue: { Format: DXGI_FORMAT_R8G8B8A8_UNORM, Color: [0.9, 0.2, 0.5, 1] },
     }),
   );
   texture.SetName({ Name: 'texture' });
@@ -191,7 +191,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Submission 1: no barrier before the copies — COMMON textures promote to COPY_DEST, buffers to anything
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   for (let m = 0; m < MipLevels; m++) {
     list.CopyTextureRegion({
       Dst: {
@@ -315,7 +315,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // Submission 2: sample the texture (both mips must be in PIXEL_SHADER_RESOURCE)
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: pso }) });
   const backBuffer = frame.renderTargets[frame.frameIndex];
   const rtv = currentRtv(frame);
   list.ResourceBarrier({

@@ -43,7 +43,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   for (let n = 0; n < Submissions; n++) {
     // Some GPU work: clear the back buffer (PRESENT → RENDER_TARGET → PRESENT)
     ThrowIfFailed({ hr: allocator.Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
     const backBuffer = frame.renderTargets[frame.frameIndex];
     list.ResourceBarrier({
       NumBarriers: 1,

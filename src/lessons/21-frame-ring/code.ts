@@ -131,7 +131,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     // BUG reset-before-wait: the slot's allocator is Reset (and its vertices rewritten) first, the wait comes after
     if (!bug('reset-before-wait')) waitForSlot();
     ThrowIfFailed({ hr: allocators[slot].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocators[slot], InitialState: pipeline.pso }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[slot], InitialState: pipeline.pso }) });
     mapped.set(new Uint8Array(SquareVertices(n, env.width).buffer), slot * SlotBytes);
     if (bug('reset-before-wait')) waitForSlot();
 

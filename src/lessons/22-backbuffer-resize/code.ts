@@ -82,7 +82,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     const drawnIndex = bug('stale-backbuffer-index') ? frameCounter % FrameCount : frameIndex;
     const backBuffer = renderTargets[drawnIndex];
     ThrowIfFailed({ hr: allocator.Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
     list.ResourceBarrier({
       NumBarriers: 1,
       Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],

@@ -125,7 +125,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
         Flags: D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
       },
       InitialResourceState: D3D12_RESOURCE_STATE_RENDER_TARGET,
-      OptimizedClearValue: null,
+      OptimizedClearValue: { Format: DXGI_FORMAT_R8G8B8A8_UNORM, Color: [1.0, 0.0, 1.0, 1.0] },
     }),
   );
   const rtvHeap = ThrowIfFailed(

@@ -211,7 +211,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
         HeapFlags: D3D12_HEAP_FLAG_NONE,
         Desc: texture2D(64, 64, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET),
         InitialResourceState: D3D12_RESOURCE_STATE_COMMON,
-        OptimizedClearValue: null,
+        OptimizedClearValue: { Format: DXGI_FORMAT_R8G8B8A8_UNORM, Color: [0, 0, 0, 1] },
       }),
     );
     target.SetName({ Name: 'target' });

@@ -39,7 +39,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   const rtv = currentRtv(frame);
   queue.BeginEvent({ Metadata: 0, Data: 'Frame 0' });
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: pso }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: pso }) });
 
   list.BeginEvent({ Metadata: 0, Data: 'Clear' });
   list.ResourceBarrier({

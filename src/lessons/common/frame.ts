@@ -166,7 +166,7 @@ export function currentRtv(f: Frame) {
 export function clearAndPresent(f: Frame, color: number[]) {
   shared(f.sys, () => {
     ThrowIfFailed({ hr: f.allocator.Reset() });
-    ThrowIfFailed({ hr: f.list.Reset({ CommandAllocator: f.allocator, InitialState: null }) });
+    ThrowIfFailed({ hr: f.list.Reset({ Allocator: f.allocator, InitialState: null }) });
     const bb = f.renderTargets[f.frameIndex];
     const rtv = currentRtv(f);
     f.list.ResourceBarrier({

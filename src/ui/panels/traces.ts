@@ -318,7 +318,7 @@ export function smallTrace(): { trace: Trace; ids: SmallTraceIds; sys: D3D12Syst
   signalAndWait(sys, queue, fence, event, 1);
   // the forgotten barrier: the texture is sampled while still in COPY_DEST
   allocator.Reset();
-  list.Reset({ CommandAllocator: allocator });
+  list.Reset({ Allocator: allocator });
   drawWithTable(list, pipeline, srvHeap, table, 64);
   list.Close();
   queue.ExecuteCommandLists({ CommandLists: [list] });
@@ -326,7 +326,7 @@ export function smallTrace(): { trace: Trace; ids: SmallTraceIds; sys: D3D12Syst
   sys.WaitForSingleObject({ hHandle: event, dwMilliseconds: INFINITE }); // the event is still armed
   // the fix, for the mip the draw samples
   allocator.Reset();
-  list.Reset({ CommandAllocator: allocator });
+  list.Reset({ Allocator: allocator });
   list.ResourceBarrier({
     Barriers: [transition(texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, 0)],
   });
@@ -369,7 +369,7 @@ export function smallTrace(): { trace: Trace; ids: SmallTraceIds; sys: D3D12Syst
   // the draw above may still run: record into a second allocator (resetting the first would be COMMAND_ALLOCATOR_SYNC)
   const allocator2 = ok(device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }));
   const bMips = footprints(device, aliasB, 1);
-  list.Reset({ CommandAllocator: allocator2 });
+  list.Reset({ Allocator: allocator2 });
   list.ResourceBarrier({
     Barriers: [transition(texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, 1)],
   });
@@ -384,7 +384,7 @@ export function smallTrace(): { trace: Trace; ids: SmallTraceIds; sys: D3D12Syst
   queue.ExecuteCommandLists({ CommandLists: [list] });
   signalAndWait(sys, queue, fence, event, 4);
   allocator.Reset();
-  list.Reset({ CommandAllocator: allocator });
+  list.Reset({ Allocator: allocator });
   list.ResourceBarrier({ NumBarriers: 0, Barriers: [] });
   aliasA.Release();
   return {
@@ -518,7 +518,7 @@ export function frameLoopTrace(events: number): Trace {
     up.Unmap({ Subresource: 0, WrittenRange: null });
     // the copy queue uploads the mips (COMMON -> COPY_DEST promotion, decay at the end of the submission)
     copyAllocs[slot].Reset();
-    copyList.Reset({ CommandAllocator: copyAllocs[slot] });
+    copyList.Reset({ Allocator: copyAllocs[slot] });
     uploadMips(copyList, tex, up, texMips);
     copyList.Close();
     // the texture and upload ring are still in use by the previous frame's draw: the copy queue waits for it
@@ -551,7 +551,7 @@ export function frameLoopTrace(events: number): Trace {
     );
     transients[slot].push(a, c);
     allocs[slot].Reset();
-    list.Reset({ CommandAllocator: allocs[slot] });
+    list.Reset({ Allocator: allocs[slot] });
     list.BeginEvent({ Data: `frame ${frame}` });
     const bb = backBuffers[slot];
     // a forgotten barrier now and then: the back buffer is drawn to in COMMON (INVALID_SUBRESOURCE_STATE at ECL)

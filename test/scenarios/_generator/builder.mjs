@@ -44,6 +44,19 @@ export const MSG = {
   COPYTEXTUREREGION_INVALIDDSTPLACEMENT: ['RESOURCE_MANIPULATION', 'ERROR'],
   COPYTEXTUREREGION_INVALIDDSTROWPITCH: ['RESOURCE_MANIPULATION', 'ERROR'],
   FENCE_ZERO_WAIT: ['EXECUTION', 'WARNING'],
+  // issue 9 rule families (defs-rule-families.mjs): #820/#821 category and severity from public logs
+  // (d3d12book#10, OpenXR-Tutorials#143); the creation/barrier/copy IDs' category as their neighbours (INF)
+  CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE: ['EXECUTION', 'WARNING'],
+  CLEARDEPTHSTENCILVIEW_MISMATCHINGCLEARVALUE: ['EXECUTION', 'WARNING'],
+  RESOURCE_BARRIER_MISSING_BIND_FLAGS: ['RESOURCE_MANIPULATION', 'ERROR'],
+  RESOURCE_BARRIER_INVALID_COMBINATION: ['RESOURCE_MANIPULATION', 'ERROR'],
+  CREATERESOURCE_INVALIDCLEARVALUE: ['STATE_CREATION', 'ERROR'],
+  CREATERESOURCE_INVALIDFORMAT: ['STATE_CREATION', 'ERROR'],
+  COPY_DESCRIPTORS_INVALID_RANGES: ['STATE_CREATION', 'ERROR'],
+  // compute (defs-compute.mjs): categories as the graphics counterparts #200/#691 (INF)
+  COMMAND_LIST_DISPATCH_ROOT_SIGNATURE_NOT_SET: ['EXECUTION', 'ERROR'],
+  COMMAND_LIST_PIPELINE_STATE_NOT_SET: ['EXECUTION', 'ERROR'],
+  CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE: ['STATE_CREATION', 'ERROR'],
   GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE: ['EXECUTION', 'ERROR'], // rows 3, 9 (GBV)
   GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED: ['EXECUTION', 'ERROR'], // row 36 (GBV)
   MAP_INVALIDHEAP: ['RESOURCE_MANIPULATION', 'ERROR'], // row 15 (INF)
@@ -70,6 +83,7 @@ const VOID_CALLS = new Set([
   'ID3D12Device::CreateConstantBufferView',
   'ID3D12Device::CreateSampler',
   'ID3D12Device::CopyDescriptorsSimple',
+  'ID3D12Device::CopyDescriptors',
   'ID3D12Device::GetDescriptorHandleIncrementSize',
   'ID3D12Debug::EnableDebugLayer',
   'ID3D12Debug1::SetEnableGPUBasedValidation',
@@ -220,7 +234,7 @@ export class B {
     this.device().queue('queue', type).alloc('alloc', type).list('list', type, 'alloc');
     return this;
   }
-  committed(name, heapType, desc, state, e = {}, heapFlags = 'D3D12_HEAP_FLAG_NONE') {
+  committed(name, heapType, desc, state, e = {}, heapFlags = 'D3D12_HEAP_FLAG_NONE', clear = null) {
     return this.c(
       'ID3D12Device::CreateCommittedResource',
       {
@@ -230,7 +244,7 @@ export class B {
           HeapFlags: heapFlags,
           Desc: desc,
           InitialResourceState: st(state),
-          OptimizedClearValue: null,
+          OptimizedClearValue: clear,
         },
         out: name,
       },
@@ -241,7 +255,8 @@ export class B {
     return this.committed(name, heapType, bufDesc(width, flags), state, e);
   }
   texture(name, w, h, state, opts = {}, e = {}) {
-    return this.committed(name, opts.heap ?? 'DEFAULT', texDesc(w, h, opts), state, e);
+    // opts.clear: the optimized clear value ({ Format, Color } or { Format, DepthStencil }), else none
+    return this.committed(name, opts.heap ?? 'DEFAULT', texDesc(w, h, opts), state, e, undefined, opts.clear ?? null);
   }
   upload(name = 'upload', width = 65536) {
     return this.buffer(name, 'UPLOAD', width, 'GENERIC_READ');
@@ -318,7 +333,7 @@ export class B {
   resetList(list, alloc, e = {}) {
     return this.c(
       'ID3D12GraphicsCommandList::Reset',
-      { self: list, args: { CommandAllocator: alloc, InitialState: null } },
+      { self: list, args: { Allocator: alloc, InitialState: null } },
       e,
     );
   }

@@ -352,7 +352,7 @@ function helloTexture(name, rsVersion, rangeFlags) {
     b.resetAlloc('commandAllocator');
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'commandList',
-      args: { CommandAllocator: 'commandAllocator', InitialState: 'pipelineState' },
+      args: { Allocator: 'commandAllocator', InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'commandList',
@@ -441,7 +441,7 @@ helloTexture('004_hello_texture_rs11_default_flags', '1_1');
     b.resetAlloc(`commandAllocator${bb}`);
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'commandList',
-      args: { CommandAllocator: `commandAllocator${bb}`, InitialState: 'pipelineState' },
+      args: { Allocator: `commandAllocator${bb}`, InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'commandList',
@@ -705,7 +705,7 @@ helloTexture('004_hello_texture_rs11_default_flags', '1_1');
     b.resetAlloc(`alloc${f}`);
     b.c('ID3D12GraphicsCommandList::Reset', {
       self: 'list',
-      args: { CommandAllocator: `alloc${f}`, InitialState: 'pipelineState' },
+      args: { Allocator: `alloc${f}`, InitialState: 'pipelineState' },
     });
     b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
       self: 'list',
@@ -800,7 +800,11 @@ function texSampling(name, { viaCopyQueue, explicitBarrier, gbv, rs }) {
   if (viaCopyQueue) b.queue('copyQueue', 'COPY').alloc('copyAlloc', 'COPY').list('copyList', 'COPY', 'copyAlloc');
   b.alloc('alloc').list('list', 'DIRECT', 'alloc');
   b.texture('tex', 64, 64, viaCopyQueue ? 'COMMON' : 'COPY_DEST');
-  b.texture('rt', 64, 64, 'RENDER_TARGET', { flags: 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET' });
+  // created with the colour clearRtv clears to, so the clear draws no CLEARRENDERTARGETVIEW_MISMATCHINGCLEARVALUE
+  b.texture('rt', 64, 64, 'RENDER_TARGET', {
+    flags: 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET',
+    clear: { Format: 'DXGI_FORMAT_R8G8B8A8_UNORM', Color: [0, 0.2, 0.4, 1] },
+  });
   b.upload('upload');
   b.heap('rtvHeap', 'RTV', 1).rtv('rt', 'rtvHeap', 0);
   b.heap('srvHeap', 'CBV_SRV_UAV', 1, true);

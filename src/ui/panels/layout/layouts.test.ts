@@ -313,7 +313,7 @@ describe('event list', () => {
     list.Close();
     const fence = device.CreateFence({ InitialValue: 0 }).out!;
     queue.BeginEvent({ Data: 'frame 0' });
-    list.Reset({ CommandAllocator: alloc });
+    list.Reset({ Allocator: alloc });
     list.BeginEvent({ Data: 'draw' });
     list.EndEvent();
     list.Close();
