@@ -6,10 +6,12 @@ import { world } from './rules.world';
 
 function clearThenReadBack(rects: D.D3D12_RECT[] | null, format = D.DXGI_FORMAT_R8G8B8A8_UNORM) {
   const w = world({ debug: true });
-  const t = w.tex(D.D3D12_RESOURCE_STATE_RENDER_TARGET, {
-    Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
-    Format: format,
-  }).out!;
+  // created with the clear colour as its optimized clear value ([CLEAR-VAL-1]: no mismatch warning)
+  const t = w.tex(
+    D.D3D12_RESOURCE_STATE_RENDER_TARGET,
+    { Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, Format: format },
+    { Format: format, Color: [1, 0.5, 0, 1] },
+  ).out!;
   const rb = w.buffer(D.D3D12_HEAP_TYPE_READBACK, D.D3D12_RESOURCE_STATE_COPY_DEST, 256 * 64).out!;
   const heap = w.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 1 }).out!;
   w.dev.CreateRenderTargetView({ Resource: t, DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart() });

@@ -29,7 +29,7 @@ function twoQueues() {
   };
   // a direct-queue list that reads the texture (COMMON promotes to COPY_SOURCE) into a buffer
   const readOnDirect = (alloc = w.alloc) => {
-    w.list.Reset({ CommandAllocator: alloc, InitialState: null });
+    w.list.Reset({ Allocator: alloc, InitialState: null });
     const dst = w.buffer(D.D3D12_HEAP_TYPE_READBACK, D.D3D12_RESOURCE_STATE_COPY_DEST, 256 * 64).out!;
     w.list.CopyTextureRegion({
       Dst: {
@@ -85,7 +85,7 @@ describe('[SYNC-XQ-2] cross-queue access without a queue Wait', () => {
     a.w.sys.WaitForSingleObject({ hHandle: ev, dwMilliseconds: D.INFINITE });
     // submission 2 on the direct queue, not touching the texture, still running
     const alloc2 = a.w.dev.CreateCommandAllocator({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT }).out!;
-    a.w.list.Reset({ CommandAllocator: alloc2, InitialState: null });
+    a.w.list.Reset({ Allocator: alloc2, InitialState: null });
     a.w.submit();
     a.uploadOnCopyQueue();
     expect(a.w.ids()).toEqual([]);

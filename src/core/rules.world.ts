@@ -22,7 +22,11 @@ export function world(
   const list = dev.CreateCommandList({ type: D.D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: alloc }).out!;
   const fence = dev.CreateFence({ InitialValue: 0 }).out!;
   const ids = () => sys.messages.map((m) => m.id);
-  const tex = (state: number, extra: Partial<D.D3D12_RESOURCE_DESC> = {}) =>
+  const tex = (
+    state: number,
+    extra: Partial<D.D3D12_RESOURCE_DESC> = {},
+    OptimizedClearValue: { Format: number; Color: number[] } | null = null,
+  ) =>
     dev.CreateCommittedResource({
       HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
       Desc: {
@@ -36,6 +40,7 @@ export function world(
         ...extra,
       },
       InitialResourceState: state,
+      OptimizedClearValue,
     });
   const buffer = (heap: number, state: number, width = 65536) =>
     dev.CreateCommittedResource({

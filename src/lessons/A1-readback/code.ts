@@ -138,7 +138,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   // Render frame n into the current back buffer and copy it into readback[slot]; returns the fence value after it
   const renderAndCopy = (n: number, slot: number): bigint => {
     ThrowIfFailed({ hr: allocators[slot].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocators[slot], InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[slot], InitialState: null }) });
     const index = swapChain.GetCurrentBackBufferIndex();
     const backBuffer = renderTargets[index];
     const rtv = rtvAt(index);

@@ -221,7 +221,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       sys.WaitForSingleObject({ hHandle: frame.fenceEvent, dwMilliseconds: INFINITE });
     }
     ThrowIfFailed({ hr: allocators[k].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocators[k], InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[k], InitialState: null }) });
 
     // 2. This frame's textures: a DEFAULT texture each, its bytes at a footprint in upload memory, one copy each
     const row: RingRow = {

@@ -290,7 +290,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     staging.set(new Uint8Array(quad.buffer), QuadOffset + n * 256);
 
     ThrowIfFailed({ hr: allocator.Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
     if (n > 0)
       list.ResourceBarrier({
         NumBarriers: 2,

@@ -174,6 +174,8 @@ function Materialise(
         HeapOffset: offsets[r],
         Desc: textureDesc(frame.width / half, frame.height / half),
         InitialState: compiled.firstState[r],
+        // every pass clears its target to black first: created with that clear value, the clear is the fast one
+        OptimizedClearValue: { Format: DXGI_FORMAT_R8G8B8A8_UNORM, Color: [0, 0, 0, 1] },
       }),
     );
     resources[r].SetName({ Name: `${res.name} (${label})` });
@@ -353,7 +355,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 6. One frame: the graph without aliasing on the left half, with aliasing on the right; execute, present.
   ThrowIfFailed({ hr: allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: allocator, InitialState: null }) });
   list.SetDescriptorHeaps({ NumDescriptorHeaps: 1, DescriptorHeaps: [heaps.srv] });
   const pipes = { sceneRS, postRS, pso };
   RecordGraph(frame, graph, own, pipes, quad, 0, bug);

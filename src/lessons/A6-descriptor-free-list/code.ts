@@ -96,7 +96,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
   // 1. The textures (lesson 13's upload path), all resident from the start: what streams is the descriptors.
   ThrowIfFailed({ hr: frame.allocator.Reset() });
-  ThrowIfFailed({ hr: list.Reset({ CommandAllocator: frame.allocator, InitialState: null }) });
+  ThrowIfFailed({ hr: list.Reset({ Allocator: frame.allocator, InitialState: null }) });
   const textures: ID3D12Resource[] = [];
   const uploads: ID3D12Resource[] = [];
   COLOURS.forEach((c, t) => {
@@ -160,7 +160,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     const completed = Number(fence.GetCompletedValue());
     slots.Reclaim(completed);
     ThrowIfFailed({ hr: allocators[k].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocators[k], InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[k], InitialState: null }) });
 
     // 4. Draw the four quads, each through its slot's table; the GPU reads those descriptors when it runs the list
     const backBuffer = frame.renderTargets[k];

@@ -191,7 +191,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
 
     // 1. Copy queue: image k → texture[slot] (COMMON, promoted to COPY_DEST; it decays to COMMON afterwards)
     ThrowIfFailed({ hr: copyAllocators[slot].Reset() });
-    ThrowIfFailed({ hr: copyList.Reset({ CommandAllocator: copyAllocators[slot], InitialState: null }) });
+    ThrowIfFailed({ hr: copyList.Reset({ Allocator: copyAllocators[slot], InitialState: null }) });
     copyList.CopyTextureRegion({
       Dst: { Resource: textures[slot], Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
       DstX: 0,
@@ -212,7 +212,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     // BUG no-cross-queue-wait: no Wait, so the draw may sample the texture while the copy engine still writes it
     if (!bug('no-cross-queue-wait')) ThrowIfFailed({ hr: directQueue.Wait({ Fence: copyFence, Value: k }) });
     ThrowIfFailed({ hr: directAllocators[slot].Reset() });
-    ThrowIfFailed({ hr: directList.Reset({ CommandAllocator: directAllocators[slot], InitialState: null }) });
+    ThrowIfFailed({ hr: directList.Reset({ Allocator: directAllocators[slot], InitialState: null }) });
     const index = swapChain.GetCurrentBackBufferIndex();
     const backBuffer = renderTargets[index];
     const rtv = rtvAt(index);

@@ -143,7 +143,7 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
     const k = frame.frameIndex;
     waitFor(allocatorFence[k]);
     ThrowIfFailed({ hr: allocators[k].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ CommandAllocator: allocators[k], InitialState: null }) });
+    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[k], InitialState: null }) });
 
     // 2. Before loading: will the regions this frame needs fit in the budget?
     //    BUG ignore-budget: no QueryVideoMemoryInfo and no Evict; every region stays resident.
