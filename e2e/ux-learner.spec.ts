@@ -279,3 +279,35 @@ for (const lang of ['en', 'zh'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('d3d12lab.progress.corrupt'))).toBe('{"version":1,"state":');
   });
 }
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`helper calls (${lang}): a call made in common/*.ts shows "in <helper>, common/<file>:<line>" and opens that code`, async ({
+    page,
+  }) => {
+    await page.goto(`/lessons/14-texture-states?lang=${lang}`);
+    await settled(page);
+    const dev = await firstCallOf(page, 'D3D12CreateDevice');
+    await page.goto(`/lessons/14-texture-states?lang=${lang}&step=${dev}`);
+    await settled(page);
+    const stack = page.getByTestId('call-stack');
+    await expect(stack).toHaveAttribute('data-helper', 'createRingDevice');
+    await expect(stack).toHaveAttribute('data-where', /^common\/frame\.ts:\d+$/);
+    const where = (await stack.getAttribute('data-where'))!;
+    await expect(page.getByTestId('call-stack-link')).toHaveText(
+      lang === 'zh' ? `位于 createRingDevice，${where}` : `in createRingDevice, ${where}`,
+    );
+    // the lesson's own code marks the line that called the helper, not a stale or wrong one
+    await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+    await expect(page.getByTestId('code-line-current')).toContainText('createFrame(');
+    // click: the helper's code, its line marked
+    await page.getByTestId('call-stack-link').click();
+    const helper = page.getByTestId('helper-code');
+    await expect(helper).toBeVisible();
+    await expect(helper).toContainText('export function createRingDevice');
+    // a call of the lesson's own: no call-stack line
+    const draw = await firstCallOf(page, 'ID3D12GraphicsCommandList::DrawInstanced');
+    await page.goto(`/lessons/14-texture-states?lang=${lang}&step=${draw}`);
+    await settled(page);
+    await expect(page.getByTestId('call-stack')).toHaveCount(0);
+  });
+}

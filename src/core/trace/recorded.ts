@@ -38,6 +38,8 @@ interface Walker {
   byList: Map<number, Set<number>>;
   open: Map<number, boolean>;
   out: Map<number, RecordedChange[]>;
+  /** res -> per subresource: index in out.get(res) of its last change */
+  last: Map<number, number[]>;
 }
 
 const cache = new WeakMap<TraceIndex, Walker>();
@@ -46,7 +48,16 @@ const cache = new WeakMap<TraceIndex, Walker>();
 export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
   let w = cache.get(ix);
   if (!w) {
-    w = { pos: 0, at: -1, queue: new Map(), declared: new Map(), byList: new Map(), open: new Map(), out: new Map() };
+    w = {
+      pos: 0,
+      at: -1,
+      queue: new Map(),
+      declared: new Map(),
+      byList: new Map(),
+      open: new Map(),
+      out: new Map(),
+      last: new Map(),
+    };
     cache.set(ix, w);
   }
   // as far as the index has read (its resources' heap types and subresource counts are known up to there)
@@ -83,18 +94,22 @@ function emit(w: Walker, i: number, res: number, sub: number): void {
   if (state === undefined) return;
   let arr = w.out.get(res);
   if (!arr) w.out.set(res, (arr = []));
-  // the last change of this subresource: skip when nothing a learner sees changed
-  for (let k = arr.length - 1; k >= 0; k--) {
+  let last = w.last.get(res);
+  if (!last) w.last.set(res, (last = []));
+  const list = d ? d.list : null;
+  // the last change of this subresource: skip when nothing a learner sees changed; replace one of the same call
+  const k = last[sub];
+  if (k !== undefined) {
     const c = arr[k];
-    if (c.sub !== sub) continue;
-    if (c.state === state && c.list === (d ? d.list : null)) return;
+    if (c.state === state && c.list === list) return;
     if (c.i === i) {
-      arr.splice(k, 1);
-      break;
+      c.state = state;
+      c.list = list;
+      return;
     }
-    break;
   }
-  arr.push({ i, sub, state, list: d ? d.list : null });
+  last[sub] = arr.length;
+  arr.push({ i, sub, state, list });
 }
 
 /** The list's declarations go (executed: now on the queue lane; Reset: recorded commands are gone). */

@@ -64,7 +64,7 @@ export function Transition(Resource: ID3D12Resource, StateBefore: number, StateA
  * layer, device on the high-performance adapter, direct queue, a flip swap chain on the canvas, one RTV per buffer.
  */
 export function createRingDevice(sys: D3D12System, env: LessonEnv, bufferCount: number) {
-  return shared(sys, () => {
+  return shared(sys, 'createRingDevice', () => {
     if (env.debugLayer)
       (ThrowIfFailed(sys.D3D12GetDebugInterface({ riid: 'ID3D12Debug' })) as ID3D12Debug).EnableDebugLayer();
     const factory = ThrowIfFailed(sys.CreateDXGIFactory2({ Flags: 0 }));
@@ -114,7 +114,7 @@ export function createRingDevice(sys: D3D12System, env: LessonEnv, bufferCount: 
 
 /** Lessons 2–4 in one call, plus the allocator, list and fence every frame uses. */
 export function createFrame(sys: D3D12System, env: LessonEnv): Frame {
-  return shared(sys, () => {
+  return shared(sys, 'createFrame', () => {
     const { device, queue, swapChain, rtvHeap, rtvDescriptorSize, renderTargets } = createRingDevice(
       sys,
       env,
@@ -159,12 +159,14 @@ export function createFrame(sys: D3D12System, env: LessonEnv): Frame {
 
 /** The current back buffer's RTV: heap start + index × increment (a CPU handle). */
 export function currentRtv(f: Frame) {
-  return { ptr: f.rtvHeap.GetCPUDescriptorHandleForHeapStart().ptr + f.frameIndex * f.rtvDescriptorSize };
+  return shared(f.sys, 'currentRtv', () => ({
+    ptr: f.rtvHeap.GetCPUDescriptorHandleForHeapStart().ptr + f.frameIndex * f.rtvDescriptorSize,
+  }));
 }
 
 /** Lesson 4's frame: PRESENT → RENDER_TARGET, clear, `record`, RENDER_TARGET → PRESENT, execute, present, wait. */
 export function clearAndPresent(f: Frame, color: number[]) {
-  shared(f.sys, () => {
+  shared(f.sys, 'clearAndPresent', () => {
     ThrowIfFailed({ hr: f.allocator.Reset() });
     ThrowIfFailed({ hr: f.list.Reset({ Allocator: f.allocator, InitialState: null }) });
     const bb = f.renderTargets[f.frameIndex];
@@ -193,7 +195,7 @@ export function clearAndPresent(f: Frame, color: number[]) {
 
 /** Signal the fence on the queue and wait on the CPU until the GPU reaches it. */
 export function waitForGpu(f: Frame) {
-  shared(f.sys, () => {
+  shared(f.sys, 'waitForGpu', () => {
     f.fenceValue++;
     ThrowIfFailed({ hr: f.queue.Signal({ Fence: f.fence, Value: f.fenceValue }) });
     ThrowIfFailed({ hr: f.fence.SetEventOnCompletion({ Value: f.fenceValue, hEvent: f.fenceEvent }) });

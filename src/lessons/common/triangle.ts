@@ -77,7 +77,7 @@ export function createTrianglePipeline(f: Pick<Frame, 'sys' | 'device'>): {
   rootSignature: ID3D12RootSignature;
   pso: ID3D12PipelineState;
 } {
-  return shared(f.sys, () => {
+  return shared(f.sys, 'createTrianglePipeline', () => {
     const blob = ThrowIfFailed(
       f.sys.D3D12SerializeVersionedRootSignature({
         RootSignature: {
@@ -128,7 +128,7 @@ export function createVertexBuffer(f: Frame): {
   vertexBuffer: ID3D12Resource;
   view: { BufferLocation: number; SizeInBytes: number; StrideInBytes: number };
 } {
-  return shared(f.sys, () => {
+  return shared(f.sys, 'createVertexBuffer', () => {
     const size = TRIANGLE_VERTICES.byteLength;
     const vertexBuffer = ThrowIfFailed(
       f.device.CreateCommittedResource({

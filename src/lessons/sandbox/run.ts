@@ -4,10 +4,10 @@
 import type { D3D12System } from '../../core';
 import { withMain, type LessonMain } from '../runner';
 import { HrError, type LessonDef, type LessonEnv, type LessonRun } from '../types';
-import { setSharedRanges, sharedRanges } from '../common/hidden';
+import { setSharedRanges, sharedRanges, type SharedRange } from '../common/hidden';
 import { Recorder, replay, toWire, type Invocation } from './record';
 
-export type Recorded = Invocation & { shared: [number, number][] };
+export type Recorded = Invocation & { shared: SharedRange[] };
 
 /** `out` as plain data: values that cannot travel (functions, objects the model did not hand out) are left out. */
 function outToWire(out: Record<string, unknown>, rec: Recorder): Record<string, unknown> {

@@ -37,6 +37,8 @@ import { MysteryQuiz } from './instructor/MysteryQuiz';
 import { useInstructorKeys } from './instructor/useInstructorKeys';
 import { encodeShare } from './instructor/share';
 import { useProgressRecord } from './useProgressRecord';
+import { HelperStack } from './HelperStack';
+import { helperSites, lessonLineOfHelper } from '../../lessons/helpersite';
 import './lesson.css';
 
 const SIZE = 64;
@@ -175,6 +177,10 @@ export function LessonView({ def }: { def: LessonDef }) {
   // A call from the shared set-up (or the runtime itself) has no line here: keep the last line that ran.
   let line: number | null = null;
   if (current) for (let n = cursor; n >= 0 && line == null; n--) line = current.lines[n] ?? null;
+  // a call made in a shared helper: the lesson line that called the helper, and a call-stack line for the helper
+  const sites = useMemo(() => (run ? helperSites(run.sys) : []), [run]);
+  const site = (current && sites[cursor]) || null;
+  if (site) line = lessonLineOfHelper(shown, site.stack[site.stack.length - 1], line) ?? line;
   let selectedLine: number | null = null;
   if (current && selectedCall != null)
     for (let n = selectedCall; n >= 0 && selectedLine == null; n--) selectedLine = current.lines[n] ?? null;
@@ -195,6 +201,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         </h2>
         <StepControls cursor={cursor} lastCall={current?.lastCall ?? -1} api={api} />
         {/* the source names every bug switch: a mystery hides it (the calls, canvas, messages and panels stay) */}
+        {!mysterySeed && <HelperStack key={site?.fn ?? ''} site={site} />}
         {mysterySeed ? (
           <p className="muted code-hidden" data-testid="code-hidden">
             {t('instructor.codeHidden')}

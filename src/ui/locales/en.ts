@@ -161,6 +161,7 @@ export const en = {
     proseMissing: 'The prose for this lesson is being written.',
     search: 'Search the code',
     levelNone: 'no level reached: the code did not build',
+    inHelper: 'in {{fn}}, {{where}}',
     diffNote: 'Lines marked red are the correct code; green, what ran with the bugs on.',
     canvasMissing: 'No canvas: WebGPU is not available here (see the status above). The model and panels still run.',
   },

@@ -151,6 +151,7 @@ export const zh: UiStrings = {
     proseMissing: '本课的讲解正在编写中。',
     search: '搜索代码',
     levelNone: '未达到任何级别：代码没有通过构建',
+    inHelper: '位于 {{fn}}，{{where}}',
     diffNote: '红色的行是正确的代码；绿色的行是打开错误后实际运行的代码。',
     canvasMissing: '没有画布：此处无法使用 WebGPU（见上方状态）。模型和面板仍然运行。',
   },

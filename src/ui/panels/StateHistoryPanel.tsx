@@ -35,9 +35,10 @@ export function StateHistoryPanel(p: PanelProps) {
         rowStart,
         rowCount: VIEW_LANES,
         split: dense,
+        rowLabels: s.rowLabels,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, at, p.width, mode, domain, p.selection, expanded, rowStart, dense],
+    [p.ix, p.version, at, p.width, mode, domain, p.selection, expanded, rowStart, dense, s.rowLabels],
   );
   // each lane's state as of the cursor for the table: a binary search per lane in view (dense), or the layout's
   const laneState = (l: (typeof layout.lanes)[number]) => (dense ? laneStateAt(p.ix, l, p.cursor) : l.state);
@@ -65,8 +66,8 @@ export function StateHistoryPanel(p: PanelProps) {
           <input type="radio" name="state-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}
         </label>
         <span className="legend">
-          ▲ transition barrier <span className="promo">●</span> implicit promotion <span className="decay">◆</span>{' '}
-          implicit decay <span className="pin">⬤</span> debug message
+          ▲ {s.glyphs.barrier} <span className="promo">●</span> {s.glyphs.promotion} <span className="decay">◆</span>{' '}
+          {s.glyphs.decay} <span className="pin">⬤</span> {s.glyphs.message}
         </span>
         <span className="legend" data-testid="states-rows-legend">
           {s.rowsLegend}

@@ -29,6 +29,13 @@ const en = {
   followsQueue: '(not declared by a list: follows the queue)',
   byList: (list: number) => `(declared by a barrier in list #${list})`,
   subsDiffer: 'subresources differ',
+  rowLabels: { recorded: 'list', queue: 'queue', follows: '(queue)' },
+  glyphs: {
+    barrier: 'transition barrier',
+    promotion: 'implicit promotion',
+    decay: 'implicit decay',
+    message: 'debug message',
+  },
 };
 
 const zh: typeof en = {
@@ -50,12 +57,14 @@ const zh: typeof en = {
   later: (n: number) => `游标之后还有 ${n} 条`,
   expand: '按子资源',
   rowsLegend:
-    '每条泳道有两行：“list”是命令列表录制时的状态（其屏障声明的状态，录制时检查）；“queue”是列表执行时 GPU 看到的状态（提升、衰减）。淡色：没有打开的列表声明过状态，列表沿用队列上的状态。',
+    '每条泳道有两行：“列表”是命令列表录制时的状态（其屏障声明的状态，录制时检查）；“队列”是列表执行时 GPU 看到的状态（提升、衰减）。淡色：没有打开的列表声明过状态，列表沿用队列上的状态。',
   recordedCol: (n: number) => `命令列表录制的状态（调用 ${n}）`,
   queueCol: (n: number) => `队列上的状态（调用 ${n}）`,
   followsQueue: '（列表未声明：沿用队列上的状态）',
   byList: (list: number) => `（由列表 #${list} 中的屏障声明）`,
   subsDiffer: '子资源状态不同',
+  rowLabels: { recorded: '列表', queue: '队列', follows: '（队列）' },
+  glyphs: { barrier: '转换屏障', promotion: '隐式提升', decay: '隐式衰减', message: '调试消息' },
 };
 
 export function strings(lang: Lang): typeof en {

@@ -26,6 +26,8 @@ export interface StateHistoryOptions {
   laneHeight?: number;
   /** leave the cursor line out of `chart.marks` (the caller draws `overlay` over a chart laid out once) */
   split?: boolean;
+  /** the words that tell the two rows apart (the page's language) */
+  rowLabels?: { recorded: string; queue: string; follows: string };
 }
 
 export interface StateLane {
@@ -114,8 +116,24 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
     const qY = y + recH + 3;
     const qH = laneH - recH - 7;
     marks.push(
-      { t: 'text', x: MARGIN.left - 4, y: y + recH + 1, text: 'list', anchor: 'end', size: 9, fill: COLORS.axis },
-      { t: 'text', x: MARGIN.left - 4, y: qY + qH - 2, text: 'queue', anchor: 'end', size: 9, fill: COLORS.axis },
+      {
+        t: 'text',
+        x: MARGIN.left - 4,
+        y: y + recH + 1,
+        text: o.rowLabels?.recorded ?? 'list',
+        anchor: 'end',
+        size: 9,
+        fill: COLORS.axis,
+      },
+      {
+        t: 'text',
+        x: MARGIN.left - 4,
+        y: qY + qH - 2,
+        text: o.rowLabels?.queue ?? 'queue',
+        anchor: 'end',
+        size: 9,
+        fill: COLORS.axis,
+      },
     );
     if (selected)
       marks.push({
@@ -130,7 +148,7 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
       });
     const rt = rec.get(lane.res);
     const rsegs = rt ? (lane.sub === null ? rt.summary : rt.subs[lane.sub]) : undefined;
-    if (rsegs) drawRecorded(marks, axis, rsegs, cursor, end, y, recH, lane, sel);
+    if (rsegs) drawRecorded(marks, axis, rsegs, cursor, end, y, recH, lane, sel, o.rowLabels?.follows ?? '(queue)');
     drawSegments(marks, axis, segs, cursor, end, qY - 2, qH, lane, sel);
     for (const p of pins.get(`${lane.res}:${lane.sub ?? 'all'}`) ?? []) {
       const x = axis.ofCall(p.i);
@@ -203,6 +221,7 @@ function drawRecorded(
   h: number,
   lane: StateLane,
   sel: Selection,
+  follows: string,
 ): void {
   const n = upperBoundI(segs, cursor);
   const [d0, d1] = axis.mode === 'call' ? axis.scale.domain() : [-Infinity, Infinity];
@@ -231,7 +250,7 @@ function drawRecorded(
       opacity: declared ? 1 : 0.35,
       dash: !declared,
       stroke: declared ? undefined : COLORS.axis,
-      label: w > 60 ? (declared ? short : `${short} (queue)`) : undefined,
+      label: w > 60 ? (declared ? short : `${short} ${follows}`) : undefined,
       sel,
       title: () =>
         declared
