@@ -4,9 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { Trace } from '../../core';
 import type { PanelName } from '../../lessons/panels';
 import { StateTable } from './StateTable';
+import { afterFirstCheck } from './afterFirstCheck';
 import type { Selection } from '../panels/DebuggerPanels';
 
-const Lazy = lazy(async () => ({ default: (await import('../panels/DebuggerPanels')).DebuggerPanels }));
+const Lazy = lazy(async () => {
+  await afterFirstCheck();
+  return { default: (await import('../panels/DebuggerPanels')).DebuggerPanels };
+});
 
 /**
  * `initialPanels` (from ?panels= or the lesson's presentation set) is read by DebuggerPanels once, at mount:

@@ -1,0 +1,25 @@
+// The debugger panels' chunk loads once the lesson page's first check has settled, or after DEFER_MAX_MS at most:
+// parsing it on the main thread while the first frame was drawn and read back delayed the verified frame (issue 16).
+// The state table shows meanwhile; later pages find the panels loaded. (The code editor is not deferred: its
+// highlighting would then arrive after the check, which learners and the code-view tests notice.)
+import { lessonStore } from '../../state/lesson';
+
+const DEFER_MAX_MS = 1500;
+let gate: Promise<void> | null = null;
+
+export function afterFirstCheck(): Promise<void> {
+  gate ??= new Promise<void>((resolve) => {
+    if (lessonStore.getState().check != null) return resolve();
+    const unsubscribe = lessonStore.subscribe((s) => {
+      if (s.check != null) done();
+    });
+    // (store updates come later than this line: done() never sees timer uninitialised)
+    const timer = setTimeout(done, DEFER_MAX_MS);
+    function done() {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  return gate;
+}
