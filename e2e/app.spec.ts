@@ -86,6 +86,8 @@ test('home and lesson pages have no serious accessibility violations', async ({ 
   for (const url of ['/', '/lessons/04-clear']) {
     await page.goto(url);
     await expect(page.getByTestId('webgpu-status')).toHaveAttribute('data-status', /ok|unavailable|lost/);
+    // the lesson page as a learner reads it: its view loaded (on demand) and the check settled
+    if (url !== '/') await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', /pass|fail/);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

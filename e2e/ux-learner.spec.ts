@@ -157,7 +157,8 @@ const LIVE = readdirSync('src/lessons').filter(
 );
 /** D3D12/WebGPU names that stay as they are in every language (single words that read like English). */
 const NAMES = new Set(
-  'Present Map Unmap Close Reset Signal Wait Release Draw Dispatch Copy Clear WebGPU GPU CPU HLSL WGSL DXGI PIX DRED PNG RGBA RGB sRGB KiB MiB ms ns px UV UVs mip'.split(
+  // with the struct fields a check line quotes ("Alignment", "Budget"), as the D3D12 docs spell them
+  'Present Map Unmap Close Reset Signal Wait Release Draw Dispatch Copy Clear WebGPU GPU CPU HLSL WGSL DXGI PIX DRED PNG RGBA RGB sRGB KiB MiB ms ns px UV UVs mip Alignment Budget Width Height Format Flags'.split(
     ' ',
   ),
 );

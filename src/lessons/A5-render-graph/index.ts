@@ -91,7 +91,7 @@ export const lessonA5 = defineLesson(meta, {
         ok: !error && heap !== undefined,
         what: {
           en: 'the graph compiles: no two resources alive in the same pass share heap bytes',
-          zh: '渲染图编译通过：同一 pass 中同时存活的两个资源不共用堆字节',
+          zh: '渲染图编译通过：同一个渲染通道中同时存活的两个资源不共用堆字节',
         },
         expected: 'compiled',
         got: error ? `${error.code}: ${error.message}` : heap !== undefined ? 'compiled' : 'not reached',
