@@ -4,7 +4,15 @@
 // differs from the correct run and from the lesson's other visible bugs.
 import { test, expect } from '@playwright/test';
 import { VISUAL_LESSONS, viewPanel } from './variants';
-import { CANVAS_1TO1_PATH, canvasPixels, elementPixels, exactDiff, expectBaseline, openVariant } from './shots';
+import {
+  CANVAS_1TO1_PATH,
+  PANEL_UNSTUCK_PATH,
+  canvasPixels,
+  elementPixels,
+  exactDiff,
+  expectBaseline,
+  openVariant,
+} from './shots';
 
 type Picture = { width: number; height: number; data: Uint8Array };
 const differ = (a: Picture, b: Picture) =>
@@ -32,7 +40,9 @@ test.describe('visual: lessons × variants', () => {
           } else {
             const panel = viewPanel(l);
             await openVariant(page, l.path, `${v.query}&panels=${panel}`, false);
-            await expectBaseline(page.getByTestId(`panel-${panel}`), ['lessons', l.path, `${v.name}.png`]);
+            await expectBaseline(page.getByTestId(`panel-${panel}`), ['lessons', l.path, `${v.name}.png`], {
+              stylePath: PANEL_UNSTUCK_PATH,
+            });
           }
         });
       }

@@ -13,6 +13,8 @@ import { openLesson, waitForGpu } from '../helpers';
  * back buffer itself (64 × 64 in most lessons), pixel for pixel. Only CSS changes: the swap chain and its contents stay as they are.
  */
 export const CANVAS_1TO1_PATH = join(import.meta.dirname, 'canvas-1to1.css');
+/** The page's top bar in the flow while a panel is photographed (panel-unstuck.css says why). */
+export const PANEL_UNSTUCK_PATH = join(import.meta.dirname, 'panel-unstuck.css');
 const CANVAS_1TO1 = readFileSync(CANVAS_1TO1_PATH, 'utf8');
 
 /** Opens a lesson variant and waits until its check has settled, its frame is presented and nothing plays. */
