@@ -5,6 +5,7 @@
 // marked visible changes more than 20 pixels of the frame. Writes a JSON report (adapter, driver, preferred format,
 // per lesson × variant: check, pixel hash, executor time) and ends with `N passed, N failed`.
 // Here it runs on SwiftShader's Vulkan (test-gpu.mjs sets that up); on a real GPU it runs bundled (gpu-carry.mjs).
+// The command line and the report's types are in test-gpu-report.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -18,85 +19,15 @@ import { HeadlessPresenter } from '../gpu/headless';
 import { describeAdapter, type AdapterFacts } from '../gpu/host';
 import { differingPixels, readTexturePixels } from '../gpu/readback';
 import { compareFrames, pngBase64 } from './gpu-frames';
+import { parseArgs, type LessonResult, type Options, type VariantResult } from './test-gpu-report';
+
+export type { LessonResult, VariantResult };
 
 /** The lesson page's canvas (LessonView's SIZE). */
 const SIZE = 64;
 /** e2e: `expect(differingPixels(reference, buggy)).toBeGreaterThan(20)`. */
 const VISIBLE_MIN_PIXELS = 20;
 const LEVELS = ['none', 'builds', 'runs', 'correct'];
-
-interface Options {
-  report: string;
-  frames: string | null;
-  compare: string | null;
-  diffDir: string | null;
-  repeat: number;
-  only: string[];
-  label: string;
-}
-
-export interface VariantResult {
-  variant: string;
-  /** What the browser suite expects: the correct run passes, a bug fails. */
-  expected: 'pass' | 'fail';
-  status: CheckReport['status'];
-  level: CheckReport['level'];
-  ok: boolean;
-  /** Why this variant failed the harness (empty when ok). */
-  problems: string[];
-  /** The check's failing items, as the page lists them. */
-  failingItems: string[];
-  /** sha256 of the presented frame's RGBA bytes (first 16 hex digits). */
-  pixelHash: string;
-  /** Pixels that differ from the correct run's frame (bugs only). */
-  differingFromCorrect?: number;
-  /** Wall time of LessonExecutor.execute until the queue had finished its work (ms), pipelines compiled cold. */
-  execMs: number;
-  presentedAt: number;
-  gpuErrors: string[];
-  hazards: number;
-}
-
-export interface LessonResult {
-  id: string;
-  slug: string;
-  canvas: boolean;
-  variants: VariantResult[];
-  /** The correct run replayed again `runs` times on a warm executor: median ms, and frames per second at that rate. */
-  warm?: { runs: number; medianMs: number; minMs: number; framesPerSecond: number };
-}
-
-function parseArgs(argv: string[]): Options {
-  const o: Options = {
-    report: '.tmp/gpu-report.json',
-    frames: null,
-    compare: null,
-    diffDir: null,
-    repeat: 5,
-    only: [],
-    label: '',
-  };
-  for (let k = 0; k < argv.length; k++) {
-    const a = argv[k];
-    const value = () => {
-      const v = argv[++k];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--report') o.report = value();
-    else if (a === '--frames') o.frames = value();
-    else if (a === '--compare') o.compare = value();
-    else if (a === '--diff-dir') o.diffDir = value();
-    else if (a === '--repeat') o.repeat = Math.max(0, Number(value()) | 0);
-    else if (a === '--only') o.only = value().split(',');
-    else if (a === '--label') o.label = value();
-    else
-      throw new Error(
-        `unknown argument ${a} (--report FILE, --frames FILE, --compare FRAMES, --diff-dir DIR, --repeat N, --only 04,10, --label TEXT)`,
-      );
-  }
-  return o;
-}
 
 const hash = (px: Uint8Array) => createHash('sha256').update(px).digest('hex').slice(0, 16);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

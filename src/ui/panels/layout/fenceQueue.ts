@@ -3,6 +3,7 @@
 // queue->Signal: the model's `signal-queued` events, or the CPU's Signal) against completed (reached by the GPU)
 // as two step lines. The gap between them is the
 // number of frames in flight, also drawn as the slots of a frame ring.
+// The fence values at a cursor are in fenceTracks.ts (re-exported here), the per-fence marks in fenceMarks.ts.
 
 import { scaleLinear } from 'd3-scale';
 import { line, curveStepAfter } from 'd3-shape';
@@ -12,6 +13,10 @@ import { COLORS } from './palette';
 import { fmtMs } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
 import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from '../../../core';
+import { fenceRowsAt, timedOutWaitsAt, type FenceRow } from './fenceTracks';
+import { clamp, decimate, fenceRing, fenceValueText } from './fenceMarks';
+
+export { fenceRowsAt, timedOutWaitsAt, type FenceRow };
 
 export interface FenceQueueOptions {
   width: number;
@@ -24,15 +29,6 @@ export interface FenceQueueOptions {
    * the caller draws them with `overlay` on every cursor move over a chart laid out once.
    */
   split?: boolean;
-}
-
-export interface FenceRow {
-  fence: number;
-  label: string;
-  signalled: bigint;
-  completed: bigint;
-  inFlight: number;
-  ring: { slot: number; value: bigint; status: 'in-flight' | 'done' }[];
 }
 
 export interface QueueRow {
@@ -233,180 +229,4 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     return out;
   };
   return { chart: { width: o.width, height, marks, label }, axis, fences, queues, waits, overlay };
-}
-
-/** "completed N / signalled M" under the fence's name (the automation contract of the chart: data-fence-completed). */
-function fenceValueText({ row, y }: { row: FenceRow; y: number }): Mark {
-  return {
-    t: 'text',
-    x: 4,
-    y: y + 30,
-    size: 10,
-    sel: { kind: 'fence', id: row.fence },
-    text: `completed ${row.completed} / signalled ${row.signalled}`,
-    data: {
-      fence: row.fence,
-      'fence-completed': String(row.completed),
-      'fence-signalled': String(row.signalled),
-      'in-flight': row.inFlight,
-    },
-  };
-}
-
-/** The signalled value at the right edge, and the frame ring right of the label column. */
-function fenceRing({ row, y, ys }: { row: FenceRow; y: number; ys: (v: number) => number }, axis: TimeAxis): Mark[] {
-  const sel: Selection = { kind: 'fence', id: row.fence };
-  const marks: Mark[] = [
-    {
-      t: 'text',
-      x: axis.scale.range()[1] + 4,
-      y: ys(Number(row.signalled)) + 4,
-      text: `${row.signalled}`,
-      size: 9,
-      fill: COLORS.signalled,
-    },
-  ];
-  row.ring.forEach((s, k) => {
-    marks.push({
-      t: 'rect',
-      x: 4 + k * 26,
-      y: y + 38,
-      w: 22,
-      h: 16,
-      fill: s.status === 'in-flight' ? COLORS.signalled : COLORS.completed,
-      pattern: s.status === 'in-flight' ? 'diag' : 'none',
-      opacity: 0.8,
-      label: String(s.value),
-      sel,
-      title: `frame slot ${s.slot}: fence value ${s.value}, ${s.status === 'in-flight' ? 'in flight (GPU not done)' : 'done (safe to reuse)'}`,
-      data: { slot: s.slot, 'slot-value': String(s.value), 'slot-status': s.status, fence: row.fence },
-    });
-  });
-  return marks;
-}
-
-/**
- * Per fence, its values after each of its events, computed once per trace length: the readout at any cursor
- * is then a binary search, not a replay of the fence's history.
- */
-interface FenceTrack {
-  signalled: bigint[];
-  completed: bigint[];
-  /** requests made so far, and the first of them not yet completed */
-  reqCount: number[];
-  firstPending: number[];
-  /** the most requests ever in flight so far: the frame ring's size */
-  maxInFlight: number[];
-  requested: bigint[];
-}
-
-const trackCache = new WeakMap<TraceIndex, { at: number; tracks: Map<number, FenceTrack>; timedOut: number[] }>();
-
-function fenceTracks(ix: TraceIndex): { tracks: Map<number, FenceTrack>; timedOut: number[] } {
-  const c = trackCache.get(ix);
-  if (c && c.at === ix.consumed) return c;
-  const tracks = new Map<number, FenceTrack>();
-  for (const [fence, evs] of ix.fences) {
-    const t: FenceTrack = {
-      signalled: [],
-      completed: [],
-      reqCount: [],
-      firstPending: [],
-      maxInFlight: [],
-      requested: [],
-    };
-    let signalled = 0n;
-    let completed = 0n;
-    let maxInFlight = 1;
-    // fence values only grow, so the first pending request only moves forward (keeps this O(events))
-    let firstPending = 0;
-    for (const e of evs) {
-      if (e.kind === 'signal-queued' || e.kind === 'signal-cpu') {
-        if (e.value > signalled) signalled = e.value;
-        t.requested.push(e.value);
-      }
-      if (e.kind === 'completed' || e.kind === 'signal-cpu') completed = e.value;
-      while (firstPending < t.requested.length && t.requested[firstPending] <= completed) firstPending++;
-      maxInFlight = Math.max(maxInFlight, t.requested.length - firstPending);
-      t.signalled.push(signalled);
-      t.completed.push(completed);
-      t.reqCount.push(t.requested.length);
-      t.firstPending.push(firstPending);
-      t.maxInFlight.push(maxInFlight);
-    }
-    tracks.set(fence, t);
-  }
-  // CPU waits that timed out, counted up to each wait
-  const timedOut: number[] = [];
-  let n = 0;
-  for (const w of ix.waits) timedOut.push((n += w.timedOut ? 1 : 0));
-  const out = { at: ix.consumed, tracks, timedOut };
-  trackCache.set(ix, out);
-  return out;
-}
-
-/** Every fence's values as of the cursor: O(fences × (log events + ring size)). */
-export function fenceRowsAt(ix: TraceIndex, cursor: number): FenceRow[] {
-  const { tracks } = fenceTracks(ix);
-  const rows: FenceRow[] = [];
-  for (const [fence, evs] of ix.fences) {
-    const t = tracks.get(fence)!;
-    const k = upperBoundI(evs, cursor) - 1;
-    const signalled = k < 0 ? 0n : t.signalled[k];
-    const completed = k < 0 ? 0n : t.completed[k];
-    const reqs = k < 0 ? 0 : t.reqCount[k];
-    const maxInFlight = k < 0 ? 1 : t.maxInFlight[k];
-    // frame ring: the last `maxInFlight` signalled values, each in slot value mod ring size
-    const ring = t.requested.slice(Math.max(0, reqs - maxInFlight), reqs).map((v) => ({
-      slot: Number(v % BigInt(maxInFlight)),
-      value: v,
-      status: (v > completed ? 'in-flight' : 'done') as 'in-flight' | 'done',
-    }));
-    ring.sort((a, b) => a.slot - b.slot);
-    rows.push({
-      fence,
-      label: objectLabel(ix, fence),
-      signalled,
-      completed,
-      inFlight: k < 0 ? 0 : reqs - t.firstPending[k],
-      ring,
-    });
-  }
-  return rows;
-}
-
-/** CPU waits that timed out as of the cursor. */
-export function timedOutWaitsAt(ix: TraceIndex, cursor: number): number {
-  const n = upperBoundI(ix.waits, cursor);
-  return n ? fenceTracks(ix).timedOut[n - 1] : 0;
-}
-
-function clamp(axis: TimeAxis, x: number): number {
-  const [a, b] = axis.scale.range();
-  return Math.max(a, Math.min(b, x));
-}
-
-/**
- * A step line needs at most one point per pixel: within a pixel keep the last value (what the eye reads at
- * the right edge). Points outside the visible range are dropped except the one just before it.
- */
-function decimate(points: [number, number][], axis: TimeAxis): [number, number][] {
-  const [r0, r1] = axis.scale.range();
-  const out: [number, number][] = [];
-  let lastPx = -Infinity;
-  for (const p of points) {
-    const px = axis.ofTime(p[0]);
-    if (px < r0) {
-      out[0] = p;
-      lastPx = r0 - 1;
-      continue;
-    }
-    if (px > r1 + 1) break;
-    if (px - lastPx < 1 && out.length) out[out.length - 1] = [out[out.length - 1][0], p[1]];
-    else {
-      out.push(p);
-      lastPx = px;
-    }
-  }
-  return out;
 }

@@ -3,16 +3,21 @@
 // overlap visibly (cross-hatched) — that is aliasing — and aliasing barriers are marked where they were
 // recorded. Mapped intervals are shaded; at the right edge a strip shows the heap at the cursor: what is
 // live, what is free, what is padding left by placement alignment.
+// The bands and table rows are in heapBands.ts, the occupancy strip in heapOccupancy.ts (re-exported here).
 
 import { scaleLinear } from 'd3-scale';
 import type { Chart, CursorOverlay, Mark, RectMark, Selection } from './shapes';
 import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
-import { fmtKiB, fmtOffset, fmtSize, heapTypeName } from './format';
+import { fmtKiB, fmtOffset, heapTypeName } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
-import { alignmentGaps, aliasPairs, committedPacking, type AliasPair } from './heapPacking';
+import { aliasPairs, committedPacking } from './heapPacking';
 import { tileMarks } from './heapTiles';
+import { aliasedAt, bandsAt, heapRows, type HeapBand, type HeapRow } from './heapBands';
+import { occupancyStrip } from './heapOccupancy';
+
+export { heapRows, type HeapBand, type HeapRow };
 
 /** The dense-run merge keys of a resource's bar and mapped strip, made once per resource (not once per frame). */
 const barKeys = new WeakMap<ResourceInfo, string>();
@@ -41,28 +46,6 @@ export interface HeapTimelineOptions {
   split?: boolean;
 }
 
-export interface HeapBand {
-  key: string;
-  heap: number | null;
-  heapType: number;
-  label: string;
-  size: number;
-  y: number;
-  h: number;
-}
-
-export interface HeapRow {
-  res: number;
-  label: string;
-  band: string;
-  offset: number;
-  size: number;
-  created: number;
-  freed: number | null;
-  aliasedWith: number[];
-  mappedNow: boolean;
-}
-
 export interface HeapTimeline {
   chart: Chart;
   axis: TimeAxis;
@@ -73,7 +56,6 @@ export interface HeapTimeline {
   overlay: CursorOverlay;
 }
 
-const STRIP = 40;
 const GAP = 18;
 
 export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimelineOptions): HeapTimeline {
@@ -282,79 +264,6 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
   };
   return { chart: { width: o.width, height, marks, label }, axis, bands, rows, overlay };
 }
-
-/** Bands as of the cursor: each explicit heap, then the committed resources of each heap type, with their resources. */
-function bandsAt(ix: TraceIndex, cursor: number): { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }[] {
-  const packing = committedPacking(ix);
-  const byBand = new Map<string, { band: Omit<HeapBand, 'y' | 'h'>; res: ResourceInfo[] }>();
-  for (const h of ix.heaps.values()) {
-    if (h.created > cursor) continue;
-    byBand.set(`heap:${h.id}`, {
-      band: {
-        key: `heap:${h.id}`,
-        heap: h.id,
-        heapType: h.heapType,
-        label: `${objectLabel(ix, h.id)} · ${heapTypeName(h.heapType)} · ${fmtSize(h.size)}`,
-        size: h.size,
-      },
-      res: [],
-    });
-  }
-  for (const r of ix.resources.values()) {
-    if (r.created > cursor) continue;
-    const key = r.heap >= 0 ? `heap:${r.heap}` : `committed:${r.heapType}`;
-    let b = byBand.get(key);
-    if (!b) {
-      b = {
-        band: {
-          key,
-          heap: null,
-          heapType: r.heapType,
-          label: `committed · ${heapTypeName(r.heapType)} (one implicit heap each)`,
-          size: 0,
-        },
-        res: [],
-      };
-      byBand.set(key, b);
-    }
-    b.res.push(r);
-    if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
-  }
-  const keys = [...byBand.keys()].sort((a, b) =>
-    a.startsWith('heap') === b.startsWith('heap')
-      ? a.localeCompare(b, 'en', { numeric: true })
-      : a.startsWith('heap')
-        ? -1
-        : 1,
-  );
-  return keys.map((k) => byBand.get(k)!);
-}
-
-/** The table view: every resource created by the cursor, band by band, with its state at the cursor. */
-export function heapRows(ix: TraceIndex, cursor: number): HeapRow[] {
-  const packing = committedPacking(ix);
-  const pairs = aliasPairs(ix);
-  const rows: HeapRow[] = [];
-  for (const { band, res } of bandsAt(ix, cursor)) {
-    for (const r of res) {
-      const offset = r.heap >= 0 ? r.offset : (packing.get(r.id) ?? 0);
-      const mappedNow = r.mapped.some((m) => m.from <= cursor && (m.to === null || m.to > cursor));
-      rows.push({
-        res: r.id,
-        label: objectLabel(ix, r.id),
-        band: band.key,
-        offset,
-        size: r.size,
-        created: r.created,
-        freed: r.freed !== null && r.freed <= cursor ? r.freed : null,
-        aliasedWith: aliasedAt(pairs.get(r.id), cursor),
-        mappedNow,
-      });
-    }
-  }
-  return rows;
-}
-
 /** Index of the first mapped interval that may still be open at call `from` (intervals are in `from` order). */
 function firstMappedFrom(mapped: ResourceInfo['mapped'], from: number): number {
   if (!(from > 0)) return 0;
@@ -369,64 +278,4 @@ function firstMappedFrom(mapped: ResourceInfo['mapped'], from: number): number {
   let k = lo;
   while (k > 0 && (mapped[k - 1].to === null || mapped[k - 1].to! >= from)) k--;
   return Math.max(0, k - 1);
-}
-
-function aliasedAt(pairs: AliasPair[] | undefined, cursor: number): number[] {
-  return pairs ? pairs.filter((p) => p.from <= cursor).map((p) => p.other) : [];
-}
-
-/** The heap at the cursor: live allocations, and the free bytes and alignment padding between them. */
-function occupancyStrip(
-  ix: TraceIndex,
-  res: ResourceInfo[],
-  cursor: number,
-  axis: TimeAxis,
-  ys: (v: number) => number,
-  band: HeapBand,
-  explicit: boolean,
-): Mark[] {
-  const x = axis.scale.range()[1] + 8;
-  const marks: Mark[] = [
-    {
-      t: 'rect',
-      x,
-      y: band.y,
-      w: STRIP,
-      h: band.h,
-      fill: COLORS.free,
-      pattern: 'dots',
-      opacity: 0.6,
-      title: `${band.label} at the cursor`,
-      data: { strip: band.key },
-    },
-  ];
-  if (!explicit) return marks;
-  const live = res.filter((r) => r.created <= cursor && (r.freed === null || r.freed > cursor));
-  for (const r of live) {
-    marks.push({
-      t: 'rect',
-      x,
-      y: ys(r.offset),
-      w: STRIP,
-      h: Math.max(1, ys(r.offset + r.size) - ys(r.offset)),
-      fill: resourceColor(r.id),
-      opacity: 0.8,
-      sel: { kind: 'resource', id: r.id },
-      title: `${objectLabel(ix, r.id)} at ${fmtOffset(r.offset)}`,
-    });
-  }
-  for (const g of alignmentGaps(live, band.size)) {
-    marks.push({
-      t: 'rect',
-      x,
-      y: ys(g.lo),
-      w: STRIP,
-      h: Math.max(1, ys(g.hi) - ys(g.lo)),
-      fill: g.kind === 'padding' ? COLORS.padding : COLORS.free,
-      pattern: g.kind === 'padding' ? 'horiz' : 'dots',
-      data: { [g.kind]: g.hi - g.lo, at: g.lo },
-      title: `${g.kind === 'padding' ? 'alignment padding' : 'free'}: ${fmtOffset(g.lo)} .. ${fmtOffset(g.hi)} (${fmtKiB(g.hi - g.lo)})`,
-    });
-  }
-  return marks;
 }
