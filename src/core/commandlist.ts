@@ -1,7 +1,9 @@
 // ID3D12GraphicsCommandList: Reset/Close rules ([CL-*]) and recording. Each recording method counts the call,
 // runs the record-time checks (record-barriers.ts, record-copies.ts, record-draw.ts: what makes Close fail, what
 // the debug layer reports at record) and appends a command to the recorded stream (commands.ts) that
-// ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model accepted").
+// ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model accepted"). The method
+// bodies other than Reset/Close, the state tracking and draws live in record-*.ts as functions the methods
+// delegate to: barriers, copies, targets and clears, state setting, compute, PIX markers.
 
 import { IUnknown } from './object';
 import type { DeviceContext, MessageArgs } from './kernel';
@@ -12,56 +14,60 @@ import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type {
-  D3D12_GPU_DESCRIPTOR_HANDLE,
   D3D12_INDEX_BUFFER_VIEW,
   D3D12_RECT,
   D3D12_RESOURCE_BARRIER,
   D3D12_VERTEX_BUFFER_VIEW,
   D3D12_VIEWPORT,
 } from './structs';
-import type {
-  Command,
-  DrawIndexedInstancedArgs,
-  DrawInstancedArgs,
-  DrawState,
-  RecordedBarrier,
-  SingleBarrierCommand,
-  Use,
-} from './commands';
+import type { Command, DrawIndexedInstancedArgs, DrawInstancedArgs, DrawState, Use } from './commands';
 import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type RecordingContext } from './recording';
-import { recordBarriers } from './record-barriers';
+import { recordResourceBarrier } from './record-barriers';
 import {
-  dispatchCommand,
   freshComputeState,
-  setComputeConstants,
-  setComputeRootSignature,
-  setComputeRootView,
-  setComputeTable,
-  uavBarrierSeen,
+  recordComputeView,
+  recordDispatch,
+  recordSetComputeRoot32BitConstants,
+  recordSetComputeRootDescriptorTable,
+  recordSetComputeRootSignature,
   type ComputeState,
   type DispatchArgs,
-  type RootViewKind,
+  type SetComputeRoot32BitConstantsArgs,
 } from './record-compute';
-import { copyResourceCommand, copyTextureRegionCommand, type CopyTextureRegionArgs } from './record-copies';
-import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
 import {
-  clearDepthStencilCommand,
-  clearRenderTargetCommand,
-  renderTargets,
+  recordCopyBufferRegion,
+  recordCopyResource,
+  recordCopyTextureRegion,
+  recordDiscardResource,
+  type CopyBufferRegionArgs,
+  type CopyTextureRegionArgs,
+} from './record-copies';
+import { drawState } from './record-draw';
+import {
+  recordClearDepthStencilView,
+  recordClearRenderTargetView,
   type ClearDepthStencilViewArgs,
   type ClearRenderTargetViewArgs,
   type OMSetRenderTargetsArgs,
 } from './record-targets';
 import {
-  D3D12_COMMAND_LIST_TYPE_BUNDLE,
-  D3D12_COMMAND_LIST_TYPE_DIRECT,
-  D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_COPY_DEST,
-  D3D12_RESOURCE_STATE_COPY_SOURCE,
-} from './enums';
-
-/** Placeholder until a one-barrier command points at itself. */
-const NO_BARRIERS: readonly RecordedBarrier[] = [];
+  recordIASetIndexBuffer,
+  recordIASetPrimitiveTopology,
+  recordIASetVertexBuffers,
+  recordOMSetRenderTargets,
+  recordRSSetScissorRects,
+  recordRSSetViewports,
+  recordSetDescriptorHeaps,
+  recordSetGraphicsRoot32BitConstants,
+  recordSetGraphicsRootConstantBufferView,
+  recordSetGraphicsRootDescriptorTable,
+  recordSetGraphicsRootSignature,
+  recordSetPipelineState,
+  type SetGraphicsRoot32BitConstantsArgs,
+  type SetRootDescriptorTableArgs,
+} from './record-state';
+import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
+import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_RESOURCE_STATE_COMMON } from './enums';
 
 export class ID3D12GraphicsCommandList extends IUnknown implements RecordingContext {
   readonly iface = 'ID3D12GraphicsCommandList';
@@ -77,8 +83,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   allocatorGeneration: number;
   /** Executions of this list still running on the GPU ([CL-SYNC-1]). */
   inflight = 0;
-  private gs: GraphicsState = freshGraphicsState();
-  private markerDepth = 0;
+  gs: GraphicsState = freshGraphicsState();
+  markerDepth = 0;
   /** Bumped on every Reset (commands of an older recording are gone). */
   recordingSeq = 0;
   completedExecutions = 0;
@@ -105,7 +111,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   /** Start a recording call: counts the call; a closed list ignores it and reports COMMAND_LIST_CLOSED ([CL-REC-1]). */
-  private rec(api: string, args: unknown): CallEvent | null {
+  rec(api: string, args: unknown): CallEvent | null {
     const c = this.sys.beginCall(api, this.id, args);
     if (!this.recording) {
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
@@ -204,33 +210,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
 
   /** [BAR-REC-1] ResourceBarrier: checked and normalised at record (record-barriers.ts), applied at ExecuteCommandLists. */
   ResourceBarrier(args: { NumBarriers?: number; Barriers: readonly D3D12_RESOURCE_BARRIER[] }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
-    if (!c) return;
-    const out = recordBarriers(this, args.Barriers ?? [], args.NumBarriers);
-    // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
-    if (this.cs.uavWritten.size) for (const b of out) uavBarrierSeen(this.cs, b.res);
-    // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds
-    // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
-    if (out.length === 1) {
-      const b = out[0];
-      const cmd: SingleBarrierCommand = {
-        op: 'ResourceBarrier',
-        Type: b.Type,
-        Flags: b.Flags,
-        res: b.res,
-        sub: b.sub,
-        before: b.before,
-        after: b.after,
-        checked: b.checked,
-        aliasBefore: b.aliasBefore,
-        mismatch: b.mismatch,
-        uncheckedSubs: b.uncheckedSubs,
-        barriers: NO_BARRIERS,
-      };
-      cmd.barriers = [cmd];
-      this.commands.push(cmd);
-    } else if (out.length) this.commands.push({ op: 'ResourceBarrier', barriers: out });
-    this.sys.endCall(c, null);
+    recordResourceBarrier(this, args);
   }
 
   // ------------------------------------------------------------------ copies
@@ -245,7 +225,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   /** Record-time side of a use: zero-refcount check and [ST-REC-1] (after a write the list knows the state). */
-  private noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): void {
+  noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): void {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
     if (write && state !== D3D12_RESOURCE_STATE_COMMON && res.fixedState < 0) {
       const ls = this.localStates(res);
@@ -255,292 +235,118 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   /** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
-  CopyBufferRegion(args: {
-    DstBuffer: ID3D12Resource;
-    DstOffset: number;
-    SrcBuffer: ID3D12Resource;
-    SrcOffset: number;
-    NumBytes: number;
-  }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::CopyBufferRegion', args);
-    if (!c) return;
-    const d = args.DstBuffer;
-    const s = args.SrcBuffer;
-    if (!d || !d.isBuffer) this.fail('COPYBUFFERREGION_INVALIDDSTRESOURCEDIMENSION', { resource: d ? d.id : 0 });
-    else if (!s || !s.isBuffer) this.fail('COPYBUFFERREGION_INVALIDSRCRESOURCEDIMENSION', { resource: s ? s.id : 0 });
-    else if (args.DstOffset + args.NumBytes > d.desc.Width)
-      this.fail('COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS', {
-        resource: d.id,
-        offset: args.DstOffset,
-        bytes: args.NumBytes,
-        width: d.desc.Width,
-      });
-    else if (args.SrcOffset + args.NumBytes > s.desc.Width)
-      this.fail('COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS', {
-        resource: s.id,
-        offset: args.SrcOffset,
-        bytes: args.NumBytes,
-        width: s.desc.Width,
-      });
-    else {
-      // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
-      this.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
-      this.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
-      // one object literal per call; ExecuteCommandLists derives its uses (commandUses) ([TR-PERF-1])
-      this.commands.push({
-        op: 'CopyBufferRegion',
-        dst: d,
-        DstOffset: args.DstOffset,
-        src: s,
-        SrcOffset: args.SrcOffset,
-        NumBytes: args.NumBytes,
-      });
-    }
-    this.sys.endCall(c, null);
+  CopyBufferRegion(args: CopyBufferRegionArgs): void {
+    recordCopyBufferRegion(this, args);
   }
 
   /** [COPY-TEX-1] CopyTextureRegion: footprint alignment and bounds are checked at record (record-copies.ts); states at ExecuteCommandLists. */
   CopyTextureRegion(args: CopyTextureRegionArgs): void {
-    const c = this.rec('ID3D12GraphicsCommandList::CopyTextureRegion', args);
-    if (!c) return;
-    const cmd = copyTextureRegionCommand(this, args);
-    if (cmd) this.commands.push(cmd);
-    this.sys.endCall(c, null);
+    recordCopyTextureRegion(this, args);
   }
 
   /** [COPY-RES-1] CopyResource: same dimension, size and format family; every subresource (record-copies.ts). */
   CopyResource(args: { DstResource: ID3D12Resource; SrcResource: ID3D12Resource }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::CopyResource', args);
-    if (!c) return;
-    const cmd = copyResourceCommand(this, args);
-    if (cmd) this.commands.push(cmd);
-    this.sys.endCall(c, null);
+    recordCopyResource(this, args);
   }
 
   DiscardResource(args: { Resource: ID3D12Resource; Region?: unknown }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::DiscardResource', args);
-    if (!c) return;
-    if (args.Resource)
-      this.commands.push({
-        op: 'DiscardResource',
-        res: args.Resource,
-        uses: [{ res: args.Resource, sub: -1, state: 0, write: true, init: true }],
-      });
-    this.sys.endCall(c, null);
+    recordDiscardResource(this, args);
   }
 
   // ------------------------------------------------------------------ render targets
 
   ClearRenderTargetView(args: ClearRenderTargetViewArgs): void {
-    const c = this.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
-    if (!c) return;
-    const cmd = clearRenderTargetCommand(this, args);
-    if (cmd) this.commands.push(cmd);
-    this.sys.endCall(c, null);
+    recordClearRenderTargetView(this, args);
   }
 
   ClearDepthStencilView(args: ClearDepthStencilViewArgs): void {
-    const c = this.rec('ID3D12GraphicsCommandList::ClearDepthStencilView', args);
-    if (!c) return;
-    const cmd = clearDepthStencilCommand(this, args);
-    if (cmd) this.commands.push(cmd);
-    this.sys.endCall(c, null);
+    recordClearDepthStencilView(this, args);
   }
 
   OMSetRenderTargets(args: OMSetRenderTargetsArgs): void {
-    const c = this.rec('ID3D12GraphicsCommandList::OMSetRenderTargets', args);
-    if (!c) return;
-    const { rtvs, dsv } = renderTargets(this, args);
-    this.gs.rtvs = rtvs;
-    this.gs.dsv = dsv;
-    this.commands.push({ op: 'OMSetRenderTargets', rtvs, dsv });
-    this.sys.endCall(c, null);
+    recordOMSetRenderTargets(this, args);
   }
 
   RSSetViewports(args: { NumViewports: number; Viewports: D3D12_VIEWPORT[] }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::RSSetViewports', args);
-    if (!c) return;
-    this.gs.viewports = (args.Viewports ?? []).slice(0, args.NumViewports ?? 0).map((v) => ({ ...v }));
-    this.commands.push({ op: 'RSSetViewports', viewports: this.gs.viewports });
-    this.sys.endCall(c, null);
+    recordRSSetViewports(this, args);
   }
 
   RSSetScissorRects(args: { NumRects: number; Rects: D3D12_RECT[] }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::RSSetScissorRects', args);
-    if (!c) return;
-    this.gs.scissors = (args.Rects ?? []).slice(0, args.NumRects ?? 0).map((r) => ({ ...r }));
-    this.commands.push({ op: 'RSSetScissorRects', rects: this.gs.scissors });
-    this.sys.endCall(c, null);
+    recordRSSetScissorRects(this, args);
   }
 
   // ------------------------------------------------------------------ pipeline binding
 
   SetGraphicsRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRootSignature', args);
-    if (!c) return;
-    if (this.gs.rootSig !== args.RootSignature) this.gs.tables = new Map();
-    this.gs.rootSig = args.RootSignature;
-    this.commands.push({ op: 'SetGraphicsRootSignature', rootSignature: args.RootSignature });
-    this.sys.endCall(c, null);
+    recordSetGraphicsRootSignature(this, args);
   }
 
   SetPipelineState(args: { PipelineState: ID3D12PipelineState }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetPipelineState', args);
-    if (!c) return;
-    this.gs.pso = args.PipelineState;
-    this.commands.push({ op: 'SetPipelineState', pso: args.PipelineState });
-    this.sys.endCall(c, null);
+    recordSetPipelineState(this, args);
   }
 
   /** [DH-SET-1] SetDescriptorHeaps: only shader-visible heaps, at most one per type (SET_DESCRIPTOR_HEAP_INVALID). */
   SetDescriptorHeaps(args: { NumDescriptorHeaps: number; DescriptorHeaps: ID3D12DescriptorHeap[] }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetDescriptorHeaps', args);
-    if (!c) return;
-    const heaps = (args.DescriptorHeaps ?? []).slice(0, args.NumDescriptorHeaps ?? 0);
-    if (descriptorHeapsValid(this, heaps)) this.gs.heaps = heaps;
-    this.commands.push({ op: 'SetDescriptorHeaps', heaps });
-    this.sys.endCall(c, null);
+    recordSetDescriptorHeaps(this, args);
   }
 
   /** [RS-TABLE-1] SetGraphicsRootDescriptorTable: checked against the heaps set and the root signature (record-draw.ts). */
-  SetGraphicsRootDescriptorTable(args: {
-    RootParameterIndex: number;
-    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
-  }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', args);
-    if (!c) return;
-    const cmd = setTableCommand(this, this.gs, args);
-    if (cmd) this.commands.push(cmd);
-    this.sys.endCall(c, null);
+  SetGraphicsRootDescriptorTable(args: SetRootDescriptorTableArgs): void {
+    recordSetGraphicsRootDescriptorTable(this, args);
   }
 
-  SetGraphicsRoot32BitConstants(args: {
-    RootParameterIndex: number;
-    Num32BitValuesToSet: number;
-    SrcData: number[];
-    DestOffsetIn32BitValues?: number;
-  }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRoot32BitConstants', args);
-    if (!c) return;
-    const vals = (args.SrcData ?? []).slice(0, args.Num32BitValuesToSet ?? 0);
-    this.gs.constants.set(args.RootParameterIndex, vals);
-    this.commands.push({
-      op: 'SetGraphicsRoot32BitConstants',
-      RootParameterIndex: args.RootParameterIndex,
-      values: vals,
-      offset: args.DestOffsetIn32BitValues ?? 0,
-    });
-    this.sys.endCall(c, null);
+  SetGraphicsRoot32BitConstants(args: SetGraphicsRoot32BitConstantsArgs): void {
+    recordSetGraphicsRoot32BitConstants(this, args);
   }
 
   SetGraphicsRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetGraphicsRootConstantBufferView', args);
-    if (!c) return;
-    this.commands.push({
-      op: 'SetGraphicsRootConstantBufferView',
-      RootParameterIndex: args.RootParameterIndex,
-      BufferLocation: args.BufferLocation,
-      res: this.resourceAtVA(args.BufferLocation),
-    });
-    this.sys.endCall(c, null);
+    recordSetGraphicsRootConstantBufferView(this, args);
   }
 
   // ------------------------------------------------------------------ compute ([CS-*], record-compute.ts)
 
   SetComputeRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootSignature', args);
-    if (!c) return;
-    setComputeRootSignature(this.cs, args.RootSignature ?? null);
-    this.sys.endCall(c, null);
+    recordSetComputeRootSignature(this, args);
   }
 
-  SetComputeRootDescriptorTable(args: {
-    RootParameterIndex: number;
-    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
-  }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRootDescriptorTable', args);
-    if (!c) return;
-    setComputeTable(this, this.cs, this.gs.heaps, args);
-    this.sys.endCall(c, null);
+  SetComputeRootDescriptorTable(args: SetRootDescriptorTableArgs): void {
+    recordSetComputeRootDescriptorTable(this, args);
   }
 
-  SetComputeRoot32BitConstants(args: {
-    RootParameterIndex: number;
-    Num32BitValuesToSet: number;
-    SrcData: number[];
-    DestOffsetIn32BitValues: number;
-  }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetComputeRoot32BitConstants', args);
-    if (!c) return;
-    setComputeConstants(this, this.cs, args);
-    this.sys.endCall(c, null);
+  SetComputeRoot32BitConstants(args: SetComputeRoot32BitConstantsArgs): void {
+    recordSetComputeRoot32BitConstants(this, args);
   }
 
   SetComputeRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    this.computeView('SetComputeRootConstantBufferView', 'CBV', args);
+    recordComputeView(this, 'SetComputeRootConstantBufferView', 'CBV', args);
   }
 
   SetComputeRootShaderResourceView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    this.computeView('SetComputeRootShaderResourceView', 'SRV', args);
+    recordComputeView(this, 'SetComputeRootShaderResourceView', 'SRV', args);
   }
 
   SetComputeRootUnorderedAccessView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    this.computeView('SetComputeRootUnorderedAccessView', 'UAV', args);
-  }
-
-  private computeView(
-    method: string,
-    kind: RootViewKind,
-    args: { RootParameterIndex: number; BufferLocation: number },
-  ) {
-    const c = this.rec(`ID3D12GraphicsCommandList::${method}`, args);
-    if (!c) return;
-    setComputeRootView(this, this.cs, kind, args.RootParameterIndex, args.BufferLocation);
-    this.sys.endCall(c, null);
+    recordComputeView(this, 'SetComputeRootUnorderedAccessView', 'UAV', args);
   }
 
   Dispatch(args: DispatchArgs): void {
-    const c = this.rec('ID3D12GraphicsCommandList::Dispatch', args);
-    if (!c) return;
-    this.commands.push(dispatchCommand(this, this.cs, this.gs.pso, args));
-    this.sys.endCall(c, null);
+    recordDispatch(this, args);
   }
 
   IASetPrimitiveTopology(args: { PrimitiveTopology: number }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::IASetPrimitiveTopology', args);
-    if (!c) return;
-    this.gs.topology = args.PrimitiveTopology;
-    this.commands.push({ op: 'IASetPrimitiveTopology', topology: args.PrimitiveTopology });
-    this.sys.endCall(c, null);
-  }
-
-  private resourceAtVA(va: number): ID3D12Resource | null {
-    return this.device.address.resourceAtVA(va);
+    recordIASetPrimitiveTopology(this, args);
   }
 
   IASetVertexBuffers(args: { StartSlot: number; NumViews: number; Views: D3D12_VERTEX_BUFFER_VIEW[] | null }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::IASetVertexBuffers', args);
-    if (!c) return;
-    const views = (args.Views ?? []).slice(0, args.NumViews ?? 0);
-    for (let k = 0; k < views.length; k++) {
-      const v = views[k];
-      this.gs.vbs[(args.StartSlot ?? 0) + k] = {
-        BufferLocation: v.BufferLocation,
-        SizeInBytes: v.SizeInBytes,
-        StrideInBytes: v.StrideInBytes,
-        res: this.resourceAtVA(v.BufferLocation),
-      };
-    }
-    this.commands.push({ op: 'IASetVertexBuffers', StartSlot: args.StartSlot ?? 0, views: this.gs.vbs.slice() });
-    this.sys.endCall(c, null);
+    recordIASetVertexBuffers(this, args);
   }
 
   IASetIndexBuffer(args: { View: D3D12_INDEX_BUFFER_VIEW | null }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::IASetIndexBuffer', args);
-    if (!c) return;
-    this.gs.ib = args.View ? { ...args.View, res: this.resourceAtVA(args.View.BufferLocation) } : null;
-    this.commands.push({ op: 'IASetIndexBuffer', view: this.gs.ib });
-    this.sys.endCall(c, null);
+    recordIASetIndexBuffer(this, args);
+  }
+
+  resourceAtVA(va: number): ID3D12Resource | null {
+    return this.device.address.resourceAtVA(va);
   }
 
   /** [DRAW-1] A draw: checked against the bound state and recorded with it (record-draw.ts). */
@@ -562,42 +368,15 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   // ------------------------------------------------------------------ markers (PIX events)
 
   BeginEvent(args: { Metadata?: number; Data: string; Size?: number }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::BeginEvent', args);
-    if (!c) return;
-    this.markerDepth++;
-    this.commands.push({ op: 'BeginEvent', name: String(args.Data ?? '') });
-    this.sys.trace.push({
-      k: 'marker',
-      i: this.sys.callIndex,
-      list: this.id,
-      kind: 'begin',
-      name: String(args.Data ?? ''),
-    });
-    this.sys.endCall(c, null);
+    recordBeginEvent(this, args);
   }
 
   EndEvent(): void {
-    const c = this.rec('ID3D12GraphicsCommandList::EndEvent', null);
-    if (!c) return;
-    if (this.markerDepth === 0) this.device.msg('BEGIN_END_EVENT_MISMATCH', { list: this.id });
-    else this.markerDepth--;
-    this.commands.push({ op: 'EndEvent' });
-    this.sys.trace.push({ k: 'marker', i: this.sys.callIndex, list: this.id, kind: 'end', name: '' });
-    this.sys.endCall(c, null);
+    recordEndEvent(this);
   }
 
   SetMarker(args: { Metadata?: number; Data: string; Size?: number }): void {
-    const c = this.rec('ID3D12GraphicsCommandList::SetMarker', args);
-    if (!c) return;
-    this.commands.push({ op: 'SetMarker', name: String(args.Data ?? '') });
-    this.sys.trace.push({
-      k: 'marker',
-      i: this.sys.callIndex,
-      list: this.id,
-      kind: 'set',
-      name: String(args.Data ?? ''),
-    });
-    this.sys.endCall(c, null);
+    recordSetMarker(this, args);
   }
 
   /** The recorded commands (for the executor): "the work the model accepted". */

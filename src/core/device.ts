@@ -9,32 +9,15 @@ import type { HRESULT, MessageId } from './messages';
 import type { AdapterFacts, DeviceContext, FenceHandle, Kernel, MessageArgs, SwapChainHandle } from './kernel';
 import type { CallEvent } from './trace';
 import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_RESOURCE_DESC } from './structs';
-import {
-  D3D12_COMMAND_LIST_TYPE_BUNDLE,
-  D3D12_COMMAND_LIST_TYPE_COMPUTE,
-  D3D12_COMMAND_LIST_TYPE_COPY,
-  D3D12_COMMAND_LIST_TYPE_DIRECT,
-  D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT,
-  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
-  D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_DSV,
-  D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
-  D3D12_FENCE_FLAG_NON_MONITORED,
-  D3D12_FENCE_FLAG_SHARED,
-  D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER,
-  D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET,
-  D3D12_RESOURCE_DIMENSION_BUFFER,
-  UINT64_MAX,
-} from './enums';
-import { allocationInfo, align, copyableFootprints, resourceDesc, subresourceCount } from './layout';
+import type { copyableFootprints } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
-import { resourceTiling } from './tiles';
+import type { resourceTiling } from './tiles';
 import { createCommittedResource, createHeap, createPlacedResource, createReservedResource } from './resource-create';
-import { ID3D12CommandQueue } from './queue';
-import { ID3D12Fence } from './fence';
-import { ID3D12CommandAllocator } from './commandallocator';
-import { ID3D12GraphicsCommandList } from './commandlist';
-import { ID3D12DescriptorHeap, writeDescriptor, type ViewKind } from './descriptors';
+import type { ID3D12CommandQueue } from './queue';
+import type { ID3D12Fence } from './fence';
+import type { ID3D12CommandAllocator } from './commandallocator';
+import type { ID3D12GraphicsCommandList } from './commandlist';
+import type { ID3D12DescriptorHeap } from './descriptors';
 import { copyDescriptors, copyDescriptorsSimple, type CopyDescriptorsArgs } from './descriptor-copy';
 import { createComputePipelineState } from './pipeline-compute';
 import {
@@ -49,8 +32,20 @@ import { checkFeatureSupport } from './features';
 import { MemoryLedger } from './device-memory';
 import { AddressSpace } from './device-address';
 import { QueueSync } from './engine';
-
-const LIST_TYPES = [D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_LIST_TYPE_COPY];
+import {
+  createCommandAllocator,
+  createCommandList,
+  createCommandQueue,
+  createDescriptorHeap,
+  createView,
+  createFence,
+} from './device-create';
+import {
+  enqueueMakeResident,
+  getCopyableFootprints,
+  getResourceAllocationInfo,
+  getResourceTiling,
+} from './device-queries';
 
 /** The process-wide debug switches as they were when the device was created ([DBG-ON-1], [DRED-1]). */
 export interface DeviceSwitches {
@@ -59,6 +54,9 @@ export interface DeviceSwitches {
   dredAutoBreadcrumbs: boolean;
   dredPageFault: boolean;
 }
+
+/** Create{RenderTarget,DepthStencil,ShaderResource}View's arguments. */
+type ViewArgs = { Resource: ID3D12Resource | null; Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE };
 
 export class ID3D12Device extends IUnknown implements DeviceContext {
   readonly iface = 'ID3D12Device';
@@ -136,11 +134,11 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     }
   }
 
-  private begin(api: string, args: unknown): CallEvent {
+  begin(api: string, args: unknown): CallEvent {
     return this.sys.beginCall(`ID3D12Device::${api}`, this.id, args);
   }
 
-  private done<T extends object>(c: CallEvent, hr: HRESULT, out?: T): { hr: HRESULT; out?: T } {
+  done<T extends object>(c: CallEvent, hr: HRESULT, out?: T): { hr: HRESULT; out?: T } {
     this.sys.endCall(c, hr);
     return out !== undefined && hr === 'S_OK' ? { hr, out } : { hr };
   }
@@ -176,21 +174,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     FenceToSignal: ID3D12Fence;
     FenceValueToSignal: bigint | number;
   }): HRESULT {
-    const c = this.begin('EnqueueMakeResident', args);
-    let hr: HRESULT = 'S_OK';
-    // DENY_OVERBUDGET: fail rather than exceed the budget (90 % of the pool, MEM-BUDGET-2)
-    if (
-      (args.Flags ?? 0) & D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET &&
-      this.memory.overBudget((args.Objects ?? []).slice(0, args.NumObjects ?? (args.Objects ?? []).length))
-    )
-      hr = 'E_OUTOFMEMORY';
-    if (hr === 'S_OK') hr = this.memory.residency('MakeResident', args);
-    if (hr === 'S_OK') {
-      if (!args.FenceToSignal) hr = 'E_INVALIDARG';
-      else args.FenceToSignal.signalFromCpu(BigInt(args.FenceValueToSignal ?? 0) & UINT64_MAX);
-    }
-    this.sys.endCall(c, hr);
-    return hr;
+    return enqueueMakeResident(this, args);
   }
 
   // ------------------------------------------------------------------ command objects
@@ -200,26 +184,11 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     hr: HRESULT;
     out?: ID3D12CommandQueue;
   } {
-    const c = this.begin('CreateCommandQueue', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    if (!LIST_TYPES.includes(args.Type)) {
-      this.msg('CREATE_QUEUE_INVALID_TYPE', { type: args.Type });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    if ((args.Flags ?? 0) & ~D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT) {
-      this.msg('CREATE_QUEUE_INVALID_FLAGS', { flags: args.Flags ?? 0 });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    const q = new ID3D12CommandQueue(this, args.Type, args.Priority ?? 0, args.Flags ?? 0);
-    return this.done(c, 'S_OK', q);
+    return createCommandQueue(this, args);
   }
 
   CreateCommandAllocator(args: { type: number }): { hr: HRESULT; out?: ID3D12CommandAllocator } {
-    const c = this.begin('CreateCommandAllocator', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    if (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE)
-      return this.done(c, 'E_INVALIDARG');
-    return this.done(c, 'S_OK', new ID3D12CommandAllocator(this, args.type));
+    return createCommandAllocator(this, args);
   }
 
   /**
@@ -232,34 +201,12 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     CommandAllocator: ID3D12CommandAllocator;
     InitialState?: ID3D12PipelineState | null;
   }): { hr: HRESULT; out?: ID3D12GraphicsCommandList } {
-    const c = this.begin('CreateCommandList', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const a = args.CommandAllocator;
-    if (!a || (!LIST_TYPES.includes(args.type) && args.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE))
-      return this.done(c, 'E_INVALIDARG');
-    if (a.type !== args.type) {
-      this.msg('WRONG_COMMAND_ALLOCATOR_TYPE', { allocator: a.id, allocatorType: a.type, listType: args.type });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    if (a.recordingList) {
-      this.msg('COMMAND_ALLOCATOR_CONTENTION', { allocator: a.id, list: a.recordingList.id });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    const l = new ID3D12GraphicsCommandList(this, args.type, a, args.InitialState ?? null);
-    return this.done(c, 'S_OK', l);
+    return createCommandList(this, args);
   }
 
   /** [FENCE-1] CreateFence: a fence is one UINT64 value (it may go down); flags other than NONE/SHARED/NON_MONITORED are invalid. */
   CreateFence(args: { InitialValue: bigint | number; Flags?: number }): { hr: HRESULT; out?: ID3D12Fence } {
-    const c = this.begin('CreateFence', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const flags = args.Flags ?? 0;
-    if (flags & ~(D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER | D3D12_FENCE_FLAG_NON_MONITORED)) {
-      this.msg('CREATE_FENCE_INVALID_FLAGS', { flags });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    const f = new ID3D12Fence(this, BigInt(args.InitialValue ?? 0) & UINT64_MAX, flags);
-    return this.done(c, 'S_OK', f);
+    return createFence(this, args);
   }
 
   // ------------------------------------------------------------------ heaps and resources
@@ -293,10 +240,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
    * tiles per row). A resource that is not reserved reports no tiles.
    */
   GetResourceTiling(args: { TiledResource: ID3D12Resource }): ReturnType<typeof resourceTiling> {
-    const c = this.begin('GetResourceTiling', args);
-    const t = resourceTiling(args.TiledResource);
-    this.sys.endCall(c, null);
-    return t;
+    return getResourceTiling(this, args);
   }
 
   /** [RES-ALIGN-1] GetResourceAllocationInfo: size and alignment of a set of descs placed back to back. */
@@ -305,20 +249,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     numResourceDescs?: number;
     ResourceDescs: Partial<D3D12_RESOURCE_DESC>[];
   }): { SizeInBytes: number; Alignment: number } {
-    const c = this.begin('GetResourceAllocationInfo', args);
-    let size = 0;
-    let alignment = 0;
-    for (const raw of args.ResourceDescs ?? []) {
-      const info = allocationInfo(resourceDesc(raw));
-      if (!info.ok) {
-        this.sys.endCall(c, null);
-        return { SizeInBytes: Number.MAX_SAFE_INTEGER, Alignment: 0 };
-      }
-      size = align(size, info.Alignment) + info.SizeInBytes;
-      alignment = Math.max(alignment, info.Alignment);
-    }
-    this.sys.endCall(c, null);
-    return { SizeInBytes: size, Alignment: alignment };
+    return getResourceAllocationInfo(this, args);
   }
 
   /** [COPY-FP-1] GetCopyableFootprints (void). */
@@ -328,18 +259,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     NumSubresources?: number;
     BaseOffset?: number;
   }): ReturnType<typeof copyableFootprints> {
-    const c = this.begin('GetCopyableFootprints', args);
-    const d = resourceDesc(args.ResourceDesc);
-    const first = args.FirstSubresource ?? 0;
-    const num = args.NumSubresources ?? 1;
-    const count = d.Dimension === D3D12_RESOURCE_DIMENSION_BUFFER ? 1 : subresourceCount(d);
-    let out: ReturnType<typeof copyableFootprints>;
-    if (first + num > count || num < 1) {
-      this.msg('GETCOPYABLEFOOTPRINTS_INVALIDSUBRESOURCERANGE', { first, num, count });
-      out = { Layouts: [], NumRows: [], RowSizeInBytes: [], TotalBytes: Number.MAX_SAFE_INTEGER };
-    } else out = copyableFootprints(d, first, num, args.BaseOffset ?? 0);
-    this.sys.endCall(c, null);
-    return out;
+    return getCopyableFootprints(this, args);
   }
 
   // ------------------------------------------------------------------ descriptors
@@ -349,29 +269,7 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     hr: HRESULT;
     out?: ID3D12DescriptorHeap;
   } {
-    const c = this.begin('CreateDescriptorHeap', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const flags = args.Flags ?? 0;
-    const visible = (flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) !== 0;
-    const t = args.Type;
-    const maxVisible =
-      t === D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER ? 2048 : this.facts.resourceBindingTier <= 2 ? 1_000_000 : 1_000_000;
-    if (
-      t < D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV ||
-      t > D3D12_DESCRIPTOR_HEAP_TYPE_DSV ||
-      !(args.NumDescriptors > 0) ||
-      (visible && t !== D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV && t !== D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER) ||
-      (visible && args.NumDescriptors > maxVisible) ||
-      flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE
-    ) {
-      this.msg('CREATE_DESCRIPTOR_HEAP_INVALID_DESC', { type: t, numDescriptors: args.NumDescriptors ?? 0, flags });
-      return this.done(c, 'E_INVALIDARG');
-    }
-    // a heap the process cannot back (the model keeps slots in memory: beyond 2^24 descriptors it is out of memory)
-    if (args.NumDescriptors > 1 << 24) return this.done(c, 'E_OUTOFMEMORY');
-    const h = new ID3D12DescriptorHeap(this, t, args.NumDescriptors, flags);
-    this.address.addDescriptorHeap(h);
-    return this.done(c, 'S_OK', h);
+    return createDescriptorHeap(this, args);
   }
 
   /** [DH-INC-1] Increment sizes are adapter facts: never hard-code them. */
@@ -385,41 +283,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     return this.facts.descriptorIncrements[type] ?? 0;
   }
 
-  private view(
-    api: string,
-    kind: ViewKind,
-    args: {
-      Resource?: ID3D12Resource | null;
-      Desc?: unknown;
-      DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
-      CounterResource?: ID3D12Resource | null;
-    },
-  ): void {
-    const c = this.begin(api, args);
-    if (!this.removed) writeDescriptor(this, kind, args.Resource ?? null, args.Desc ?? null, args.DestDescriptor);
-    this.sys.endCall(c, null);
+  CreateRenderTargetView(args: ViewArgs): void {
+    createView(this, 'CreateRenderTargetView', 'RTV', args);
   }
-
-  CreateRenderTargetView(args: {
-    Resource: ID3D12Resource | null;
-    Desc?: unknown;
-    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
-  }): void {
-    this.view('CreateRenderTargetView', 'RTV', args);
+  CreateDepthStencilView(args: ViewArgs): void {
+    createView(this, 'CreateDepthStencilView', 'DSV', args);
   }
-  CreateDepthStencilView(args: {
-    Resource: ID3D12Resource | null;
-    Desc?: unknown;
-    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
-  }): void {
-    this.view('CreateDepthStencilView', 'DSV', args);
-  }
-  CreateShaderResourceView(args: {
-    Resource: ID3D12Resource | null;
-    Desc?: unknown;
-    DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
-  }): void {
-    this.view('CreateShaderResourceView', 'SRV', args);
+  CreateShaderResourceView(args: ViewArgs): void {
+    createView(this, 'CreateShaderResourceView', 'SRV', args);
   }
   CreateUnorderedAccessView(args: {
     Resource: ID3D12Resource | null;
@@ -427,13 +298,13 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     Desc?: unknown;
     DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE;
   }): void {
-    this.view('CreateUnorderedAccessView', 'UAV', args);
+    createView(this, 'CreateUnorderedAccessView', 'UAV', args);
   }
   CreateConstantBufferView(args: { Desc?: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
-    this.view('CreateConstantBufferView', 'CBV', { ...args, Resource: null });
+    createView(this, 'CreateConstantBufferView', 'CBV', { ...args, Resource: null });
   }
   CreateSampler(args: { Desc: unknown; DestDescriptor: D3D12_CPU_DESCRIPTOR_HANDLE }): void {
-    this.view('CreateSampler', 'SAMPLER', { ...args, Resource: null });
+    createView(this, 'CreateSampler', 'SAMPLER', { ...args, Resource: null });
   }
 
   /** [DH-COPY-1] CopyDescriptorsSimple copies descriptor contents between CPU handles of the same heap type. */

@@ -1,8 +1,11 @@
 // [BAR-REC-1] ResourceBarrier at record time: each D3D12_RESOURCE_BARRIER checked and normalised into a
 // RecordedBarrier, against the list's own view of subresource states ([ST-REC-1]). What the list cannot know yet
-// is checked at ExecuteCommandLists ([BAR-ECL-1], submission.ts).
+// is checked at ExecuteCommandLists ([BAR-ECL-1], submission.ts). recordResourceBarrier is the whole list method,
+// which ID3D12GraphicsCommandList::ResourceBarrier delegates to.
 
-import type { RecordedBarrier } from './commands';
+import type { ID3D12GraphicsCommandList } from './commandlist';
+import type { RecordedBarrier, SingleBarrierCommand } from './commands';
+import { uavBarrierSeen } from './record-compute';
 import type { RecordingContext } from './recording';
 import type { D3D12_RESOURCE_BARRIER } from './structs';
 import {
@@ -15,6 +18,9 @@ import {
 } from './enums';
 import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } from './states';
 import { statesWithoutFlags } from './create-states';
+
+/** Placeholder until a one-barrier command points at itself. */
+const NO_BARRIERS: readonly RecordedBarrier[] = [];
 
 /**
  * [BAR-REC-1] ResourceBarrier record-time checks: a null resource or bad subresource is a runtime error (Close
@@ -146,4 +152,38 @@ export function recordBarriers(
     }
   }
   return out;
+}
+
+/** [BAR-REC-1] ResourceBarrier: checked and normalised at record (record-barriers.ts), applied at ExecuteCommandLists. */
+export function recordResourceBarrier(
+  list: ID3D12GraphicsCommandList,
+  args: { NumBarriers?: number; Barriers: readonly D3D12_RESOURCE_BARRIER[] },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
+  if (!c) return;
+  const out = recordBarriers(list, args.Barriers ?? [], args.NumBarriers);
+  // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
+  if (list.cs.uavWritten.size) for (const b of out) uavBarrierSeen(list.cs, b.res);
+  // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds
+  // itself): one object kept per call, and a literal V8 can pretenure ([TR-PERF-1])
+  if (out.length === 1) {
+    const b = out[0];
+    const cmd: SingleBarrierCommand = {
+      op: 'ResourceBarrier',
+      Type: b.Type,
+      Flags: b.Flags,
+      res: b.res,
+      sub: b.sub,
+      before: b.before,
+      after: b.after,
+      checked: b.checked,
+      aliasBefore: b.aliasBefore,
+      mismatch: b.mismatch,
+      uncheckedSubs: b.uncheckedSubs,
+      barriers: NO_BARRIERS,
+    };
+    cmd.barriers = [cmd];
+    list.commands.push(cmd);
+  } else if (out.length) list.commands.push({ op: 'ResourceBarrier', barriers: out });
+  list.sys.endCall(c, null);
 }

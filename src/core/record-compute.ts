@@ -1,12 +1,15 @@
 // Compute recording ([CS-*] in SPEC.md §7.1): the compute root signature and root arguments a list holds since
 // its Reset, and Dispatch — its record-time checks, the resources it touches (UAV writes need UNORDERED_ACCESS at
 // ExecuteCommandLists; buffers promote from COMMON) and the UAV hazard between two dispatches without a UAV barrier.
+// The record* functions at the end are the list's SetComputeRoot* and Dispatch methods, which delegate here.
 
+import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { CommandOf, Use } from './commands';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { RecordingContext } from './recording';
 import type { ID3D12Resource } from './resource';
+import type { D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
 import {
   D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
   D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER,
@@ -21,6 +24,13 @@ import {
   D3D12_ROOT_PARAMETER_TYPE_SRV,
   D3D12_ROOT_PARAMETER_TYPE_UAV,
 } from './enums';
+
+export interface SetComputeRoot32BitConstantsArgs {
+  RootParameterIndex: number;
+  Num32BitValuesToSet: number;
+  SrcData: number[];
+  DestOffsetIn32BitValues: number;
+}
 
 export type RootViewKind = 'CBV' | 'SRV' | 'UAV';
 
@@ -208,4 +218,61 @@ export function dispatchCommand(
 export function uavBarrierSeen(cs: ComputeState, res: ID3D12Resource | null): void {
   if (res) cs.uavWritten.delete(res);
   else cs.uavWritten.clear();
+}
+
+export function recordSetComputeRootSignature(
+  list: ID3D12GraphicsCommandList,
+  args: { RootSignature: ID3D12RootSignature | null },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::SetComputeRootSignature', args);
+  if (!c) return;
+  setComputeRootSignature(list.cs, args.RootSignature ?? null);
+  list.sys.endCall(c, null);
+}
+
+export function recordSetComputeRootDescriptorTable(
+  list: ID3D12GraphicsCommandList,
+  args: {
+    RootParameterIndex: number;
+    BaseDescriptor: D3D12_GPU_DESCRIPTOR_HANDLE;
+  },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::SetComputeRootDescriptorTable', args);
+  if (!c) return;
+  setComputeTable(list, list.cs, list.gs.heaps, args);
+  list.sys.endCall(c, null);
+}
+
+export function recordSetComputeRoot32BitConstants(
+  list: ID3D12GraphicsCommandList,
+  args: {
+    RootParameterIndex: number;
+    Num32BitValuesToSet: number;
+    SrcData: number[];
+    DestOffsetIn32BitValues: number;
+  },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::SetComputeRoot32BitConstants', args);
+  if (!c) return;
+  setComputeConstants(list, list.cs, args);
+  list.sys.endCall(c, null);
+}
+
+export function recordComputeView(
+  list: ID3D12GraphicsCommandList,
+  method: string,
+  kind: RootViewKind,
+  args: { RootParameterIndex: number; BufferLocation: number },
+): void {
+  const c = list.rec(`ID3D12GraphicsCommandList::${method}`, args);
+  if (!c) return;
+  setComputeRootView(list, list.cs, kind, args.RootParameterIndex, args.BufferLocation);
+  list.sys.endCall(c, null);
+}
+
+export function recordDispatch(list: ID3D12GraphicsCommandList, args: DispatchArgs): void {
+  const c = list.rec('ID3D12GraphicsCommandList::Dispatch', args);
+  if (!c) return;
+  list.commands.push(dispatchCommand(list, list.cs, list.gs.pso, args));
+  list.sys.endCall(c, null);
 }

@@ -1,8 +1,10 @@
 // Record-time validation of the texture copies ([COPY-TEX-1], [COPY-ALIGN-*], [COPY-RES-1]): what makes a copy a
 // runtime error (Close then fails, [CL-CLOSE-1]) is checked when it is recorded; resource states are checked at
-// ExecuteCommandLists. Each function returns the command the list records, or null after raising the error.
+// ExecuteCommandLists. Each function returns the command the list records, or null after raising the error;
+// the record* functions are the list's copy methods (and DiscardResource), which delegate here.
 
 import type { ID3D12Resource } from './resource';
+import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { CommandOf, RecordedCopyLocation } from './commands';
 import type { RecordingContext } from './recording';
 import type { D3D12_BOX, D3D12_TEXTURE_COPY_LOCATION } from './structs';
@@ -216,4 +218,87 @@ function recordedLocation(loc: D3D12_TEXTURE_COPY_LOCATION, res: ID3D12Resource)
     SubresourceIndex: loc.SubresourceIndex,
     PlacedFootprint: pf ? { Offset: pf.Offset, Footprint: { ...pf.Footprint } } : undefined,
   };
+}
+
+export interface CopyBufferRegionArgs {
+  DstBuffer: ID3D12Resource;
+  DstOffset: number;
+  SrcBuffer: ID3D12Resource;
+  SrcOffset: number;
+  NumBytes: number;
+}
+
+/** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
+export function recordCopyBufferRegion(list: ID3D12GraphicsCommandList, args: CopyBufferRegionArgs): void {
+  const c = list.rec('ID3D12GraphicsCommandList::CopyBufferRegion', args);
+  if (!c) return;
+  const d = args.DstBuffer;
+  const s = args.SrcBuffer;
+  if (!d || !d.isBuffer) list.fail('COPYBUFFERREGION_INVALIDDSTRESOURCEDIMENSION', { resource: d ? d.id : 0 });
+  else if (!s || !s.isBuffer) list.fail('COPYBUFFERREGION_INVALIDSRCRESOURCEDIMENSION', { resource: s ? s.id : 0 });
+  else if (args.DstOffset + args.NumBytes > d.desc.Width)
+    list.fail('COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS', {
+      resource: d.id,
+      offset: args.DstOffset,
+      bytes: args.NumBytes,
+      width: d.desc.Width,
+    });
+  else if (args.SrcOffset + args.NumBytes > s.desc.Width)
+    list.fail('COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS', {
+      resource: s.id,
+      offset: args.SrcOffset,
+      bytes: args.NumBytes,
+      width: s.desc.Width,
+    });
+  else {
+    // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
+    list.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
+    list.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
+    // one object literal per call; ExecuteCommandLists derives its uses (commandUses) ([TR-PERF-1])
+    list.commands.push({
+      op: 'CopyBufferRegion',
+      dst: d,
+      DstOffset: args.DstOffset,
+      src: s,
+      SrcOffset: args.SrcOffset,
+      NumBytes: args.NumBytes,
+    });
+  }
+  list.sys.endCall(c, null);
+}
+
+/** [COPY-TEX-1] CopyTextureRegion: footprint alignment and bounds are checked at record (record-copies.ts); states at ExecuteCommandLists. */
+export function recordCopyTextureRegion(list: ID3D12GraphicsCommandList, args: CopyTextureRegionArgs): void {
+  const c = list.rec('ID3D12GraphicsCommandList::CopyTextureRegion', args);
+  if (!c) return;
+  const cmd = copyTextureRegionCommand(list, args);
+  if (cmd) list.commands.push(cmd);
+  list.sys.endCall(c, null);
+}
+
+/** [COPY-RES-1] CopyResource: same dimension, size and format family; every subresource (record-copies.ts). */
+export function recordCopyResource(
+  list: ID3D12GraphicsCommandList,
+  args: { DstResource: ID3D12Resource; SrcResource: ID3D12Resource },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::CopyResource', args);
+  if (!c) return;
+  const cmd = copyResourceCommand(list, args);
+  if (cmd) list.commands.push(cmd);
+  list.sys.endCall(c, null);
+}
+
+export function recordDiscardResource(
+  list: ID3D12GraphicsCommandList,
+  args: { Resource: ID3D12Resource; Region?: unknown },
+): void {
+  const c = list.rec('ID3D12GraphicsCommandList::DiscardResource', args);
+  if (!c) return;
+  if (args.Resource)
+    list.commands.push({
+      op: 'DiscardResource',
+      res: args.Resource,
+      uses: [{ res: args.Resource, sub: -1, state: 0, write: true, init: true }],
+    });
+  list.sys.endCall(c, null);
 }

@@ -1,7 +1,8 @@
 // Render-target and depth-stencil views at record time ([DH-CPU-1], [CL-OM-*]): a CPU descriptor handle is read
 // when the call is recorded (so rewriting the slot later does not change what the list uses), and must point into
-// a heap of the right type.
+// a heap of the right type. recordClear* are the list's Clear*View methods, which delegate here.
 
+import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { CommandOf, RTVBinding } from './commands';
 import type { RecordingContext } from './recording';
 import type { ID3D12Resource } from './resource';
@@ -147,4 +148,20 @@ export function clearDepthStencilCommand(
     Stencil: args.Stencil,
     uses: [ctx.use(b.res, -1, D3D12_RESOURCE_STATE_DEPTH_WRITE, true, true)],
   };
+}
+
+export function recordClearRenderTargetView(list: ID3D12GraphicsCommandList, args: ClearRenderTargetViewArgs): void {
+  const c = list.rec('ID3D12GraphicsCommandList::ClearRenderTargetView', args);
+  if (!c) return;
+  const cmd = clearRenderTargetCommand(list, args);
+  if (cmd) list.commands.push(cmd);
+  list.sys.endCall(c, null);
+}
+
+export function recordClearDepthStencilView(list: ID3D12GraphicsCommandList, args: ClearDepthStencilViewArgs): void {
+  const c = list.rec('ID3D12GraphicsCommandList::ClearDepthStencilView', args);
+  if (!c) return;
+  const cmd = clearDepthStencilCommand(list, args);
+  if (cmd) list.commands.push(cmd);
+  list.sys.endCall(c, null);
 }

@@ -1,10 +1,10 @@
 // ID3D12Heap and ID3D12Resource: memory, per-subresource states, Map/Unmap with real bytes for CPU-visible
-// heaps (so uploads and vertex data carry real data to the executor), tile mappings of reserved resources.
+// heaps (so uploads and vertex data carry real data to the executor), tile mappings of reserved resources. Map/Unmap
+// (resource-map.ts) and Write/ReadFromSubresource (resource-cpu-access.ts) are functions the methods delegate to.
 
 import { IUnknown } from './object';
 import type { DeviceContext } from './kernel';
-import type { HRESULT, MessageId } from './messages';
-import { formatInfo } from './formats';
+import type { HRESULT } from './messages';
 import {
   D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
   D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
@@ -15,7 +15,6 @@ import {
   D3D12_HEAP_TYPE_READBACK,
   D3D12_HEAP_TYPE_UPLOAD,
   D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS,
-  D3D12_TEXTURE_LAYOUT_ROW_MAJOR,
   D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES,
   D3D12_RESOURCE_STATE_COPY_DEST,
   D3D12_RESOURCE_STATE_GENERIC_READ,
@@ -23,8 +22,15 @@ import {
   D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
 } from './enums';
-import { arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount, subresourceSize } from './layout';
-import type { D3D12_BOX, D3D12_HEAP_PROPERTIES, D3D12_RANGE, D3D12_RESOURCE_DESC } from './structs';
+import { arraySize, copyableFootprints, isBuffer, mipLevels, subresourceCount } from './layout';
+import type { D3D12_HEAP_PROPERTIES, D3D12_RANGE, D3D12_RESOURCE_DESC } from './structs';
+import { resourceMap, resourceUnmap } from './resource-map';
+import {
+  readFromSubresource,
+  writeToSubresource,
+  type ReadFromSubresourceArgs,
+  type WriteToSubresourceArgs,
+} from './resource-cpu-access';
 
 export type Placement = 'committed' | 'placed' | 'reserved' | 'swapchain';
 
@@ -254,87 +260,17 @@ export class ID3D12Resource extends IUnknown {
     return this.isBuffer ? this.gpuVA : 0;
   }
 
-  /**
-   * [MAP-1] Map never synchronises with the GPU and never looks at resource states. It fails (E_INVALIDARG) only for
-   * a heap without CPU access, a bad subresource, or a data pointer on an UNKNOWN-layout texture.
-   * [MAP-2] A NULL ReadRange on a WRITE_BACK heap warns (MAP_INVALID_NULLRANGE).
-   */
+  /** [MAP-1] [MAP-2] Map (resource-map.ts). */
   Map(args: { Subresource: number; ReadRange?: D3D12_RANGE | null; Data?: null | undefined }): {
     hr: HRESULT;
     out?: Uint8Array;
   } {
-    const c = this.sys.beginCall('ID3D12Resource::Map', this.id, args);
-    const dev = this.device;
-    const sub = args.Subresource >>> 0;
-    let hr: HRESULT = 'S_OK';
-    if (dev.removed) {
-      // [DEV-RM-3] Map on a removed device fails with DXGI_ERROR_DEVICE_REMOVED (no message)
-      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
-      return { hr: 'DXGI_ERROR_DEVICE_REMOVED' };
-    }
-    if (!this.cpuVisible) {
-      dev.msg('MAP_INVALIDHEAP', { resource: this.id, heapType: this.heapType });
-      hr = 'E_INVALIDARG';
-    } else if (sub >= this.subCount) {
-      dev.msg('MAP_INVALIDSUBRESOURCE', { resource: this.id, subresource: sub });
-      hr = 'E_INVALIDARG';
-    } else if (!this.isBuffer && this.desc.Layout !== D3D12_TEXTURE_LAYOUT_ROW_MAJOR && args.Data !== null) {
-      dev.msg('MAP_INVALIDDATAPOINTER', { resource: this.id });
-      hr = 'E_INVALIDARG';
-    }
-    if (hr !== 'S_OK') {
-      dev.msg('MAP_INVALIDARG_RETURN', { resource: this.id });
-      this.sys.endCall(c, hr);
-      return { hr };
-    }
-    // (with a NULL data pointer, used before Write/ReadFromSubresource, the CPU reads nothing through Map: no warning)
-    if (
-      this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK &&
-      (args.ReadRange === null || args.ReadRange === undefined) &&
-      args.Data !== null
-    ) {
-      dev.msg('MAP_INVALID_NULLRANGE', { resource: this.id });
-    }
-    if (this.rangeInvalid(args.ReadRange))
-      dev.msg('MAP_INVALIDRANGE', { resource: this.id, begin: args.ReadRange!.Begin, end: args.ReadRange!.End });
-    this.mapCount[sub]++;
-    this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: false });
-    const out = this.isBuffer ? this.storage() : undefined;
-    this.sys.endCall(c, 'S_OK');
-    return out ? { hr: 'S_OK', out } : { hr: 'S_OK' };
+    return resourceMap(this, args);
   }
 
-  /** [MAP-3] Unmap: NULL WrittenRange on WRITE_BACK warns; a non-empty WrittenRange on READBACK warns. */
+  /** [MAP-3] Unmap (resource-map.ts). */
   Unmap(args: { Subresource: number; WrittenRange?: D3D12_RANGE | null }): void {
-    const c = this.sys.beginCall('ID3D12Resource::Unmap', this.id, args);
-    const dev = this.device;
-    const sub = args.Subresource >>> 0;
-    if (!this.cpuVisible) dev.msg('UNMAP_INVALIDHEAP', { resource: this.id });
-    else if (sub >= this.subCount) dev.msg('UNMAP_INVALIDSUBRESOURCE', { resource: this.id, subresource: sub });
-    else if (this.mapCount[sub] === 0) dev.msg('RESOURCE_UNMAP_NOTMAPPED', { resource: this.id, subresource: sub });
-    else {
-      const wr = args.WrittenRange;
-      if (this.cpuPage === D3D12_CPU_PAGE_PROPERTY_WRITE_BACK && (wr === null || wr === undefined)) {
-        dev.msg('UNMAP_INVALID_NULLRANGE', { resource: this.id });
-      }
-      if (this.heapType === D3D12_HEAP_TYPE_READBACK && wr && wr.End > wr.Begin) {
-        dev.msg('UNMAP_RANGE_NOT_EMPTY', { resource: this.id, begin: wr.Begin, end: wr.End });
-      } else if (this.rangeInvalid(wr))
-        dev.msg('UNMAP_INVALIDRANGE', { resource: this.id, begin: wr!.Begin, end: wr!.End });
-      this.mapCount[sub]--;
-      this.sys.trace.push({ k: 'map', i: this.sys.callIndex, res: this.id, sub, unmap: true });
-    }
-    this.sys.endCall(c, null);
-  }
-
-  /**
-   * [MAP-4] A non-empty range (End > Begin) must lie inside a buffer, and must not be given at all for a texture with an
-   * opaque (UNKNOWN) layout: MAP_INVALIDRANGE / UNMAP_INVALIDRANGE (V-LOG DirectX-Graphics-Samples#224 for Unmap).
-   */
-  private rangeInvalid(r: D3D12_RANGE | null | undefined): boolean {
-    if (!r || !(r.End > r.Begin)) return false;
-    if (!this.isBuffer) return this.desc.Layout !== D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
-    return r.End > this.desc.Width;
+    resourceUnmap(this, args);
   }
 
   isMapped(): boolean {
@@ -362,195 +298,13 @@ export class ID3D12Resource extends IUnknown {
 
   // ------------------------------------------------------------------ CPU access to CUSTOM heaps
 
-  /** Byte layout of one subresource inside the resource's CPU storage (buffers: the whole width). */
-  private subLayout(sub: number): {
-    offset: number;
-    rowPitch: number;
-    rowBytes: number;
-    rows: number;
-    depth: number;
-    w: number;
-    h: number;
-    bpe: number;
-    block: number;
-  } {
-    if (this.isBuffer)
-      return {
-        offset: 0,
-        rowPitch: this.desc.Width,
-        rowBytes: this.desc.Width,
-        rows: 1,
-        depth: 1,
-        w: this.desc.Width,
-        h: 1,
-        bpe: 1,
-        block: 1,
-      };
-    const fp = copyableFootprints(this.desc, 0, sub + 1, 0);
-    const L = fp.Layouts[sub];
-    const fi = formatInfo(this.desc.Format);
-    const size = subresourceSize(this.desc, sub);
-    return {
-      offset: L.Offset,
-      rowPitch: L.Footprint.RowPitch,
-      rowBytes: fp.RowSizeInBytes[sub],
-      rows: fp.NumRows[sub],
-      depth: L.Footprint.Depth,
-      w: size.w,
-      h: size.h,
-      bpe: fi ? fi.bytes : 4,
-      block: fi ? fi.block : 1,
-    };
+  /** [CPU-ACCESS-1] WriteToSubresource (resource-cpu-access.ts). */
+  WriteToSubresource(args: WriteToSubresourceArgs): HRESULT {
+    return writeToSubresource(this, args);
   }
 
-  /** Shared checks of WriteToSubresource / ReadFromSubresource; returns the HRESULT and the clipped box. */
-  private cpuAccessCheck(
-    write: boolean,
-    sub: number,
-    box: D3D12_BOX | null | undefined,
-  ): { hr: HRESULT; empty: boolean; box: D3D12_BOX } {
-    const dev = this.device;
-    const P = write ? 'WRITETOSUBRESOURCE' : 'READFROMSUBRESOURCE';
-    const full = (): D3D12_BOX => {
-      const l = this.subLayout(Math.min(sub, this.subCount - 1));
-      return { left: 0, top: 0, front: 0, right: l.w, bottom: l.h, back: l.depth };
-    };
-    if (dev.removed) return { hr: 'DXGI_ERROR_DEVICE_REMOVED', empty: false, box: full() };
-    // [CPU-ACCESS-1] only CPU-visible CUSTOM heaps (the UMA path for textures, CORRECTIONS 000-6/000-7)
-    if (this.heapType !== D3D12_HEAP_TYPE_CUSTOM || !this.cpuVisible) {
-      dev.msg(`${P}_INVALIDHEAP` as MessageId, { resource: this.id, heapType: this.heapType });
-      return { hr: 'E_INVALIDARG', empty: false, box: full() };
-    }
-    if (sub >= this.subCount) {
-      dev.msg(`${P}_INVALIDSUBRESOURCE` as MessageId, { resource: this.id, subresource: sub });
-      return { hr: 'E_INVALIDARG', empty: false, box: full() };
-    }
-    // "The resource should first be mapped using Map" (for textures: Map with a NULL data pointer)
-    if (this.mapCount[sub] === 0) {
-      dev.msg(`${P}_INVALIDRESOURCE` as MessageId, { resource: this.id, subresource: sub, reason: 'not-mapped' });
-      return { hr: 'E_INVALIDARG', empty: false, box: full() };
-    }
-    const b = box
-      ? {
-          left: box.left ?? 0,
-          top: box.top ?? 0,
-          front: box.front ?? 0,
-          right: box.right ?? 0,
-          bottom: box.bottom ?? 0,
-          back: box.back ?? 0,
-        }
-      : full();
-    if (box && (b.left >= b.right || b.top >= b.bottom || b.front >= b.back)) {
-      dev.msg(`${P}_EMPTYBOX` as MessageId, { resource: this.id, subresource: sub });
-      return { hr: 'S_OK', empty: true, box: b };
-    }
-    const l = this.subLayout(sub);
-    if (b.right > l.w || b.bottom > l.h || b.back > l.depth) {
-      dev.msg(`${P}_INVALIDBOX` as MessageId, {
-        resource: this.id,
-        subresource: sub,
-        right: b.right,
-        bottom: b.bottom,
-        back: b.back,
-      });
-      return { hr: 'E_INVALIDARG', empty: false, box: b };
-    }
-    // "Textures must be in the COMMON state for CPU access through WriteToSubresource / ReadFromSubresource"
-    if (!this.isBuffer && this.state[sub] !== 0) {
-      this.sys.hazard('cpu-access-not-common', this.id, {
-        subresource: sub,
-        state: this.state[sub],
-        outcome: write ? 'written-anyway' : 'stale-data',
-      });
-    }
-    return { hr: 'S_OK', empty: false, box: b };
-  }
-
-  /** Copy between the resource's storage and a tightly described CPU buffer (block-compressed rows in blocks). */
-  private cpuCopy(
-    sub: number,
-    b: D3D12_BOX,
-    data: Uint8Array,
-    rowPitch: number,
-    depthPitch: number,
-    write: boolean,
-  ): number {
-    const l = this.subLayout(sub);
-    const st = this.storage();
-    const x0 = Math.floor(b.left / l.block) * l.bpe;
-    const rowBytes = Math.ceil((b.right - b.left) / l.block) * l.bpe;
-    const r0 = Math.floor(b.top / l.block);
-    const rows = Math.ceil((b.bottom - b.top) / l.block);
-    let n = 0;
-    for (let z = 0; z < b.back - b.front; z++) {
-      for (let y = 0; y < rows; y++) {
-        const dst = l.offset + ((b.front + z) * l.rows + r0 + y) * l.rowPitch + x0;
-        const src = z * depthPitch + y * rowPitch;
-        if (dst >= st.length) continue;
-        const len = Math.max(0, Math.min(rowBytes, st.length - dst, write ? data.length - src : data.length - src));
-        if (len <= 0) continue;
-        if (write) st.set(data.subarray(src, src + len), dst);
-        else data.set(st.subarray(dst, dst + len), src);
-        n += len;
-      }
-    }
-    return n;
-  }
-
-  /**
-   * [CPU-ACCESS-1] ID3D12Resource::WriteToSubresource: the CPU writes a box of a subresource of a resource on a
-   * CPU-visible CUSTOM heap (the resource must be mapped; textures must be in COMMON, else a hazard). No GPU
-   * synchronisation, like Map. Bad heap / subresource / box: WRITETOSUBRESOURCE_* + E_INVALIDARG; empty box: no-op.
-   */
-  WriteToSubresource(args: {
-    DstSubresource: number;
-    DstBox?: D3D12_BOX | null;
-    SrcData?: Uint8Array | ArrayLike<number> | null;
-    SrcRowPitch: number;
-    SrcDepthPitch: number;
-  }): HRESULT {
-    const c = this.sys.beginCall('ID3D12Resource::WriteToSubresource', this.id, args);
-    const sub = (args.DstSubresource ?? 0) >>> 0;
-    const r = this.cpuAccessCheck(true, sub, args.DstBox);
-    if (r.hr === 'S_OK' && !r.empty) {
-      const l = this.subLayout(sub);
-      const rowPitch = args.SrcRowPitch || Math.ceil((r.box.right - r.box.left) / l.block) * l.bpe;
-      const depthPitch = args.SrcDepthPitch || rowPitch * Math.ceil((r.box.bottom - r.box.top) / l.block);
-      const raw = args.SrcData;
-      const data =
-        raw instanceof Uint8Array
-          ? raw
-          : raw
-            ? Uint8Array.from(raw as ArrayLike<number>)
-            : new Uint8Array(depthPitch * (r.box.back - r.box.front));
-      const n = this.cpuCopy(sub, r.box, data, rowPitch, depthPitch, true);
-      this.sys.trace.push({ k: 'cpu-access', i: this.sys.callIndex, res: this.id, sub, write: true, bytes: n });
-    }
-    this.sys.endCall(c, r.hr);
-    return r.hr;
-  }
-
-  /** [CPU-ACCESS-1] ID3D12Resource::ReadFromSubresource: the mirror of WriteToSubresource; `out` holds the bytes read. */
-  ReadFromSubresource(args: {
-    DstData?: unknown;
-    DstRowPitch: number;
-    DstDepthPitch: number;
-    SrcSubresource: number;
-    SrcBox?: D3D12_BOX | null;
-  }): { hr: HRESULT; out?: Uint8Array } {
-    const c = this.sys.beginCall('ID3D12Resource::ReadFromSubresource', this.id, args);
-    const sub = (args.SrcSubresource ?? 0) >>> 0;
-    const r = this.cpuAccessCheck(false, sub, args.SrcBox);
-    let out: Uint8Array | undefined;
-    if (r.hr === 'S_OK' && !r.empty) {
-      const l = this.subLayout(sub);
-      const rowPitch = args.DstRowPitch || Math.ceil((r.box.right - r.box.left) / l.block) * l.bpe;
-      const depthPitch = args.DstDepthPitch || rowPitch * Math.ceil((r.box.bottom - r.box.top) / l.block);
-      out = args.DstData instanceof Uint8Array ? args.DstData : new Uint8Array(depthPitch * (r.box.back - r.box.front));
-      const n = this.cpuCopy(sub, r.box, out, rowPitch, depthPitch, false);
-      this.sys.trace.push({ k: 'cpu-access', i: this.sys.callIndex, res: this.id, sub, write: false, bytes: n });
-    }
-    this.sys.endCall(c, r.hr);
-    return out ? { hr: r.hr, out } : { hr: r.hr };
+  /** [CPU-ACCESS-1] ReadFromSubresource (resource-cpu-access.ts). */
+  ReadFromSubresource(args: ReadFromSubresourceArgs): { hr: HRESULT; out?: Uint8Array } {
+    return readFromSubresource(this, args);
   }
 }
