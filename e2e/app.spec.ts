@@ -1,7 +1,5 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 test('home lists the 25 lessons and the advanced track, each linking to its route', async ({ page }) => {
   await page.goto('/');
@@ -92,25 +90,4 @@ test('home and lesson pages have no serious accessibility violations', async ({ 
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
-});
-
-test('a lesson whose live code is not written yet still shows its prose, in the chosen language', async ({ page }) => {
-  // any lesson of the catalogue that is still prose only (a folder with meta.ts but no index.ts): lessons go live
-  // one by one, so the test does not name one
-  const root = join(import.meta.dirname, '..', 'src', 'lessons');
-  const prose = readdirSync(root)
-    .filter((d) => existsSync(join(root, d, 'meta.ts')) && !existsSync(join(root, d, 'index.ts')))
-    .sort();
-  test.skip(prose.length === 0, 'every lesson of the catalogue is live');
-  const folder = prose[0];
-  const firstLine = (lang: string) =>
-    readFileSync(join(root, '..', '..', 'content', 'lessons', folder, `${lang}.md`), 'utf8')
-      .split('\n')[0]
-      .replace(/^#\s*/, '');
-  await page.goto(`/lessons/${folder}?lang=zh`);
-  await expect(page.getByRole('note')).toContainText('实时代码仍在编写中');
-  await expect(page.getByRole('region', { name: '讲解' })).toContainText(firstLine('zh'));
-  await page.getByRole('button', { name: 'EN' }).click();
-  await expect(page.getByRole('region', { name: 'Lesson' })).toContainText(firstLine('en'));
-  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
 });

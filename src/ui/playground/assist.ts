@@ -1,5 +1,6 @@
 // Autocomplete and hover for D3D12 names in the editor (names.ts: the model's own constants, methods, fields).
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import { syntaxTree } from '@codemirror/language';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { d3d12Names, type NameInfo } from './names';
 
@@ -11,7 +12,12 @@ const TYPE: Record<NameInfo['kind'], string> = {
   struct: 'type',
 };
 
+/** Nodes of the TypeScript grammar where a D3D12 name is prose, not code: no completions there (an Enter typed at
+ * the end of a comment line would otherwise accept one). */
+const PROSE = /Comment|String|TemplateString/;
+
 export function d3d12Completions(ctx: CompletionContext): CompletionResult | null {
+  if (PROSE.test(syntaxTree(ctx.state).resolveInner(ctx.pos, -1).name)) return null;
   const word = ctx.matchBefore(/[A-Za-z_]\w*/);
   const afterDot = ctx.matchBefore(/\.\s*[A-Za-z_]*\w*$/);
   if (!word && !afterDot && !ctx.explicit) return null;
