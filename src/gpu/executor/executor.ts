@@ -53,8 +53,6 @@ interface Replayed {
 
 export class LessonExecutor {
   private blitter: Blitter;
-  /** Reserved textures of the run being executed: the Tier 2+ rules for unmapped tiles (tiles.ts). */
-  private tiled: TiledTextures | null = null;
   private sys: D3D12System | null = null;
   private last: Replayed | null = null;
 
@@ -76,7 +74,7 @@ export class LessonExecutor {
     let st = this.last;
     this.last = null; // a replay that throws (device lost) leaves nothing half-done to continue from
     if (!st || st.sys !== sys || cursor < st.cursor || st.done > plan.submissions.length) {
-      if (st) for (const t of [...st.textures.values(), ...st.before.values()]) t.destroy();
+      if (st) destroyReplayed(st);
       st = {
         sys,
         cursor,
@@ -111,7 +109,6 @@ export class LessonExecutor {
       return t;
     };
 
-    this.tiled = st.tiles;
     const races = readRaces(sys.trace.events, plan.submissions);
     const before = st.before;
     const temps: GPUTexture[] = [];
@@ -157,7 +154,7 @@ export class LessonExecutor {
           `ExecuteCommandLists (call ${s.call}): reads ${cur.label} while the other queue's copy (call ${r.writerCall}) was ${Math.round(r.done * 100)}% done and no queue Wait ordered them: the top ${Math.floor(r.done * cur.height)} of ${cur.height} rows are new, the rest old (simulated hazard: real GPUs may show any mix)`,
         );
       }
-      for (const cmds of s.commands) await this.replay(cmds, tf, acc, s.call, s.reads, plan.hazards);
+      for (const cmds of s.commands) await this.replay(cmds, tf, st.tiles, acc, s.call, s.reads, plan.hazards);
     }
     for (const t of temps) t.destroy();
     st.done = plan.submissions.length;
@@ -201,13 +198,14 @@ export class LessonExecutor {
 
   /** Frees the textures kept for the next replay (the run is gone, or the executor is). */
   release(): void {
-    if (this.last) for (const t of this.last.textures.values()) t.destroy();
+    if (this.last) destroyReplayed(this.last);
     this.last = null;
   }
 
   private async replay(
     cmds: readonly Command[],
     texFor: (r: ID3D12Resource) => GPUTexture | null,
+    tiles: TiledTextures,
     result: ExecResult,
     call: number,
     reads: ReadonlyMap<number, Uint8Array> | null,
@@ -217,7 +215,7 @@ export class LessonExecutor {
       switch (cmd.op) {
         case 'CopyTextureRegion':
           await replayCopyTextureRegion(this.device, cmd, texFor, result, call, reads);
-          if (cmd.dst.Resource.tiles) this.tiled?.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
+          if (cmd.dst.Resource.tiles) tiles.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
           break;
         case 'ClearRenderTargetView':
           await replayClear(this.device, cmd, texFor, result, call);
@@ -255,4 +253,9 @@ export class LessonExecutor {
       }
     }
   }
+}
+
+/** The GPU textures a replay keeps: the resources' own and the snapshots taken before racing writes. */
+function destroyReplayed(st: Replayed): void {
+  for (const t of [...st.textures.values(), ...st.before.values()]) t.destroy();
 }
