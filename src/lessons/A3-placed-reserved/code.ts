@@ -5,6 +5,7 @@
 // The lab's machine has two GPUs: an older integrated one on Resource Heap Tier 1 (a heap holds one category of
 // resource) and a discrete one on Tier 2 (one heap holds buffers and textures together).
 import {
+  DXGI_MEMORY_SEGMENT_GROUP_LOCAL,
   type D3D12System,
   type ID3D12Debug,
   type ID3D12Device,
@@ -40,8 +41,6 @@ import {
 import { ThrowIfFailed } from '../runner';
 import type { LessonEnv } from '../types';
 
-/** DXGI_MEMORY_SEGMENT_GROUP_LOCAL (dxgi1_4.h): video memory on a discrete GPU. */
-const DXGI_MEMORY_SEGMENT_GROUP_LOCAL = 0;
 const AlignUp = (v: number, a: number) => Math.ceil(v / a) * a;
 
 /** The resources of one scene: a vertex buffer of 100 000 bytes, a 256 × 256 texture, a 4× MSAA render target. */

@@ -4,6 +4,8 @@
 // camera left (ID3D12Device::Evict, once the fence says the GPU is done with them) and by MakeResident when the
 // camera comes back. The camera walks over ten regions, back and out again; each frame draws the three it sees.
 import {
+  DXGI_MEMORY_SEGMENT_GROUP_LOCAL,
+  DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL,
   type D3D12System,
   type ID3D12CommandAllocator,
   type ID3D12Heap,
@@ -27,10 +29,6 @@ import type { LessonEnv } from '../types';
 import { Transition, createFrame, currentRtv, waitForGpu, type Frame } from '../common/frame';
 import { CreateQuad, CreateTexturedPipeline, StaticSampler, srvDesc } from '../14-texture-states/code';
 import { UploadPlacedTexture } from './upload';
-
-// dxgi1_4.h: DXGI_MEMORY_SEGMENT_GROUP
-const DXGI_MEMORY_SEGMENT_GROUP_LOCAL = 0;
-const DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL = 1;
 
 const MiB = 1024 * 1024;
 export const Regions = 10;
