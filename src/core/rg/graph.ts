@@ -17,6 +17,20 @@ import {
 } from '../enums';
 import { placeArrays } from './quick';
 
+// The enum values copied into module constants once: under a CommonJS-style loader (tsx, the bench and the CLI)
+// every access to an imported binding is a getter call, and the compile reads them per access (17 % of a 47-pass
+// compile in a CPU profile).
+const TRANSITION = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
+const ALIASING = D3D12_RESOURCE_BARRIER_TYPE_ALIASING;
+const COMMON = D3D12_RESOURCE_STATE_COMMON;
+const RENDER_TARGET = D3D12_RESOURCE_STATE_RENDER_TARGET;
+const PIXEL_SR = D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
+const NON_PIXEL_SR = D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
+const UAV = D3D12_RESOURCE_STATE_UNORDERED_ACCESS;
+const DEPTH_WRITE = D3D12_RESOURCE_STATE_DEPTH_WRITE;
+const DEPTH_READ_SAMPLED = D3D12_RESOURCE_STATE_DEPTH_READ | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
+const DEFAULT_ALIGNMENT = D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+
 /** color: render target / shader resource; depth: depth-stencil; buffer: UAV / shader resource. */
 export type RGKind = 'color' | 'depth' | 'buffer';
 
@@ -96,15 +110,11 @@ export interface CompileOptions {
 }
 
 function stateFor(kind: RGKind, write: boolean, compute: boolean): number {
-  if (compute) return write ? D3D12_RESOURCE_STATE_UNORDERED_ACCESS : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
+  if (compute) return write ? UAV : NON_PIXEL_SR;
   // a depth buffer read by a graphics pass may be both depth-tested and sampled: the combined read state
-  if (kind === 'depth')
-    return write
-      ? D3D12_RESOURCE_STATE_DEPTH_WRITE
-      : D3D12_RESOURCE_STATE_DEPTH_READ | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
-  if (kind === 'buffer')
-    return write ? D3D12_RESOURCE_STATE_UNORDERED_ACCESS : D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE;
-  return write ? D3D12_RESOURCE_STATE_RENDER_TARGET : D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE;
+  if (kind === 'depth') return write ? DEPTH_WRITE : DEPTH_READ_SAMPLED;
+  if (kind === 'buffer') return write ? UAV : NON_PIXEL_SR;
+  return write ? RENDER_TARGET : PIXEL_SR;
 }
 
 const err = (code: RGErrorCode, resources: string[], passes: string[], message: string): { error: RGError } => ({
@@ -190,7 +200,7 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
     lo[k] = first[placedIdx[k]];
     hi[k] = last[placedIdx[k]] + 1;
     size[k] = res.size;
-    align[k] = res.alignment ?? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+    align[k] = res.alignment ?? DEFAULT_ALIGNMENT;
     unaliasedSize = alignUpTo(unaliasedSize, align[k]) + size[k];
   }
   const offsets = new Array<number>(R).fill(-1);
@@ -213,7 +223,7 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
   // 3. Barriers, pass by pass. `occupant` maps heap byte ranges to the resource that used them last.
   const state = new Int32Array(R);
   const firstState = new Int32Array(R).fill(-1);
-  for (let r = 0; r < R; r++) state[r] = desc.resources[r].initialState ?? D3D12_RESOURCE_STATE_COMMON;
+  for (let r = 0; r < R; r++) state[r] = desc.resources[r].initialState ?? COMMON;
   const occupant = new Occupancy();
   const barriers: RGBarrier[] = [];
   const barrierStart = new Int32Array(P + 2);
@@ -226,14 +236,14 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
         firstState[r] = want;
         if (offsets[r] >= 0) {
           const before = occupant.take(offsets[r], offsets[r] + desc.resources[r].size, r, last);
-          if (before >= 0) barriers.push({ Type: D3D12_RESOURCE_BARRIER_TYPE_ALIASING, resource: r, before });
+          if (before >= 0) barriers.push({ Type: ALIASING, resource: r, before });
           state[r] = want; // a placed resource is created in the state of its first use
           continue;
         }
       }
       if (state[r] !== want) {
         barriers.push({
-          Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+          Type: TRANSITION,
           resource: r,
           StateBefore: state[r],
           StateAfter: want,
@@ -247,7 +257,7 @@ export function compileGraph(desc: RGDesc, opts: CompileOptions = {}): { graph: 
     const fin = desc.resources[r].finalState;
     if (desc.resources[r].imported && fin !== undefined && state[r] !== fin) {
       barriers.push({
-        Type: D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+        Type: TRANSITION,
         resource: r,
         StateBefore: state[r],
         StateAfter: fin,
