@@ -95,6 +95,12 @@ test.describe('lesson A4: reserved (tiled) resources', () => {
     await expect(page.locator('[data-message-id]')).toHaveCount(0);
     await expect(page.getByTestId('lesson-check')).toContainText('visible without memory');
     await expect(page.getByTestId('lesson-check')).toContainText('Tiled Resources Tier 3: these reads return 0');
+    // Tier 3 defines what the dropped tile writes do: the canvas notes say so instead of calling them simulated
+    await expect(page.getByTestId('defined-hazard')).toContainText('Defined on this adapter');
+    await expect(
+      page.getByTestId('defined-hazard').locator('[data-hazard="unmapped-tile-write"]').first(),
+    ).toBeAttached();
+    await expect(page.getByTestId('simulated-hazard')).toHaveCount(0);
     // layer off, the last frame: every visible tile came into view after frame 1, so none has memory (zeros: black)
     const off = await openLesson(page, A4.path, `bugs=${bug.id}&debug=0&play=0`);
     expect(off.status).toBe('fail');

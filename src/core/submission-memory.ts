@@ -37,7 +37,9 @@ export function tileCheck(queue: SubmittingQueue, cmd: Command, r: ID3D12Resourc
     firstTile: first,
     lastTile: last,
     unmappedTiles: unmapped,
-    outcome: u.write ? 'dropped' : tier >= 2 ? 'zeros' : 'undefined',
+    // Tier 2+ defines both (reads return zeros, writes are discarded); on Tier 1 either access is undefined
+    // (D3D12_TILED_RESOURCES_TIER_1: "GPU reads or writes to NULL mappings are undefined")
+    outcome: tier < 2 ? 'undefined' : u.write ? 'dropped' : 'zeros',
   });
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CanvasInfo } from '../../state/lesson';
 import type { BugDef } from '../../lessons/types';
 import type { NameOf } from '../../core';
-import { hazardDetail } from './hazardDetail';
+import { hazardDetail, isDefinedOutcome } from './hazardDetail';
 
 /** What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. */
 export function CanvasNotes({
@@ -21,6 +21,13 @@ export function CanvasNotes({
   const { t } = useTranslation();
   if (!canvas) return null;
   const simulated = bugs.filter((b) => b.simulated);
+  const defined = canvas.hazards.filter(isDefinedOutcome);
+  const undefinedHazards = canvas.hazards.filter((h) => !isDefinedOutcome(h));
+  const item = (h: CanvasInfo['hazards'][number], i: number) => (
+    <li key={i} data-hazard={h.kind}>
+      <code>{h.kind}</code> (call {h.callIndex}): {hazardDetail(h.detail, names)}
+    </li>
+  );
   return (
     <div className="canvas-notes" data-testid="canvas-notes">
       <p className="muted" data-testid="presented-at" data-presented-at={canvas.presentedAt}>
@@ -55,16 +62,16 @@ export function CanvasNotes({
           </ul>
         </div>
       )}
-      {(canvas.hazards.length > 0 || simulated.length > 0) && (
-        <div className="hazard" role="note" data-testid="simulated-hazard" data-count={canvas.hazards.length}>
+      {defined.length > 0 && (
+        <div className="hazard defined" role="note" data-testid="defined-hazard" data-count={defined.length}>
+          <strong>{t('lesson.definedHazard')}</strong>
+          <ul>{defined.map(item)}</ul>
+        </div>
+      )}
+      {(undefinedHazards.length > 0 || simulated.length > 0) && (
+        <div className="hazard" role="note" data-testid="simulated-hazard" data-count={undefinedHazards.length}>
           <strong>{t('lesson.simulatedHazard')}</strong>
-          <ul>
-            {canvas.hazards.map((h, i) => (
-              <li key={i} data-hazard={h.kind}>
-                <code>{h.kind}</code> (call {h.callIndex}): {hazardDetail(h.detail, names)}
-              </li>
-            ))}
-          </ul>
+          <ul>{undefinedHazards.map(item)}</ul>
           {simulated.map((b) => (
             <p key={b.id}>
               <code>{b.id}</code> — {t('lesson.realHardware')}: {(b.realHardware ?? b.lookFor)[lang]}

@@ -9,3 +9,13 @@ export function hazardDetail(detail: Record<string, unknown>, names?: NameOf): s
     )
     .join(', ');
 }
+
+/**
+ * Whether a hazard's outcome is one the adapter defines rather than one the model chose: on Tiled Resources
+ * Tier 2+ reads of unmapped tiles return zeros and writes to them are discarded (the model records that as the
+ * outcome). The program is still wrong — the data it wanted is missing — but the canvas shows what real hardware of
+ * that tier shows, so the page must not call it simulated.
+ */
+export function isDefinedOutcome(h: { kind: string; detail: Record<string, unknown> }): boolean {
+  return h.kind.startsWith('unmapped-tile-') && (h.detail.outcome === 'zeros' || h.detail.outcome === 'dropped');
+}

@@ -124,6 +124,8 @@ export const en = {
     got: 'got',
     simulatedTag: 'simulated hazard',
     simulatedHint: 'Undefined on real hardware: the model chose the symptom shown here.',
+    definedHazard:
+      'Defined on this adapter (Tiled Resources Tier 2+): unmapped tiles read as zeros and writes to them are discarded. Real hardware of this tier shows the same; the program is still missing its data.',
     simulatedHazard: 'Simulated hazard: undefined on real hardware. The model chose what the canvas shows.',
     realHardware: 'On real hardware',
     lookFor: 'What to look for',

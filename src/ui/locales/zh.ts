@@ -114,6 +114,8 @@ export const zh: UiStrings = {
     got: '实际',
     simulatedTag: '模拟的未定义行为',
     simulatedHint: '在真实硬件上是未定义行为：这里显示的症状由模型选定。',
+    definedHazard:
+      '此适配器上有明确定义（平铺资源 Tier 2 及以上）：未映射的图块读出为零，对它们的写入被丢弃。同一层级的真实硬件也是如此；但程序仍然缺少它需要的数据。',
     simulatedHazard: '模拟的未定义行为：在真实硬件上结果未定义，画布上的症状由模型选定。',
     realHardware: '在真实硬件上',
     lookFor: '观察要点',
