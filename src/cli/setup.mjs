@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: make a fresh clone runnable with only Node installed.
 // Pure Node (no dependencies), because it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
@@ -12,14 +12,34 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
-/** Installs npm packages from the lock when node_modules is missing or older than the lock. */
-export function ensureDependencies() {
+/**
+ * Whether node_modules holds every package the lock names, at the lock's version (npm's own record of what it
+ * installed, node_modules/.package-lock.json, against package-lock.json). Compared by content, not by file times:
+ * a checkout or a copy touches times without changing a package. Optional packages (other platforms' binaries)
+ * may be absent.
+ */
+function installedMatchesLock() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('> installing npm packages (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
-    console.error('npm ci failed: check your network access to the npm registry, then run the command again.');
+  if (!existsSync(marker)) return false;
+  try {
+    const want = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages ?? {};
+    const have = JSON.parse(readFileSync(marker, 'utf8')).packages ?? {};
+    return Object.entries(want).every(([path, p]) => path === '' || p.optional || have[path]?.version === p.version);
+  } catch {
+    return false; // unreadable: install again
+  }
+}
+
+/** Installs npm packages from the lock when node_modules is missing or differs from the lock. */
+export function ensureDependencies() {
+  if (installedMatchesLock()) return;
+  // `npm ci` deletes node_modules first; through a symbolic link that would empty the folder it points to (another
+  // checkout's), so a linked node_modules is brought up to date in place with `npm install` instead.
+  const linked = existsSync(join(ROOT, 'node_modules')) && lstatSync(join(ROOT, 'node_modules')).isSymbolicLink();
+  const args = linked ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund'];
+  console.log(`> installing npm packages (npm ${args[0]})…`);
+  if (run('npm', args) !== 0) {
+    console.error(`npm ${args[0]} failed: check your network access to the npm registry, then run the command again.`);
     process.exit(1);
   }
 }
