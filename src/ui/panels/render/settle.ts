@@ -4,7 +4,7 @@
 // panel lays the chart out at the new domain once the zoom has rested for SETTLE_MS. Lesson-sized charts
 // (exact mode, SVG) are laid out at every step as before: `useSettled` passes their value straight through.
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long the zoom must rest before a dense chart is laid out at the new domain. */
 export const SETTLE_MS = 140;
@@ -14,7 +14,8 @@ export function useSettled<T>(value: T, defer: boolean): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (!defer || Object.is(settled, value)) return;
-    const t = setTimeout(() => setSettled(value), SETTLE_MS);
+    // a transition: a zoom or cursor step (flushSync, a click) never waits for the new layout, nor carries it
+    const t = setTimeout(() => startTransition(() => setSettled(value)), SETTLE_MS);
     return () => clearTimeout(t);
   }, [value, defer, settled]);
   return defer ? settled : value;
