@@ -52,7 +52,10 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
   const [open, setOpen] = useState<PanelName[]>(props.initialPanels ?? [...DEFAULT_PANELS]);
   const [table, setTable] = useState(false);
   const root = useRef<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(1000);
+  // the panels are laid out once their width is known (measured before the first paint): laying every chart out
+  // at a guessed width first and again at the real one cost a whole second layout at 1M events (issue 16).
+  // Without ResizeObserver (tests) the width stays the old default.
+  const [width, setWidth] = useState<number | null>(typeof ResizeObserver === 'undefined' ? 1000 : null);
   // the trace is append-only: its length is the version that invalidates memoised layouts
   const version = trace.events.length;
   const ix = useMemo(() => indexTrace(trace), [trace, version]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -98,7 +101,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     selection: props.selection,
     onSelect: props.onSelect,
     lang,
-    width,
+    width: width ?? 1000,
     table,
   };
   const issues = counts.CORRUPTION + counts.ERROR;
@@ -142,10 +145,11 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
           {s.exportTrace}
         </button>
       </div>
-      {PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
-        const View = VIEWS[k];
-        return <View key={k} {...p} onBreak={k === 'log' ? props.onBreak : undefined} />;
-      })}
+      {width !== null &&
+        PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
+          const View = VIEWS[k];
+          return <View key={k} {...p} onBreak={k === 'log' ? props.onBreak : undefined} />;
+        })}
     </div>
   );
 }

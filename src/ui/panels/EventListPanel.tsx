@@ -60,6 +60,7 @@ export function EventListPanel(p: PanelProps) {
             );
           }
           const sel = { kind: 'call' as const, id: r.i };
+          const args = r.args; // summarised now, for the rows shown (layout/eventList.ts CallRow)
           const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
           return (
             <li
@@ -83,7 +84,7 @@ export function EventListPanel(p: PanelProps) {
               >
                 <span className="ev-i">{r.i}</span> {r.api}
               </button>
-              {r.args && <span className="ev-args"> ({r.args})</span>}
+              {args && <span className="ev-args"> ({args})</span>}
               {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}
             </li>
           );

@@ -8,6 +8,7 @@ import { fenceRowsAt, layoutFenceQueue, timedOutWaitsAt } from './layout/fenceQu
 import { fmtMs } from './layout/format';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
+import { useSettled } from './render/settle';
 import { strings } from './strings';
 import { DENSE_EVENTS, TABLE_LIMIT, type PanelProps } from './PanelProps';
 
@@ -15,19 +16,21 @@ export function FenceQueuePanel(p: PanelProps) {
   const s = strings(p.lang);
   const [domain, setDomain] = useState<[number, number] | null>(null);
   const dense = p.version > DENSE_EVENTS;
+  // dense: laid out at the zoom once it rests; ChartView stretches the last drawing meanwhile (render/settle.ts)
+  const laidDomain = useSettled(domain, dense);
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
     () =>
       layoutFenceQueue(p.ix, at, {
         width: p.width,
-        domain,
+        domain: laidDomain,
         selection: p.selection,
         withRows: p.table && !dense,
         split: dense,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, at, p.width, domain, p.selection, p.table, dense],
+    [p.ix, p.version, at, p.width, laidDomain, p.selection, p.table, dense],
   );
   // the table view of a dense trace is laid out at the cursor (only while it is open)
   const table = useMemo(

@@ -9,6 +9,7 @@ import { fmtKiB, fmtOffset } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
+import { useSettled } from './render/settle';
 import { strings } from './strings';
 import { DENSE_EVENTS, TABLE_LIMIT, type PanelProps } from './PanelProps';
 
@@ -18,6 +19,8 @@ export function HeapTimelinePanel(p: PanelProps) {
   const [domains, setDomains] = useState<Record<XMode, [number, number] | null>>({ call: null, time: null });
   const domain = domains[mode];
   const dense = p.version > DENSE_EVENTS;
+  // dense: laid out at the zoom once it rests; ChartView stretches the last drawing meanwhile (render/settle.ts)
+  const laidDomain = useSettled(domains, dense)[mode];
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
@@ -25,13 +28,13 @@ export function HeapTimelinePanel(p: PanelProps) {
       layoutHeapTimeline(p.ix, at, {
         width: p.width,
         mode,
-        domain,
+        domain: laidDomain,
         selection: p.selection,
         withRows: p.table && !dense,
         split: dense,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, at, p.width, mode, domain, p.selection, p.table, dense],
+    [p.ix, p.version, at, p.width, mode, laidDomain, p.selection, p.table, dense],
   );
   // the table (text alternative) is always as of the cursor
   const rows = useMemo(

@@ -9,6 +9,7 @@ import { stateName } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
+import { useSettled } from './render/settle';
 import { strings } from './strings';
 import { DENSE_EVENTS, type PanelProps } from './PanelProps';
 
@@ -22,6 +23,8 @@ export function StateHistoryPanel(p: PanelProps) {
   const [rowStart, setRowStart] = useState(0);
   const domain = domains[mode];
   const dense = p.version > DENSE_EVENTS;
+  // dense: laid out at the zoom once it rests; ChartView stretches the last drawing meanwhile (render/settle.ts)
+  const laidDomain = useSettled(domains, dense)[mode];
   // the call the chart is laid out at: the cursor, or (dense) the end of the trace, so scrubbing reuses it
   const at = dense ? p.ix.maxCall : p.cursor;
   const layout = useMemo(
@@ -29,7 +32,7 @@ export function StateHistoryPanel(p: PanelProps) {
       layoutStateHistory(p.ix, at, {
         width: p.width,
         mode,
-        domain,
+        domain: laidDomain,
         selection: p.selection,
         expanded,
         rowStart,
@@ -38,7 +41,7 @@ export function StateHistoryPanel(p: PanelProps) {
         rowLabels: s.rowLabels,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- p.version stands for the trace's growth
-    [p.ix, p.version, at, p.width, mode, domain, p.selection, expanded, rowStart, dense, s.rowLabels],
+    [p.ix, p.version, at, p.width, mode, laidDomain, p.selection, expanded, rowStart, dense, s.rowLabels],
   );
   // each lane's state as of the cursor for the table: a binary search per lane in view (dense), or the layout's
   const laneState = (l: (typeof layout.lanes)[number]) => (dense ? laneStateAt(p.ix, l, p.cursor) : l.state);

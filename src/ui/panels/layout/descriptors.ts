@@ -37,35 +37,62 @@ export interface DescriptorHeapView {
 const MAX_SLOTS = 1024;
 
 type SubmitEv = Extract<TraceIndex['trace']['events'][number], { k: 'submit' }>;
-const submitCache = new WeakMap<TraceIndex, { n: number; list: SubmitEv[] }>();
 
-/** Accepted submissions whose tables read descriptors, scanned once per new event. */
-function submitsReadingSlots(ix: TraceIndex): SubmitEv[] {
-  let c = submitCache.get(ix);
-  if (!c) submitCache.set(ix, (c = { n: 0, list: [] }));
-  const ev = ix.trace.events;
-  for (; c.n < ev.length; c.n++) {
-    const e = ev[c.n];
-    if (e.k === 'submit' && !e.dropped && e.tableSlots?.length) c.list.push(e);
+/**
+ * Accepted submissions whose tables read descriptors, in call order, with the call that completed each
+ * (Infinity: not completed in the trace), made once per trace length. A cursor move then looks only at the
+ * submissions that can still be in flight: those submitted within `maxSpan` calls of it, and the few that
+ * never completed.
+ */
+interface Readers {
+  at: number;
+  list: SubmitEv[];
+  done: number[];
+  maxSpan: number;
+  open: number[];
+}
+const readersCache = new WeakMap<TraceIndex, Readers>();
+
+function readers(ix: TraceIndex): Readers {
+  const c = readersCache.get(ix);
+  if (c && c.at === ix.consumed) return c;
+  const completedAt = new Map<number, number>();
+  for (const g of ix.gpu) completedAt.set(g.submission, g.i);
+  const r: Readers = { at: ix.consumed, list: [], done: [], maxSpan: 0, open: [] };
+  for (const e of ix.trace.events) {
+    if (e.k !== 'submit' || e.dropped || !e.tableSlots?.length) continue;
+    const done = (e.submission === null ? undefined : completedAt.get(e.submission)) ?? Infinity;
+    if (done === Infinity) r.open.push(r.list.length);
+    else r.maxSpan = Math.max(r.maxSpan, done - e.i);
+    r.list.push(e);
+    r.done.push(done);
   }
-  return c.list;
+  readersCache.set(ix, r);
+  return r;
 }
 
 /** [TR-SUBMIT-2] heap → slots read by submissions submitted at or before the cursor and not completed by then. */
 export function slotsInFlight(ix: TraceIndex, cursor: number): Map<number, Set<number>> {
-  const completedAt = new Map<number, number>();
-  for (const g of ix.gpu) completedAt.set(g.submission, g.i);
+  const { list, done, maxSpan, open } = readers(ix);
   const out = new Map<number, Set<number>>();
-  for (const s of submitsReadingSlots(ix)) {
-    if (s.i > cursor) break;
-    const done = s.submission === null ? undefined : completedAt.get(s.submission);
-    if (done !== undefined && done <= cursor) continue;
-    for (const t of s.tableSlots ?? []) {
+  const add = (k: number) => {
+    if (list[k].i > cursor || done[k] <= cursor) return;
+    for (const t of list[k].tableSlots ?? []) {
       let set = out.get(t.heap);
       if (!set) out.set(t.heap, (set = new Set()));
       set.add(t.index);
     }
+  };
+  // the last submission at or before the cursor, then back while one could still be running
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid].i <= cursor) lo = mid + 1;
+    else hi = mid;
   }
+  for (let k = lo - 1; k >= 0 && list[k].i >= cursor - maxSpan; k--) add(k);
+  for (const k of open) if (k < lo && list[k].i < cursor - maxSpan) add(k);
   return out;
 }
 

@@ -7,6 +7,7 @@
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
 import { COLORS } from '../layout/palette';
+import type { ViewTransform } from './settle';
 
 const patternCache = new Map<string, CanvasPattern | null>();
 
@@ -217,7 +218,28 @@ export interface CanvasChartProps {
   canvasRef?: React.RefObject<HTMLCanvasElement | null>;
   /** marks drawn above this canvas (the cursor layer's): hit-tested first, they are on top */
   above?: React.RefObject<readonly Mark[]>;
+  /** show the chart's last exact drawing stretched by this map (a zoom the layout has not caught up with) */
+  view?: ViewTransform | null;
   testId?: string;
+}
+
+/**
+ * Draw the plot area of `snap` (the exact drawing) stretched by `v`, the margins as they are: one image copy,
+ * whatever the chart holds, so a zoom step over a million-event chart costs the same as over a small one.
+ */
+function drawStretched(ctx: CanvasRenderingContext2D, snap: HTMLCanvasElement, v: ViewTransform, w: number, h: number) {
+  const dpr = snap.width / w;
+  const x0 = Math.max(0, v.x0);
+  const x1 = Math.min(w, v.x1);
+  ctx.drawImage(snap, 0, 0, x0 * dpr, h * dpr, 0, 0, x0, h);
+  if (w > x1) ctx.drawImage(snap, x1 * dpr, 0, (w - x1) * dpr, h * dpr, x1, 0, w - x1, h);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x0, 0, x1 - x0, h);
+  ctx.clip();
+  ctx.setTransform(dpr * v.a, 0, 0, dpr, dpr * v.b, 0);
+  ctx.drawImage(snap, x0 * dpr, 0, (x1 - x0) * dpr, h * dpr, x0, 0, x1 - x0, h);
+  ctx.restore();
 }
 
 export const CanvasChart = memo(function CanvasChart({
@@ -226,20 +248,46 @@ export const CanvasChart = memo(function CanvasChart({
   onPick,
   canvasRef,
   above,
+  view = null,
   testId,
 }: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
   // reading the computed colour forces a style recalculation: once per mount, not once per frame
   const ink = useRef<string | null>(null);
+  // the exact drawing of which chart and selection exists, and whether it is on the canvas or only in `snap`
+  const exact = useRef<{ chart: Chart | null; selection: Selection | null; onCanvas: boolean }>({
+    chart: null,
+    selection: null,
+    onCanvas: false,
+  });
+  const snap = useRef<HTMLCanvasElement | null>(null);
+  const viewRef = useRef(view);
   // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
   useLayoutEffect(() => {
+    viewRef.current = view;
     const c = ref.current;
-    const ctx = c && prepareCanvas(c, chart.width, chart.height);
-    if (!c || !ctx) return;
-    ink.current ??= getComputedStyle(c).color || '#1b1b22';
-    drawMarks(ctx, chart.marks, selection, ink.current);
-  }, [chart, selection, ref]);
+    if (!c) return;
+    const e = exact.current;
+    if (!view || e.chart !== chart || e.selection !== selection) {
+      const ctx = prepareCanvas(c, chart.width, chart.height);
+      if (!ctx) return;
+      ink.current ??= getComputedStyle(c).color || '#1b1b22';
+      drawMarks(ctx, chart.marks, selection, ink.current);
+      exact.current = { chart, selection, onCanvas: true };
+      if (!view) return;
+    }
+    // keep the exact drawing aside before the first stretched frame replaces it on the canvas
+    const s = (snap.current ??= document.createElement('canvas'));
+    if (exact.current.onCanvas) {
+      s.width = c.width;
+      s.height = c.height;
+      s.getContext('2d', { willReadFrequently: true })?.drawImage(c, 0, 0);
+      exact.current.onCanvas = false;
+    }
+    const ctx = prepareCanvas(c, chart.width, chart.height);
+    if (ctx) drawStretched(ctx, s, view, chart.width, chart.height);
+  }, [chart, selection, ref, view]);
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
@@ -247,7 +295,10 @@ export const CanvasChart = memo(function CanvasChart({
       const r = c.getBoundingClientRect();
       const x = e.clientX - r.left;
       const y = e.clientY - r.top;
-      return (above?.current && hitTest(above.current, x, y)) || hitTest(chart.marks, x, y);
+      // the chart's marks are where the layout put them: undo a stretch still on screen
+      const v = viewRef.current;
+      const lx = v && x >= v.x0 && x <= v.x1 ? (x - v.b) / v.a : x;
+      return (above?.current && hitTest(above.current, x, y)) || hitTest(chart.marks, lx, y);
     };
     const click = (e: MouseEvent) => {
       const m = pick(e);

@@ -8,8 +8,10 @@
 //   - split (dense traces, canvas): the caller lays the chart out once for the whole trace and passes
 //     `cursor` and `overlay`; the static canvas is drawn once and a CursorLayer above it veils the future
 //     and draws the cursor-dependent marks, so scrubbing never redraws (or re-lays-out) the chart.
+//     The caller may also lay the chart out at a domain that lags `domain` while the zoom moves (settle.ts):
+//     the canvas and cursor layer then show the last drawing stretched to the live domain.
 
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { select } from 'd3-selection';
 import { zoom as d3zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { brushX } from 'd3-brush';
@@ -23,6 +25,7 @@ import { CursorLayer, VEIL_ALPHA } from './CursorLayer';
 import { downloadChartPng, downloadChartSvg } from '../exportImage';
 import { benchHooks } from '../benchHooks';
 import { MARGIN } from '../layout/timeAxis';
+import { viewTransform } from './settle';
 
 /**
  * Traces longer than this many events are drawn on canvas. Decided by the trace, not by each frame's mark
@@ -68,6 +71,14 @@ export function ChartView(p: ChartViewProps) {
   useLayoutEffect(() => {
     onDomainRef.current = onDomain;
   });
+  // split mode: the domain the chart was laid out at, and the live one it is shown at (the same once settled)
+  const [l0, l1] = axis.scale.domain();
+  const [v0, v1] = domain ?? axis.extent;
+  const isSplit = split !== null;
+  const view = useMemo(
+    () => (isSplit && useCanvas ? viewTransform([l0, l1], [v0, v1], r0, r1) : null),
+    [isSplit, useCanvas, l0, l1, v0, v1, r0, r1],
+  );
 
   // d3-zoom on the drawing element; the transform is derived from `domain`, so external changes
   // (brush, reset, mode switch) are written back into d3's state without emitting zoom events
@@ -244,6 +255,7 @@ export function ChartView(p: ChartViewProps) {
               onPick={p.onPick}
               canvasRef={canvasRef}
               above={split ? overlayMarks : undefined}
+              view={view}
               testId={`${p.id}-chart`}
             />
             {split && (
@@ -255,6 +267,7 @@ export function ChartView(p: ChartViewProps) {
                 cursor={split.cursor}
                 overlay={split.overlay}
                 drawn={overlayMarks}
+                view={view}
                 testId={`${p.id}-cursor`}
               />
             )}

@@ -15,6 +15,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import type { CursorOverlay, Mark } from '../layout/shapes';
 import { MARGIN, type TimeAxis } from '../layout/timeAxis';
 import { PatternDefs, renderMark } from './SvgChart';
+import type { ViewTransform } from './settle';
 
 /** How much of the panel's background covers the future (0: none, 1: hidden); also used by the exports. */
 export const VEIL_ALPHA = 0.62;
@@ -29,12 +30,15 @@ export interface CursorLayerProps {
   overlay: CursorOverlay;
   /** receives the marks drawn (hit-testing by the canvas below) */
   drawn: React.RefObject<readonly Mark[]>;
+  /** the chart below is shown stretched (a zoom its layout has not caught up with): the veil and line follow */
+  view?: ViewTransform | null;
   testId?: string;
 }
 
-export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, testId }: CursorLayerProps) {
+export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, view, testId }: CursorLayerProps) {
   const [r0, r1] = axis.scale.range();
-  const cx = Math.max(r0, Math.min(r1, axis.ofCall(cursor)));
+  const stretch = (x: number) => (view ? view.a * x + view.b : x);
+  const cx = Math.max(r0, Math.min(r1, stretch(axis.ofCall(cursor))));
   const marks = useMemo(() => overlay(cursor), [overlay, cursor]);
   useLayoutEffect(() => {
     drawn.current = marks;
@@ -69,7 +73,7 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, t
             height: Math.max(0, line.y2 - line.y1),
             width: line.width ?? 2,
             background: line.stroke,
-            transform: `translateX(${line.x1 - (line.width ?? 2) / 2}px)`,
+            transform: `translateX(${stretch(line.x1) - (line.width ?? 2) / 2}px)`,
           }}
         />
       )}
