@@ -2,9 +2,10 @@
 // the root arguments the model recorded with the dispatch, and the dispatches a missing UAV barrier makes race
 // ([CS-UAV-2]). The GPU side (the bytes and pixels a dispatch computes) runs on Dawn in `npm run test:gpu`.
 import { describe, expect, it } from 'vitest';
+import * as D from '../../core';
 import type { CommandOf } from '../../core';
 import { computeBindings, resolveRegister } from './compute-bind';
-import { bufferProgram, textureProgram, type ComputeProgram } from './compute-programs';
+import { bufferProgram, computeSetup, textureProgram, type ComputeProgram } from './compute-programs';
 import { planReplay } from './plan';
 import { racedResources } from './uav-race';
 
@@ -56,6 +57,52 @@ describe('[CS-EXEC-1] a Dispatch keeps the root arguments it was recorded with',
     const cbv = resolveRegister(gradient, 'CBV', 0);
     expect(cbv.kind).toBe('buffer');
     expect(cbv.kind === 'buffer' && cbv.res.heapType).toBe(2); // D3D12_HEAP_TYPE_UPLOAD
+  });
+});
+
+describe('[CS-EXEC-1] root arguments are captured per Dispatch', () => {
+  it('constants and a root UAV changed between two dispatches: each dispatch keeps its own', () => {
+    const p = computeSetup();
+    const flags = D.D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS;
+    const a = p.resource({ Width: 1024, Flags: flags }, D.D3D12_HEAP_TYPE_DEFAULT, D.D3D12_RESOURCE_STATE_COMMON);
+    const b = p.resource({ Width: 1024, Flags: flags }, D.D3D12_HEAP_TYPE_DEFAULT, D.D3D12_RESOURCE_STATE_COMMON);
+    const rs = p.rootSig([
+      {
+        ParameterType: D.D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
+        Constants: { ShaderRegister: 0, Num32BitValues: 2 },
+      },
+      { ParameterType: D.D3D12_ROOT_PARAMETER_TYPE_UAV, Descriptor: { ShaderRegister: 0 } },
+    ]);
+    const wgsl = `@group(0) @binding(0) var<uniform> k: vec2u;
+@group(0) @binding(1) var<storage, read_write> u: array<u32>;
+@compute @workgroup_size(1) fn CSMain() { u[0] = k.x; }`;
+    const pso = p.pso(rs, wgsl, [
+      { Type: 'CBV', Register: 0 },
+      { Type: 'UAV', Register: 0 },
+    ]);
+    const l = p.list;
+    l.SetPipelineState({ PipelineState: pso });
+    l.SetComputeRootSignature({ RootSignature: rs });
+    const set = (values: number[], offset: number) =>
+      l.SetComputeRoot32BitConstants({
+        RootParameterIndex: 0,
+        Num32BitValuesToSet: values.length,
+        SrcData: values,
+        DestOffsetIn32BitValues: offset,
+      });
+    set([3, 4], 0);
+    l.SetComputeRootUnorderedAccessView({ RootParameterIndex: 1, BufferLocation: a.GetGPUVirtualAddress() });
+    l.Dispatch({ ThreadGroupCountX: 1, ThreadGroupCountY: 1, ThreadGroupCountZ: 1 });
+    set([9], 1); // only the second value changes
+    l.SetComputeRootUnorderedAccessView({ RootParameterIndex: 1, BufferLocation: b.GetGPUVirtualAddress() + 256 });
+    l.Dispatch({ ThreadGroupCountX: 1, ThreadGroupCountY: 1, ThreadGroupCountZ: 1 });
+    p.run();
+    expect(p.sys.messages.map((m) => m.id)).toEqual([]);
+    const [first, second] = dispatches({ sys: p.sys, out: {} });
+    expect(resolveRegister(first, 'CBV', 0)).toMatchObject({ kind: 'constants', values: [3, 4] });
+    expect(resolveRegister(second, 'CBV', 0)).toMatchObject({ kind: 'constants', values: [3, 9] });
+    expect(resolveRegister(first, 'UAV', 0)).toMatchObject({ res: a, offset: 0 });
+    expect(resolveRegister(second, 'UAV', 0)).toMatchObject({ res: b, offset: 256 });
   });
 });
 

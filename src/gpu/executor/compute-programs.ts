@@ -15,7 +15,8 @@ export const N = 256;
 /** Side of the texture program's UAV texture (8 × 8 groups of 8 × 8 threads). */
 export const SIDE = 64;
 
-function setup() {
+/** A system with the debug layer on, a COMPUTE queue, allocator and list, and helpers (the programs' common part). */
+export function computeSetup() {
   const sys = new D.D3D12System({ settings: { keepGpuReads: true } });
   sys.debugLayerEnabled = true;
   const dev = sys.D3D12CreateDevice({ Adapter: null, MinimumFeatureLevel: D.D3D_FEATURE_LEVEL_11_0 }).out!;
@@ -73,7 +74,7 @@ function setup() {
  * model traces `uav-race` on U at dispatch 2.
  */
 export function bufferProgram(barrier: boolean, k = 3): ComputeProgram {
-  const p = setup();
+  const p = computeSetup();
   const bytes = N * 4;
   const flags = D.D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS;
   const U = p.resource({ Width: bytes, Flags: flags }, D.D3D12_HEAP_TYPE_DEFAULT, D.D3D12_RESOURCE_STATE_COMMON);
@@ -131,7 +132,7 @@ export function bufferProgram(barrier: boolean, k = 3): ComputeProgram {
  * barrier on T between them. Without it: `uav-race` on T at dispatch 2.
  */
 export function textureProgram(barrier: boolean): ComputeProgram {
-  const p = setup();
+  const p = computeSetup();
   const T = p.resource(
     {
       Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
