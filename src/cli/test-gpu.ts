@@ -19,6 +19,7 @@ import { HeadlessPresenter } from '../gpu/headless';
 import { describeAdapter, type AdapterFacts } from '../gpu/host';
 import { differingPixels, readTexturePixels } from '../gpu/readback';
 import { compareFrames, pngBase64 } from './gpu-frames';
+import { computeChecks, type ComputeCheck } from './test-gpu-compute';
 import { parseArgs, type LessonResult, type Options, type VariantResult } from './test-gpu-report';
 
 export type { LessonResult, VariantResult };
@@ -264,13 +265,26 @@ export async function main(argv: string[]): Promise<number> {
       for (const p of v.problems) console.log(`    ${p}`);
     }
   }
+  // [CS-EXEC-1] the executor's compute passes (no lesson dispatches yet): `--only compute` runs only these
+  let compute: ComputeCheck[] = [];
+  if (!o.only.length || o.only.includes('compute')) {
+    try {
+      compute = await computeChecks(device);
+    } catch (e) {
+      compute = [{ name: 'harness', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' }];
+    }
+    for (const c of compute) {
+      console.log(`${c.ok ? '✓' : '✗'} compute ${c.name}: ${c.measured}`);
+      for (const p of c.problems) console.log(`    ${p}`);
+    }
+  }
   const wallMs = performance.now() - t0;
   if (lost) console.log(`device lost: ${lost}`);
 
   const all = lessons.flatMap((l) => l.variants);
-  const passed = all.filter((v) => v.ok).length;
+  const passed = all.filter((v) => v.ok).length + compute.filter((c) => c.ok).length;
   // a lost device, or a run that ran nothing (a bad --only), is a failure too
-  const failed = all.length - passed + (lost ? 1 : 0) + (all.length === 0 ? 1 : 0);
+  const failed = all.length + compute.length - passed + (lost ? 1 : 0) + (all.length + compute.length === 0 ? 1 : 0);
   const execTimes = all.map((v) => v.execMs);
   const report = {
     tool: 'npm run test:gpu (src/cli/test-gpu.ts)',
@@ -308,6 +322,7 @@ export async function main(argv: string[]): Promise<number> {
       ? 'see lessons'
       : 'not live yet: no frames-per-second figure',
     lessons,
+    compute,
     comparison: o.compare ? compareFrames(frames, o.compare, o.diffDir) : undefined,
   };
   mkdirSync(dirname(o.report) || '.', { recursive: true });

@@ -173,6 +173,12 @@ export type Command =
       y: number;
       z: number;
       uses: Use[];
+      // [CS-EXEC-1] the compute root arguments as they were at the Dispatch (what the executor binds)
+      tables: ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }>;
+      views: ReadonlyMap<number, { kind: 'CBV' | 'SRV' | 'UAV'; va: number; res: ID3D12Resource | null }>;
+      constants: ReadonlyMap<number, number[]>;
+      /** [CS-UAV-2] resources this dispatch touches that an earlier dispatch of the list wrote with no UAV barrier since */
+      uavRaces: readonly ID3D12Resource[];
     };
 
 export type CommandOp = Command['op'];

@@ -205,13 +205,31 @@ export function dispatchCommand(
     }
   }
   const written = new Set<ID3D12Resource>();
+  const races: ID3D12Resource[] = [];
   for (const u of uses) {
-    if (cs.uavWritten.has(u.res))
+    if (cs.uavWritten.has(u.res)) {
       ctx.sys.hazard('uav-race', u.res.id, { op: 'Dispatch', outcome: 'reads or overwrites unfinished UAV writes' });
+      if (!races.includes(u.res)) races.push(u.res);
+    }
     if (u.write) written.add(u.res);
   }
   for (const r of written) cs.uavWritten.add(r);
-  return { op: 'Dispatch', pso, rootSignature: rs, x, y, z, uses };
+  // [CS-EXEC-1] the root arguments as they are now (later SetComputeRoot* calls change the list's, not this dispatch's)
+  const constants = new Map<number, number[]>();
+  for (const [k, v] of cs.constants) constants.set(k, [...v]);
+  return {
+    op: 'Dispatch',
+    pso,
+    rootSignature: rs,
+    x,
+    y,
+    z,
+    uses,
+    tables: new Map(cs.tables),
+    views: new Map(cs.views),
+    constants,
+    uavRaces: races,
+  };
 }
 
 /** [CS-UAV-2] A UAV barrier (null resource: all) ends the hazard window; so does a transition of the resource. */

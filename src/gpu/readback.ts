@@ -57,3 +57,17 @@ export function differingPixels(a: ArrayLike<number>, b: ArrayLike<number>): num
     if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 6) n++;
   return n;
 }
+
+/** The bytes of a GPU buffer (it needs COPY_SRC usage), e.g. what a compute pass wrote into a UAV. */
+export async function readBufferBytes(device: GPUDevice, source: GPUBuffer): Promise<Uint8Array> {
+  const size = Math.ceil(source.size / 4) * 4;
+  const buffer = device.createBuffer({ size, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const encoder = device.createCommandEncoder({ label: 'readBuffer' });
+  encoder.copyBufferToBuffer(source, 0, buffer, 0, size);
+  device.queue.submit([encoder.finish()]);
+  await buffer.mapAsync(GPUMapMode.READ);
+  const out = new Uint8Array(buffer.getMappedRange()).slice();
+  buffer.unmap();
+  buffer.destroy();
+  return out;
+}

@@ -1,9 +1,16 @@
 // The WebGPU executor: replays the work the model accepted, as far as the trace cursor, onto real GPU
-// textures, and puts the back buffer the last Present named on the canvas (what to replay: plan.ts). RTV clears
-// and draws are real WebGPU work (so stride, cull mode, viewport, scissor and format effects are real); outcomes
+// textures, and puts the back buffer the last Present named on the canvas (what to replay: plan.ts). RTV clears,
+// draws and dispatches are real WebGPU work (so stride, cull mode, viewport, scissor, format effects and what a
+// compute shader writes into its UAVs are real: replay-compute.ts); outcomes
 // the model decided are undefined on real hardware arrive as `hazard` trace events and are drawn and labelled,
 // never hidden.
-import { ID3D12Resource, unhandled, type Command, type D3D12System } from '../../core';
+import {
+  D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS,
+  ID3D12Resource,
+  unhandled,
+  type Command,
+  type D3D12System,
+} from '../../core';
 import type { FramePresenter } from './offscreen';
 import { withErrorScopes } from '../host';
 import { textureFormat, viewFormats } from './formats';
@@ -13,8 +20,13 @@ import { planReplay, type ExecHazard } from './plan';
 import { TiledTextures } from './tiles';
 import { replayClear, replayCopyTextureRegion } from './replay-copy';
 import { replayDraw } from './replay-draw';
+import { replayBufferCopy, replayDispatch } from './replay-compute';
+import { UavRaces, racedResources } from './uav-race';
 
 export type { ExecHazard };
+
+/** Texture formats WebGPU can bind as storage textures without an optional feature (of those textureFormat gives). */
+const STORAGE_FORMATS = new Set<GPUTextureFormat>(['rgba8unorm', 'rgba16float']);
 
 export interface ExecResult {
   /** Call index of the Present on the canvas; -1 when nothing was presented yet. */
@@ -49,6 +61,8 @@ interface Replayed {
   before: Map<number, GPUTexture>;
   /** which tiles of reserved textures copies wrote so far (kept across a continued replay, like the textures) */
   tiles: TiledTextures;
+  /** [CS-EXEC-1] GPU copies of the GPU-local buffers dispatches bound (what UAV writes land in), by resource id */
+  buffers: Map<number, GPUBuffer>;
 }
 
 export class LessonExecutor {
@@ -85,6 +99,7 @@ export class LessonExecutor {
         ran: [],
         before: new Map(),
         tiles: new TiledTextures(this.device, sys),
+        buffers: new Map(),
       };
     }
     const textures = st.textures;
@@ -94,6 +109,8 @@ export class LessonExecutor {
       if (t) return t;
       const format = textureFormat(res.desc.Format);
       if (!format) return null;
+      // [CS-EXEC-1] a UAV texture is a storage texture for dispatches (formats WebGPU can store without a feature)
+      const storage = res.desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS && STORAGE_FORMATS.has(format);
       t = this.device.createTexture({
         label: `resource #${res.id}${res.name ? ` (${res.name})` : ''}`,
         size: { width: Math.max(1, res.desc.Width), height: Math.max(1, res.desc.Height) },
@@ -103,11 +120,30 @@ export class LessonExecutor {
           GPUTextureUsage.RENDER_ATTACHMENT |
           GPUTextureUsage.COPY_SRC |
           GPUTextureUsage.COPY_DST |
-          GPUTextureUsage.TEXTURE_BINDING,
+          GPUTextureUsage.TEXTURE_BINDING |
+          (storage ? GPUTextureUsage.STORAGE_BINDING : 0),
       });
       textures.set(res.id, t);
       return t;
     };
+
+    const buffers = st.buffers;
+    // [CS-EXEC-1] a GPU-local buffer a dispatch binds: its bytes as the model has them, then what dispatches write
+    const bufFor = (res: ID3D12Resource): GPUBuffer | null => {
+      let b = buffers.get(res.id);
+      if (b || !res.isBuffer || res.fixedState !== -1) return b ?? null;
+      const bytes = res.storage();
+      b = this.device.createBuffer({
+        label: `resource #${res.id}${res.name ? ` (${res.name})` : ''}`,
+        size: Math.max(256, Math.ceil(res.desc.Width / 4) * 4),
+        usage: GPUBufferUsage.STORAGE | GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+      });
+      this.device.queue.writeBuffer(b, 0, bytes.buffer, bytes.byteOffset, Math.min(b.size, bytes.byteLength) & ~3);
+      buffers.set(res.id, b);
+      return b;
+    };
+    // buffers the executor already keeps on the GPU (dispatches bound them); others are the model's bytes
+    const held = (res: ID3D12Resource): GPUBuffer | null => buffers.get(res.id) ?? null;
 
     const races = readRaces(sys.trace.events, plan.submissions);
     const before = st.before;
@@ -154,7 +190,8 @@ export class LessonExecutor {
           `ExecuteCommandLists (call ${s.call}): reads ${cur.label} while the other queue's copy (call ${r.writerCall}) was ${Math.round(r.done * 100)}% done and no queue Wait ordered them: the top ${Math.floor(r.done * cur.height)} of ${cur.height} rows are new, the rest old (simulated hazard: real GPUs may show any mix)`,
         );
       }
-      for (const cmds of s.commands) await this.replay(cmds, tf, st.tiles, acc, s.call, s.reads, plan.hazards);
+      for (const cmds of s.commands)
+        await this.replay(cmds, tf, { bufFor, held }, st.tiles, acc, s.call, s.reads, plan.hazards);
     }
     for (const t of temps) t.destroy();
     st.done = plan.submissions.length;
@@ -196,6 +233,14 @@ export class LessonExecutor {
     return result;
   }
 
+  /**
+   * The executor's GPU copy of a resource after the last replay (a texture, or a buffer a dispatch bound), for tests
+   * and tools that read back what the GPU really computed; undefined when it has none.
+   */
+  replayedResource(id: number): GPUTexture | GPUBuffer | undefined {
+    return this.last?.textures.get(id) ?? this.last?.buffers.get(id);
+  }
+
   /** Frees the textures kept for the next replay (the run is gone, or the executor is). */
   release(): void {
     if (this.last) destroyReplayed(this.last);
@@ -205,29 +250,40 @@ export class LessonExecutor {
   private async replay(
     cmds: readonly Command[],
     texFor: (r: ID3D12Resource) => GPUTexture | null,
+    {
+      bufFor,
+      held,
+    }: { bufFor: (r: ID3D12Resource) => GPUBuffer | null; held: (r: ID3D12Resource) => GPUBuffer | null },
     tiles: TiledTextures,
     result: ExecResult,
     call: number,
     reads: ReadonlyMap<number, Uint8Array> | null,
     hazards: readonly ExecHazard[],
   ) {
+    // [CS-UAV-2] per list: the model traces UAV races between dispatches of one list
+    const raced = racedResources(cmds);
+    const races = new UavRaces(this.device, raced);
     for (const cmd of cmds) {
       switch (cmd.op) {
         case 'CopyTextureRegion':
-          await replayCopyTextureRegion(this.device, cmd, texFor, result, call, reads);
+          await replayCopyTextureRegion(this.device, cmd, texFor, result, call, reads, held);
           if (cmd.dst.Resource.tiles) tiles.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
           break;
         case 'ClearRenderTargetView':
           await replayClear(this.device, cmd, texFor, result, call);
           break;
+        case 'Dispatch':
+          await replayDispatch({ device: this.device, texFor, bufFor, reads, races }, cmd, result, call);
+          break;
         case 'DrawInstanced':
           await replayDraw({ device: this.device, sys: this.sys }, cmd, texFor, result, call, reads, hazards);
           break;
-        // state the draws carry with them, buffer copies the model carries out [COPY-BYTES-1], and what the
-        // executor does not draw yet (indexed draws, depth) or what has no pixels (barriers, markers)
-        case 'ResourceBarrier':
+        // state the draws carry with them, and what the executor does not draw yet (indexed draws, depth) or what has no pixels (barriers, markers)
         case 'CopyBufferRegion':
         case 'CopyResource':
+          replayBufferCopy({ device: this.device, reads }, held, cmd, result, call);
+          break;
+        case 'ResourceBarrier':
         case 'DiscardResource':
         case 'ClearDepthStencilView':
         case 'OMSetRenderTargets':
@@ -246,16 +302,16 @@ export class LessonExecutor {
         case 'BeginEvent':
         case 'EndEvent':
         case 'SetMarker':
-        case 'Dispatch': // compute runs in the model only (no compute pass in the executor yet)
           break;
         default:
           unhandled(cmd);
       }
     }
+    races.release();
   }
 }
 
 /** The GPU textures a replay keeps: the resources' own and the snapshots taken before racing writes. */
 function destroyReplayed(st: Replayed): void {
-  for (const t of [...st.textures.values(), ...st.before.values()]) t.destroy();
+  for (const t of [...st.textures.values(), ...st.before.values(), ...st.buffers.values()]) t.destroy();
 }

@@ -141,3 +141,29 @@ export function createPipeline(
     },
   });
 }
+
+const computeCache = new WeakMap<GPUDevice, Map<string, GPUComputePipeline>>();
+
+/**
+ * [CS-EXEC-1] The device's compute pipeline for a compute PSO's shader (its WGSL and entry point; layout 'auto', so
+ * the bindings are the ones the entry point uses), created when missing; `keep` as for render pipelines.
+ */
+export function cachedComputePipeline(
+  device: GPUDevice,
+  pso: ID3D12PipelineState,
+): { pipeline: GPUComputePipeline; keep: () => void } {
+  const cs = (pso.desc as { CS?: ShaderWithWgsl }).CS;
+  const m = perDevice(computeCache, device);
+  const key = JSON.stringify([cs?.wgsl ?? '', cs?.entry ?? 'CSMain']);
+  const hit = m.get(key);
+  if (hit) return { pipeline: hit, keep: () => {} };
+  const pipeline = device.createComputePipeline({
+    label: `PSO #${pso.id} (compute)`,
+    layout: 'auto',
+    compute: {
+      module: device.createShaderModule({ label: `PSO #${pso.id} CS`, code: cs?.wgsl ?? '' }),
+      entryPoint: cs?.entry ?? 'CSMain',
+    },
+  });
+  return { pipeline, keep: () => m.set(key, pipeline) };
+}

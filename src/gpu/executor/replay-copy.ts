@@ -72,6 +72,8 @@ export async function replayCopyTextureRegion(
   result: ExecResult,
   call: number,
   reads: ReadonlyMap<number, Uint8Array> | null,
+  /** the executor's GPU copy of a buffer a dispatch wrote ([CS-EXEC-1]): the copy reads that, not the model's bytes */
+  gpuBuffer: (r: ID3D12Resource) => GPUBuffer | null = () => null,
 ) {
   const { dst, src, SrcBox: box } = cmd;
   const origin = { x: cmd.DstX, y: cmd.DstY };
@@ -90,13 +92,16 @@ export async function replayCopyTextureRegion(
     const y0 = box?.top ?? 0;
     const w = box ? box.right - box.left : pf.Footprint.Width;
     const h = box ? box.bottom - box.top : pf.Footprint.Height;
+    const held = gpuBuffer(src.Resource);
     const { errors } = await withErrorScopes(device, () => {
-      const buf = device.createBuffer({
-        label: `buffer #${src.Resource.id} as the GPU read it`,
-        size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4),
-        usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
-      });
-      device.queue.writeBuffer(buf, 0, bytes.buffer, bytes.byteOffset, bytes.byteLength & ~3);
+      const buf =
+        held ??
+        device.createBuffer({
+          label: `buffer #${src.Resource.id} as the GPU read it`,
+          size: Math.max(4, Math.ceil(bytes.byteLength / 4) * 4),
+          usage: GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+        });
+      if (!held) device.queue.writeBuffer(buf, 0, bytes.buffer, bytes.byteOffset, bytes.byteLength & ~3);
       const enc = device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
       enc.copyBufferToTexture(
         {
@@ -109,11 +114,11 @@ export async function replayCopyTextureRegion(
         { width: w, height: h },
       );
       device.queue.submit([enc.finish()]);
-      buf.destroy();
+      if (!held) buf.destroy();
     });
     result.gpuErrors.push(...errors.map((m) => `CopyTextureRegion (ExecuteCommandLists, call ${call}): ${m}`));
     result.ran.push(
-      `call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`,
+      `call ${call} CopyTextureRegion → copyBufferToTexture({ offset: ${pf.Offset}, bytesPerRow: ${pf.Footprint.RowPitch}, rowsPerImage: ${pf.Footprint.Height} }, ${tex.label} at (${origin.x},${origin.y}), ${w}×${h})${held ? `, from ${held.label} as dispatches left it` : reads?.has(src.Resource.id) ? ', bytes as the GPU read them' : ''}${errors.length ? ' — refused' : ''}`,
     );
     return;
   }
