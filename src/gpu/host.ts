@@ -112,6 +112,7 @@ export class GpuHost {
     let adapter: GPUAdapter | null = null;
     try {
       adapter = await gpu.requestAdapter();
+      performance.mark('lab:gpu-adapter');
     } catch (e) {
       this.set({ status: 'unavailable', problem: 'no-adapter', detail: String(e) });
       return this.statusValue;
@@ -124,6 +125,7 @@ export class GpuHost {
     let device: GPUDevice;
     try {
       device = await adapter.requestDevice();
+      performance.mark('lab:gpu-device');
     } catch (e) {
       this.set({ status: 'unavailable', problem: 'device-failed', detail: String(e), adapter: facts });
       return this.statusValue;

@@ -9,6 +9,8 @@ import { loadLessonDef } from '../lessons/load';
 import { loadLessonView } from './pages/LessonPage';
 import './styles.css';
 
+// performance marks lab:* time the way to a verified frame (issue 16; npm run bench -- nav, devtools)
+performance.mark('lab:main');
 // The adapter and device first: they take longest and need nothing else (issue 16).
 void gpuHost.start();
 
