@@ -71,7 +71,17 @@ export class GpuHost {
   private intentionalDestroy = false;
   private starting: Promise<GpuStatus> | null = null;
 
-  constructor(private readonly env: { gpu?: GPU; isSecureContext: boolean }) {}
+  /**
+   * `early`: the adapter and device index.html asked for before the app loaded (issue 16); used by the first start
+   * only (a recovery after a loss asks a fresh adapter).
+   */
+  constructor(
+    private readonly env: {
+      gpu?: GPU;
+      isSecureContext: boolean;
+      early?: { adapter: Promise<GPUAdapter | null>; device: Promise<GPUDevice | null> };
+    },
+  ) {}
 
   get status(): GpuStatus {
     return this.statusValue;
@@ -109,9 +119,12 @@ export class GpuHost {
       this.set({ status: 'unavailable', problem: 'no-navigator-gpu' });
       return this.statusValue;
     }
+    const early = this.env.early;
+    this.env.early = undefined;
     let adapter: GPUAdapter | null = null;
     try {
-      adapter = await gpu.requestAdapter();
+      adapter = await (early?.adapter ?? gpu.requestAdapter());
+      performance.mark('lab:gpu-adapter');
     } catch (e) {
       this.set({ status: 'unavailable', problem: 'no-adapter', detail: String(e) });
       return this.statusValue;
@@ -123,7 +136,8 @@ export class GpuHost {
     const facts = describeAdapter(adapter, gpu);
     let device: GPUDevice;
     try {
-      device = await adapter.requestDevice();
+      device = (await early?.device) ?? (await adapter.requestDevice());
+      performance.mark('lab:gpu-device');
     } catch (e) {
       this.set({ status: 'unavailable', problem: 'device-failed', detail: String(e), adapter: facts });
       return this.statusValue;

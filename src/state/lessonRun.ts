@@ -12,6 +12,7 @@ import type { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
 import type { LessonDef, LessonEnv, PixelReader } from '../lessons/types';
 import { exportRun } from '../lessons/export';
+import { shownSource } from '../lessons/shown';
 import { lessonStore, loadLesson, type EditedRun } from './lesson';
 import { sessionStore } from './session';
 
@@ -84,7 +85,9 @@ async function settleOnSurface(gen: number, s: Surface) {
   // redraws (redrawAtCursor) and never re-grades: drawing is not a new request.
   const gradedCall = def.gradeAt ? def.gradeAt(run) : lastCall;
   try {
+    performance.mark('lab:exec-start'); // marks: once per request (a playing animation adds none)
     await drawAt(s, gen, gradedCall);
+    performance.mark('lab:exec-end');
     if (!isCurrent(gen, s)) return;
     if (lessonStore.getState().check == null) {
       let readFailed = false;
@@ -99,7 +102,9 @@ async function settleOnSurface(gen: number, s: Surface) {
           throw e;
         }
       };
+      performance.mark('lab:check-start');
       const report = await checkLesson(def, run, def.canvas ? pixels : null, env);
+      performance.mark('lab:check-end');
       // pixels that could not be read because the device went away say nothing about the lesson: the
       // recreated device's surface settles this request instead
       if (readFailed && (await lostSoon(s))) return;
@@ -175,6 +180,7 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
     },
   };
   surface = s;
+  performance.mark('lab:surface');
   sessionStore.setState({
     readPixels: async (x, y, w, h) => {
       const tex = s.presenter.presented;
@@ -203,9 +209,14 @@ export function requestRun(
   env: LessonEnv,
   opts: { modelOnly: boolean; edited?: EditedRun },
 ): () => void {
+  performance.mark('lab:run-start');
   const run = loadLesson(def, env, opts.edited);
+  performance.mark('lab:run-end');
   const folder = `${def.entry.id}-${def.entry.slug}`;
-  sessionStore.setState({ exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run) });
+  sessionStore.setState({
+    exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run),
+    lessonSource: () => shownSource(def.source, env.bugs),
+  });
   void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());
-  return () => sessionStore.setState({ exportTrace: null });
+  return () => sessionStore.setState({ exportTrace: null, lessonSource: null });
 }

@@ -7,6 +7,12 @@ export interface SessionProviders {
   readPixels: ((x: number, y: number, w: number, h: number) => Promise<Uint8Array>) | null;
   /** The current trace as JSON-serialisable data. */
   exportTrace: (() => unknown) | null;
+  /** The current lesson's code as the editor starts with it (this run's bugs resolved). */
+  lessonSource: (() => string) | null;
 }
 
-export const sessionStore = createStore<SessionProviders>()(() => ({ readPixels: null, exportTrace: null }));
+export const sessionStore = createStore<SessionProviders>()(() => ({
+  readPixels: null,
+  exportTrace: null,
+  lessonSource: null,
+}));

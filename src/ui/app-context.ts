@@ -4,7 +4,18 @@ import { createGpuStore } from '../state/gpu';
 import { createPrefsStore } from '../state/prefs';
 import { createProgressStore } from '../state/progress';
 
-export const gpuHost = new GpuHost({ gpu: navigator.gpu, isSecureContext: window.isSecureContext });
+declare global {
+  interface Window {
+    /** index.html's early request for the adapter and device (issue 16), taken over by the host. */
+    __labEarlyGpu?: { adapter: Promise<GPUAdapter | null>; device: Promise<GPUDevice | null> };
+  }
+}
+
+export const gpuHost = new GpuHost({
+  gpu: navigator.gpu,
+  isSecureContext: window.isSecureContext,
+  early: window.__labEarlyGpu,
+});
 export const gpuStore = createGpuStore(gpuHost);
 export const prefsStore = createPrefsStore(() => {
   try {

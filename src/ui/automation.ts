@@ -3,9 +3,7 @@ import { gpuHost, gpuStore, prefsStore } from './app-context';
 import { sessionStore } from '../state/session';
 import type { PngErrorCode } from '../lessons/common/png-errors';
 import type { Footprint } from '../lessons/11-png-decode/learner';
-import { lessonStore } from '../state/lesson';
-import { shownSource } from '../lessons/shown';
-import { openEditor, runEdited, type RunCodeResult } from '../state/playground';
+import type { RunCodeResult } from '../state/playground';
 
 export type DecodePngResult =
   | {
@@ -54,11 +52,17 @@ export function installAutomation() {
     gpuStatus: () => gpuStore.getState().status,
     decodePng,
     lessonSource() {
-      const { def, env } = lessonStore.getState();
-      if (!def) throw new Error('lessonSource: this page shows no live lesson');
-      return shownSource(def.source, env?.bugs ?? new Set());
+      const source = sessionStore.getState().lessonSource;
+      if (!source) throw new Error('lessonSource: this page shows no live lesson');
+      return source();
     },
     async runCode(source: string) {
+      // the lesson session and the playground (sandbox, model, executor) load with the first call (issue 16: not
+      // with the app; a live lesson's page has loaded them already)
+      const [{ lessonStore }, { openEditor, runEdited }] = await Promise.all([
+        import('../state/lesson'),
+        import('../state/playground'),
+      ]);
       const { def, env } = lessonStore.getState();
       if (!def || !env)
         return {

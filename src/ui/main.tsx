@@ -4,13 +4,18 @@ import { App } from './App';
 import { initI18n } from './i18n';
 import { prefsStore, gpuHost } from './app-context';
 import { installAutomation } from './automation';
+import { warmBlit } from '../gpu/executor/blit';
 import { findLesson } from '../lessons/catalog';
 import { loadLessonDef } from '../lessons/load';
 import { loadLessonView } from './pages/LessonPage';
 import './styles.css';
 
+// performance marks lab:* time the way to a verified frame (issue 16; npm run bench -- nav, devtools)
+performance.mark('lab:main');
 // The adapter and device first: they take longest and need nothing else (issue 16).
 void gpuHost.start();
+// the present blit compiles while the page loads (the first frame would wait for it)
+gpuHost.onDeviceReady((device) => warmBlit(device, navigator.gpu.getPreferredCanvasFormat()));
 
 // A lesson link: ask for the lesson's code and the lesson view now, in parallel with the device and React's first
 // render (issue 16: navigation to a verified frame); the page picks up the same promises.

@@ -12,24 +12,52 @@ const WGSL = /* wgsl */ `
   return vec4f(textureLoad(src, xy, 0).rgb, 1.0);
 }`;
 
-export class Blitter {
-  private pipelines = new Map<GPUTextureFormat, GPURenderPipeline>();
-  private module: GPUShaderModule;
+// The blit's shader module and pipelines, per device: a pipeline costs SwiftShader ~100 ms to compile, so it is made
+// once for every executor on the device (each lesson page makes one) and can be warmed before the first frame.
+interface DeviceBlit {
+  module: GPUShaderModule;
+  pipelines: Map<GPUTextureFormat, GPURenderPipeline>;
+}
+const perDevice = new WeakMap<GPUDevice, DeviceBlit>();
 
-  constructor(private readonly device: GPUDevice) {
-    this.module = device.createShaderModule({ label: 'present blit', code: WGSL });
+function deviceBlit(device: GPUDevice): DeviceBlit {
+  let b = perDevice.get(device);
+  if (!b) {
+    b = { module: device.createShaderModule({ label: 'present blit', code: WGSL }), pipelines: new Map() };
+    perDevice.set(device, b);
   }
+  return b;
+}
+
+const descriptor = (module: GPUShaderModule, format: GPUTextureFormat): GPURenderPipelineDescriptor => ({
+  label: `present blit -> ${format}`,
+  layout: 'auto',
+  vertex: { module, entryPoint: 'vs' },
+  fragment: { module, entryPoint: 'fs', targets: [{ format }] },
+});
+
+/**
+ * Compiles the blit to `format` (the canvas's) in the background as soon as a device exists, while the page still
+ * loads, so the first present does not wait for it (issue 16: navigation to a verified frame).
+ */
+export function warmBlit(device: GPUDevice, format: GPUTextureFormat): void {
+  const b = deviceBlit(device);
+  if (b.pipelines.has(format)) return;
+  device.createRenderPipelineAsync(descriptor(b.module, format)).then(
+    (p) => void (b.pipelines.has(format) || b.pipelines.set(format, p)),
+    () => {}, // the first present makes it again and reports what is wrong
+  );
+}
+
+export class Blitter {
+  constructor(private readonly device: GPUDevice) {}
 
   private pipeline(format: GPUTextureFormat): GPURenderPipeline {
-    let p = this.pipelines.get(format);
+    const b = deviceBlit(this.device);
+    let p = b.pipelines.get(format);
     if (!p) {
-      p = this.device.createRenderPipeline({
-        label: `present blit -> ${format}`,
-        layout: 'auto',
-        vertex: { module: this.module, entryPoint: 'vs' },
-        fragment: { module: this.module, entryPoint: 'fs', targets: [{ format }] },
-      });
-      this.pipelines.set(format, p);
+      p = this.device.createRenderPipeline(descriptor(b.module, format));
+      b.pipelines.set(format, p);
     }
     return p;
   }

@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { CanvasInfo } from '../../state/lesson';
-import type { BugDef } from '../../lessons/types';
+import { useStore } from 'zustand';
+import { lessonStore } from '../../state/lesson';
+import type { BugDef, LessonDef } from '../../lessons/types';
 import type { NameOf } from '../../core';
 import { hazardDetail, isDefinedOutcome } from './hazardDetail';
 
-/** What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. */
+/**
+ * What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. It reads the
+ * frame's notes from the session itself (of `def`'s run), so a drawn frame re-renders these notes, not the lesson view
+ * (issue 16: lesson 21 publishes a frame 30+ times a second).
+ */
 export function CanvasNotes({
-  canvas,
+  def,
   bugs,
   lang,
   cursor,
   names,
 }: {
-  canvas: CanvasInfo | null;
+  def: LessonDef;
   bugs: BugDef[];
   lang: 'en' | 'zh';
   cursor: number;
   names?: NameOf;
 }) {
   const { t } = useTranslation();
+  const canvas = useStore(lessonStore, (s) => (s.def === def ? s.canvas : null));
   if (!canvas) return null;
   const simulated = bugs.filter((b) => b.simulated);
   const defined = canvas.hazards.filter(isDefinedOutcome);

@@ -1,9 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeLang } from '../code/languages';
+import { afterFirstCheck } from './afterFirstCheck';
 
-// CodeMirror comes in its own chunk, fetched when the first code view opens.
-const CodeMirrorView = lazy(() => import('../code/CodeMirrorView'));
+// CodeMirror comes in its own chunk (180 KB gzipped with its grammars), fetched once the first lesson page's check has
+// settled: parsing it while the first frame was drawn and read back delayed the verified frame (issue 16). The code
+// shows as plain text until then.
+const CodeMirrorView = lazy(async () => {
+  await afterFirstCheck();
+  return import('../code/CodeMirrorView');
+});
 
 /** Code on the page: plain text while the viewer loads, then the CodeMirror view. */
 export function CodeBlock({

@@ -113,7 +113,6 @@ export function LessonView({ def }: { def: LessonDef }) {
             lastCall: s.lastCall,
             lines: s.lines,
             check: s.check,
-            canvas: s.canvas,
           }
         : null,
     ),
@@ -262,13 +261,7 @@ export function LessonView({ def }: { def: LessonDef }) {
           <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />
         )}
         {def.canvas && (
-          <CanvasNotes
-            names={names}
-            canvas={current?.canvas ?? null}
-            bugs={mysterySeed ? [] : activeBugs}
-            lang={lang}
-            cursor={cursor}
-          />
+          <CanvasNotes names={names} def={def} bugs={mysterySeed ? [] : activeBugs} lang={lang} cursor={cursor} />
         )}
         {def.acceptsPng && (
           <PngPicker

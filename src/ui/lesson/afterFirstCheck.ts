@@ -1,7 +1,6 @@
-// The debugger panels' chunk loads once the lesson page's first check has settled, or after DEFER_MAX_MS at most:
-// parsing it on the main thread while the first frame was drawn and read back delayed the verified frame (issue 16).
-// The state table shows meanwhile; later pages find the panels loaded. (The code editor is not deferred: its
-// highlighting would then arrive after the check, which learners and the code-view tests notice.)
+// The debugger panels' and the code viewer's chunks load once the lesson page's first check has settled, or after
+// DEFER_MAX_MS at most: parsing them on the main thread while the first frame was drawn and read back delayed the
+// verified frame (issue 16). The state table and the code as plain text show meanwhile; later pages find both loaded.
 import { lessonStore } from '../../state/lesson';
 
 const DEFER_MAX_MS = 1500;

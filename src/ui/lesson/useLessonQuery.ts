@@ -107,11 +107,12 @@ export function useLessonUrlSync(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.generation]);
 
-  // At most one write every URL_SYNC_MS, the last one trailing: each write is a router navigation that renders the
-  // page again, and an animated lesson moves the cursor 40 times a second (issue 16: lesson 21's frame rate).
+  // A cursor that moved after a quiet spell writes at once; one that keeps moving (an animated lesson playing, 30+
+  // frames a second) writes once it rests for URL_SYNC_MS: each write is a router navigation that renders the page
+  // again (issue 16: lesson 21's frame rate).
   const latest = useRef(s);
   latest.current = s;
-  const lastWrite = useRef(0);
+  const lastMove = useRef(-Infinity);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -129,13 +130,15 @@ export function useLessonUrlSync(
       if (next.get('step') === want) return;
       if (want == null) next.delete('step');
       else next.set('step', want);
-      lastWrite.current = performance.now();
       setParams(next, { replace: true });
     };
-    if (pending.current != null) return; // the trailing write reads the latest cursor
-    const wait = URL_SYNC_MS - (performance.now() - lastWrite.current);
-    if (wait <= 0) write();
-    else pending.current = setTimeout(write, wait);
+    const now = performance.now();
+    const quiet = now - lastMove.current >= URL_SYNC_MS;
+    lastMove.current = now;
+    if (pending.current != null) clearTimeout(pending.current);
+    pending.current = null;
+    if (quiet) write();
+    else pending.current = setTimeout(write, URL_SYNC_MS);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.cursor, s.atEnd]);
 
