@@ -47,7 +47,8 @@ function galleryImages(): Plugin {
 
 // The playground's sandbox worker runs learner code (it may come from a shared link): its own CSP shuts the network
 // (connect-src 'none') and every other source of script but this origin's chunks; 'unsafe-eval' is how it runs the
-// learner's transpiled module. Hosts other than vite's servers should send the same header for sandbox.worker*.js.
+// learner's transpiled module. Hosts other than vite's servers should send the same header for sandbox.worker*.js
+// (dist/_headers says so in the Netlify / Cloudflare Pages format).
 export const SANDBOX_CSP =
   "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'; img-src 'none'; worker-src 'none'";
 function sandboxCsp(): Plugin {
@@ -59,6 +60,15 @@ function sandboxCsp(): Plugin {
     name: 'd3d12lab-sandbox-csp',
     configureServer: (server) => void server.middlewares.use(set),
     configurePreviewServer: (server) => void server.middlewares.use(set),
+    // the same header for static hosts that read a _headers file (Netlify, Cloudflare Pages); on a host that sends
+    // none, the worker's own lockDown (src/lessons/sandbox/guards.ts) still keeps learner code off the network
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/assets/sandbox.worker-*\n  Content-Security-Policy: ${SANDBOX_CSP}\n`,
+      });
+    },
   };
 }
 

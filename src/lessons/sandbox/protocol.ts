@@ -16,8 +16,11 @@ export type ToWorker =
   | { type: 'prepare'; lesson: string };
 export type FromWorker =
   | { type: 'ready' }
-  /** Where the code is: the number of calls made so far, the last one's method and line (sent a few times a second). */
-  | { type: 'progress'; calls: number; method: string; line: number | null }
+  /**
+   * Where the code is: the number of calls made so far, the last one's method and line, and the line of the loop
+   * it runs now (sent a few times a second).
+   */
+  | { type: 'progress'; calls: number; method: string | null; line: number | null; loop: number | null }
   | { type: 'done'; invocations: Recorded[] | null; error: SandboxError | null; ms: number };
 
 /** The limits a run is held to (the page enforces the time; the worker the rest). */
@@ -25,6 +28,8 @@ export const SANDBOX_LIMITS = {
   timeoutMs: 5000,
   /** Bytes of typed arrays and ArrayBuffers the code may allocate in all. */
   maxBufferBytes: 256 * 1024 * 1024,
+  /** Estimated bytes of arrays, objects, functions and long strings the code may make in all (guards.ts). */
+  maxValueBytes: 256 * 1024 * 1024,
   /** Logged D3D12 calls in one run. */
   maxCalls: 200_000,
 } as const;
