@@ -52,6 +52,8 @@ export function runInSandbox(
   source: string,
   env: LessonEnv,
   timeoutMs: number = SANDBOX_LIMITS.timeoutMs,
+  /** Ends the run early (the type checker found an error: the run's outcome no longer matters). */
+  signal?: AbortSignal,
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
@@ -89,6 +91,9 @@ export function runInSandbox(
         invocations: null,
         error: { code: 'runtime', message: 'the sandbox answered with data the page cannot read' },
       });
+    signal?.addEventListener('abort', () =>
+      done({ invocations: null, error: { code: 'runtime', message: 'the run was cancelled' } }),
+    );
     worker.postMessage({ type: 'run', lesson, source, env });
   });
 }

@@ -32,4 +32,26 @@ export const SANDBOX_LIMITS = {
   maxValueBytes: 256 * 1024 * 1024,
   /** Logged D3D12 calls in one run. */
   maxCalls: 200_000,
+  /** A type check's answer is awaited this long after the run is over (the first check loads TypeScript, seconds);
+   * past it the run's outcome stands, unchecked. */
+  typecheckGraceMs: 3000,
+  /** A checker that has not answered a check in this long is ended (and started afresh for the next check). */
+  typecheckMs: 30_000,
 } as const;
+
+/** The type checker's worker (typecheck.worker.ts). */
+export type CheckToWorker =
+  { type: 'prepare'; lesson: string } | { type: 'check'; id: number; lesson: string; source: string };
+export type CheckFromWorker =
+  /** The lesson's API is read (sent after 'prepare'). */
+  { type: 'prepared'; lesson: string; ms: number } | CheckedMessage;
+export type CheckedMessage = {
+  type: 'checked';
+  id: number;
+  lesson: string;
+  /** The type errors (code 'type'; TypeScript's syntax errors: 'syntax'), in source order. */
+  errors: SandboxError[];
+  ms: number;
+  /** The checker itself failed (the run goes on unchecked). */
+  failed?: string;
+};

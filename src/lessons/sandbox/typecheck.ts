@@ -14,7 +14,8 @@ const LIB_DIR = '/lib/';
 export const PACKAGES = ['fast-png', 'iobuffer', 'fflate'];
 
 export interface TypeChecker {
-  /** The first type errors of `source` as lesson `lesson`'s code (1-based lines), in source order. */
+  /** The type errors of `source` as lesson `lesson`'s code (1-based lines), in source order: its syntax errors if it
+   * has any, else its type errors. */
   check(lesson: string, source: string): SandboxError[];
 }
 
@@ -70,12 +71,13 @@ export function createTypeChecker(
     check(lesson, source) {
       learner = { path: `/src/lessons/${lesson}/code.ts`, text: source, version: learner.version + 1 };
       const file = learner.path;
-      const diagnostics = [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)];
+      const syntax = service.getSyntacticDiagnostics(file);
+      const diagnostics = syntax.length ? syntax : service.getSemanticDiagnostics(file);
       return diagnostics
         .filter((d) => d.category === ts.DiagnosticCategory.Error && d.file && d.start != null)
         .sort((a, b) => a.start! - b.start!)
         .map((d) => ({
-          code: 'type' as const,
+          code: syntax.length ? ('syntax' as const) : ('type' as const),
           line: d.file!.getLineAndCharacterOfPosition(d.start!).line + 1,
           message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
         }));
