@@ -26,12 +26,14 @@ test('the editor, its names and the sandbox load only when editing starts', asyn
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
   await openLesson(page, '14-texture-states', 'debug=1');
-  const lazy = () => loaded.filter((u) => /PlaygroundEditor|sandbox\.worker|lz-string|sucrase/.test(u));
+  const lazy = () =>
+    loaded.filter((u) => /PlaygroundEditor|sandbox\.worker|typecheck\.worker|lz-string|sucrase/.test(u));
   expect(lazy()).toEqual([]);
   await page.getByTestId('playground-edit').click();
   await expect(page.getByTestId('playground-editor')).toBeVisible();
   await expect.poll(() => lazy().some((u) => u.includes('PlaygroundEditor'))).toBe(true);
   await expect.poll(() => lazy().some((u) => u.includes('sandbox.worker'))).toBe(true);
+  await expect.poll(() => lazy().some((u) => u.includes('typecheck.worker'))).toBe(true);
   // the worker script comes with its own CSP: no network from learner code, whatever it reaches
   const url = lazy().find((u) => u.includes('sandbox.worker'))!;
   const csp = await page.evaluate(async (u) => (await fetch(u)).headers.get('content-security-policy'), url);
@@ -148,6 +150,45 @@ test('a syntax error and a thrown error name their lines', async ({ page }) => {
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail');
 });
 
+test('a type error names its line, and the code does not run', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  await page.getByTestId('playground-edit').click();
+  // the checker loads TypeScript and reads the lesson's API when editing starts (a run before that is not held back
+  // more than a moment for it)
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready', { timeout: 30_000 });
+  const code = await source(page);
+  // code that would run without a complaint: only the type checker can see these
+  const lines = code.split('\n');
+  const at = lines.findIndex((l) => l.includes('const frameIndex'));
+  lines.splice(
+    at + 1,
+    0,
+    "  const width: number = 'wide';",
+    '  if (frameIndex < 0) device.CreateFense(0, D3D12_FENCE_FLAG_NONE);',
+  );
+  const gen = Number(await page.locator('main.lesson').getAttribute('data-generation'));
+  const r = await runCode(page, lines.join('\n'));
+  expect(r.status).toBe('error');
+  expect(r.error).toMatchObject({ code: 'type', line: at + 2 });
+  expect(r.error!.message).toContain("Type 'string' is not assignable to type 'number'");
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'type');
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-line', String(at + 2));
+  // every type error is in the editor's problems, on its line
+  const problems = page.getByTestId('playground-problems');
+  await expect(problems.locator(`li[data-kind="error"][data-line="${at + 3}"]`)).toContainText('CreateFense');
+  // the code did not run: no new request reached the page
+  expect(Number(await page.locator('main.lesson').getAttribute('data-generation'))).toBe(gen);
+
+  // a type error before an endless loop: the answer does not wait for the time limit
+  const t0 = Date.now();
+  const looped = insertAfter(code, 'const frameIndex', "  const n: number = 'x'; while (frameIndex >= 0) {}");
+  const l = await runCode(page, looped.code);
+  expect(l.error).toMatchObject({ code: 'type', line: looped.line });
+  expect(Date.now() - t0).toBeLessThan(4500);
+  // fixed, it runs
+  expect((await runCode(page, code)).status).toBe('pass');
+});
+
 test('an endless loop is stopped within the limit, and the page keeps working', async ({ page }) => {
   await openLesson(page, '04-clear', 'debug=1');
   const code = await source(page);
@@ -167,9 +208,12 @@ test('an endless loop is stopped within the limit, and the page keeps working', 
   expect(r.error!.code).toBe('timeout');
   expect(took).toBeLessThan(9000);
   expect(took).toBeGreaterThanOrEqual(4900);
-  // where it was: after the last D3D12 call before the loop
+  // where it was: the loop's line (instrumented at transpile time), and the last D3D12 call before it
+  expect(r.error!.line).toBe(loop.line);
+  expect(r.error!.message).toContain(`in the loop on line ${loop.line}`);
   expect(r.error!.message).toContain('GetCurrentBackBufferIndex');
   await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'timeout');
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-line', String(loop.line));
   // a run after the timeout works (a fresh worker)
   expect((await runCode(page, code)).status).toBe('pass');
 });
@@ -196,6 +240,96 @@ test('code that touches document, storage or the network cannot', async ({ page 
   const imp = `import { readFileSync } from 'node:fs';\n${code}`;
   const r = await runCode(page, imp);
   expect(r.error).toMatchObject({ code: 'type', line: 1 });
+});
+
+test('a loop inside a loop after calls: the timeout names the inner loop, not the last call', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  const code = await source(page);
+  const lines = code.split('\n');
+  const at = lines.findIndex((l) => l.includes('const frameIndex'));
+  lines.splice(
+    at + 1,
+    0,
+    '  let spins = 0;',
+    '  for (let i = 0; i >= 0; i++) {',
+    '    while (spins >= 0) spins++;',
+    '  }',
+  );
+  const r = await runCode(page, lines.join('\n'));
+  expect(r.error).toMatchObject({ code: 'timeout', line: at + 4 });
+  expect(r.error!.message).toContain(`in the loop on line ${at + 4}`);
+});
+
+test('an allocation storm of plain arrays, objects or strings ends with the memory error', async ({ page }) => {
+  await openLesson(page, '04-clear', 'debug=1');
+  // (the checker's start, seconds of CPU, is over first: the storms are timed against the run's limit)
+  await page.getByTestId('playground-edit').click();
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready', { timeout: 30_000 });
+  const code = await source(page);
+  for (const storm of [
+    '  const keep: unknown[] = []; while (frameIndex >= 0) keep.push({ x: new Array(1e6) });',
+    '  const keep: unknown[] = []; for (let i = 0; ; i++) keep.push({ i, name: `obj ${i}` });',
+    "  let s = 'x'; for (;;) s += s;",
+  ]) {
+    const edit = insertAfter(code, 'const frameIndex', storm);
+    const r = await runCode(page, edit.code);
+    expect(r.status, storm).toBe('error');
+    // the guard's error (the time limit would say 'timeout'; a full heap would crash the page)
+    expect(r.error, storm).toMatchObject({ code: 'memory', line: edit.line });
+  }
+  await expect(page.getByTestId('playground-error')).toHaveAttribute('data-code', 'memory');
+  expect((await runCode(page, code)).status).toBe('pass');
+});
+
+test('on a host that sends no CSP for the worker, learner code still cannot reach the network', async ({
+  page,
+  context,
+}) => {
+  // the built app's static-host headers file carries the worker's CSP ...
+  await openLesson(page, '04-clear', 'debug=1');
+  const headers = await page.evaluate(() => fetch('/_headers').then((r) => r.text()));
+  expect(headers).toContain('/assets/sandbox.worker-*');
+  expect(headers).toContain("connect-src 'none'");
+  // ... but a host may ignore it: serve the worker script without the header, and count what reaches the server
+  const hits: string[] = [];
+  await context.route('**/pwned**', (route) => {
+    hits.push(route.request().url());
+    return route.fulfill({ body: 'self.pwned = 1;', contentType: 'text/javascript' });
+  });
+  await context.route('**/sandbox.worker*', async (route) => {
+    const res = await route.fetch();
+    const h = { ...res.headers() };
+    delete h['content-security-policy'];
+    await route.fulfill({ response: res, headers: h });
+  });
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.reload();
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', /pass|fail/, { timeout: 30_000 });
+  const code = await source(page);
+  for (const probe of [
+    "  fetch('/pwned-1');",
+    "  (self as any).constructor.prototype.fetch.call(self, '/pwned-2');",
+    "  (() => 0).constructor('return fetch')()('/pwned-3');",
+    '  Object.getPrototypeOf(async () => 0).constructor(\'await import("/pwned-4.js")\')();',
+    '  (0, eval)(\'import("/pwned-5.js")\');',
+    '  setTimeout(\'fetch("/pwned-6")\');',
+    "  importScripts('/pwned-7.js');",
+    "  new FontFace('x', 'url(/pwned-8.woff)').load();",
+    "  new Worker('/pwned-9.js');",
+    "  new WebSocket('ws://localhost:1/pwned-10');",
+  ]) {
+    const edit = insertAfter(code, 'const frameIndex', probe);
+    const r = await runCode(page, edit.code);
+    expect(r.status, probe).toBe('error');
+    expect(r.error!.line, probe).toBe(edit.line);
+  }
+  // the worker really ran without the header (its script as the page gets it), and nothing reached the server
+  const url = loaded.find((u) => u.includes('sandbox.worker')) ?? '';
+  expect(url).toContain('sandbox.worker');
+  expect(await page.evaluate(async (u) => (await fetch(u)).headers.get('content-security-policy'), url)).toBeNull();
+  await page.waitForTimeout(500);
+  expect(hits).toEqual([]);
 });
 
 test('an allocation storm ends with the memory error, naming its line', async ({ page }) => {

@@ -4,11 +4,12 @@
 import { createStore } from 'zustand/vanilla';
 import { failedCalls, indexTrace, type MessageId } from '../core';
 import type { CheckReport, LessonDef, LessonEnv, Level } from '../lessons/types';
-import type { SandboxError } from '../lessons/sandbox/protocol';
+import { SANDBOX_LIMITS, type SandboxError } from '../lessons/sandbox/protocol';
 import { replayRun } from '../lessons/sandbox/run';
 import { lessonStore } from './lesson';
 import { requestRun } from './lessonRun';
 import { runInSandbox } from './sandbox';
+import { typeCheck } from './typecheck';
 
 export interface RunCodeResult {
   status: 'pass' | 'fail' | 'error';
@@ -114,8 +115,23 @@ export async function runEdited(
   const folder = `${def.entry.id}-${def.entry.slug}`;
   playStore.setState({ running: true, text: source });
   try {
-    const out = await runInSandbox(folder, source, env);
-    let error = out.error ?? undefined;
+    // the type check runs beside the run (its worker is warm once editing started); a type error is the answer, and at once (an endless loop after it does not hold the answer back)
+    // ends the run at once (an endless loop after it does not hold the answer back). Once the run is over, the check
+    // gets a little longer (its first answer includes loading TypeScript); past that the run's outcome stands, unchecked
+    const cancel = new AbortController();
+    const checking = typeCheck(folder, source).then((c) => {
+      if (c.errors.length) cancel.abort();
+      return c;
+    });
+    const out = await runInSandbox(folder, source, env, undefined, cancel.signal);
+    const typed = await Promise.race([
+      checking,
+      new Promise<{ errors: [] }>((r) => setTimeout(() => r({ errors: [] }), SANDBOX_LIMITS.typecheckGraceMs)),
+    ]);
+    // the transpiler's syntax error first (it names what the run stumbled on), then the checker's errors
+    const typeError = out.error?.code === 'syntax' ? undefined : typed.errors[0];
+    if (typeError) out.invocations = null;
+    let error = typeError ?? out.error ?? undefined;
     const diagnostics: Diagnostic[] = [];
     let check: CheckReport | null = null;
     let messages: RunCodeResult['messages'] = [];
@@ -165,6 +181,15 @@ export async function runEdited(
         }
       }
     }
+    for (const t of typeError ? typed.errors.slice(1) : [])
+      diagnostics.push({
+        line: t.line ?? 1,
+        severity: 'error',
+        kind: 'error',
+        id: t.code,
+        callIndex: null,
+        text: t.message,
+      });
     if (error)
       diagnostics.push({
         line: error.line ?? 1,

@@ -35,9 +35,15 @@ export function warmSandbox(lesson?: string): void {
   }
 }
 
-function where(p: Extract<FromWorker, { type: 'progress' }> | null): string {
-  if (!p) return 'before its first D3D12 call';
-  return `after ${p.calls + 1} D3D12 calls; the last was ${p.method}${p.line ? ` on line ${p.line}` : ''}`;
+type Progress = Extract<FromWorker, { type: 'progress' }>;
+
+/** Where the code was: the loop it was running (instrument.ts), and its last D3D12 call. */
+export function where(p: Progress | null): { text: string; line?: number } {
+  const calls = p?.method
+    ? `after ${p.calls + 1} D3D12 calls; the last was ${p.method}${p.line ? ` on line ${p.line}` : ''}`
+    : 'before its first D3D12 call';
+  if (p?.loop) return { text: `in the loop on line ${p.loop} (${calls})`, line: p.loop };
+  return { text: calls, ...(p?.line ? { line: p.line } : {}) };
 }
 
 /** Runs `source` as lesson `lesson`'s code in a sandbox worker. Never rejects. */
@@ -46,26 +52,28 @@ export function runInSandbox(
   source: string,
   env: LessonEnv,
   timeoutMs: number = SANDBOX_LIMITS.timeoutMs,
+  /** Ends the run early (the type checker found an error: the run's outcome no longer matters). */
+  signal?: AbortSignal,
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
   warmSandbox(lesson);
   const t0 = performance.now();
   return new Promise((resolve) => {
-    let progress: Extract<FromWorker, { type: 'progress' }> | null = null;
+    let progress: Progress | null = null;
     const done = (o: Omit<SandboxOutcome, 'ms'>) => {
       clearTimeout(timer);
       worker.terminate();
       resolve({ ...o, ms: performance.now() - t0 });
     };
     const timer = setTimeout(() => {
-      const line = progress?.line ?? undefined;
+      const w = where(progress);
       done({
         invocations: null,
         error: {
           code: 'timeout',
-          message: `Stopped after ${timeoutMs / 1000} s: the code was still running ${where(progress)}.`,
-          ...(line ? { line } : {}),
+          message: `Stopped after ${timeoutMs / 1000} s: the code was still running ${w.text}.`,
+          ...(w.line ? { line: w.line } : {}),
         },
       });
     }, timeoutMs);
@@ -83,6 +91,9 @@ export function runInSandbox(
         invocations: null,
         error: { code: 'runtime', message: 'the sandbox answered with data the page cannot read' },
       });
+    signal?.addEventListener('abort', () =>
+      done({ invocations: null, error: { code: 'runtime', message: 'the run was cancelled' } }),
+    );
     worker.postMessage({ type: 'run', lesson, source, env });
   });
 }

@@ -2,7 +2,11 @@
 // (it keeps every line where it was, so an error's line is the learner's line); `require` hands out only the modules
 // the lesson's shipped code imports.
 import { transform } from 'sucrase';
+import { GUARD_NAME, instrument } from './instrument';
 import type { SandboxError } from './protocol';
+
+// taken when the module loads: the sandbox's lockDown refuses `Function` to the learner's code afterwards
+const FunctionCtor = Function;
 
 export const SOURCE_URL = 'lesson-code.ts';
 
@@ -18,7 +22,7 @@ export function importsOf(source: string): { spec: string; line: number }[] {
 export function compile(source: string): { js: string } | { error: SandboxError } {
   try {
     const { code } = transform(source, { transforms: ['typescript', 'imports'], production: true });
-    return { js: code };
+    return instrument(code);
   } catch (e) {
     const loc = (e as { loc?: { line?: number } }).loc;
     const message = e instanceof Error ? e.message : String(e);
@@ -31,7 +35,7 @@ let offset: number | null = null;
 function lineOffset(): number {
   if (offset != null) return offset;
   try {
-    new Function(`throw new Error('probe')\n//# sourceURL=${SOURCE_URL}`)();
+    new FunctionCtor(`throw new Error('probe')\n//# sourceURL=${SOURCE_URL}`)();
   } catch (e) {
     const m = new RegExp(`${SOURCE_URL.replace('.', '\\.')}:(\\d+)`).exec(String((e as Error).stack));
     offset = m ? Number(m[1]) - 1 : 0;
@@ -46,12 +50,29 @@ export function errorLine(e: unknown): number | undefined {
   return m ? Math.max(1, Number(m[1]) - lineOffset()) : undefined;
 }
 
+/** What the instrumented code calls (guards.ts installs the sandbox's; this one lets everything through). */
+export interface Guard {
+  l(line: number): void;
+  a<T extends unknown[]>(a: T): T;
+  o<T>(o: T, n: number): T;
+}
+export const NO_GUARD: Guard = { l: () => undefined, a: (a) => a, o: (o) => o };
+
 /** Runs the module body; its exports come back. `require` is the only way out of it. */
-export function evaluate(js: string, require: (spec: string) => unknown): Record<string, unknown> {
+export function evaluate(
+  js: string,
+  require: (spec: string) => unknown,
+  guard: Guard = NO_GUARD,
+): Record<string, unknown> {
   lineOffset();
   const exports: Record<string, unknown> = {};
   const module = { exports };
-  new Function('require', 'exports', 'module', `${js}\n//# sourceURL=${SOURCE_URL}`)(require, exports, module);
+  new FunctionCtor('require', 'exports', 'module', GUARD_NAME, `${js}\n//# sourceURL=${SOURCE_URL}`)(
+    require,
+    exports,
+    module,
+    guard,
+  );
   return module.exports;
 }
 

@@ -1,11 +1,13 @@
 // The playground's sandbox: learner code (which may come from a shared link) runs here, in a worker that holds the
 // model and has no DOM. It sends back the call log (plain data) that the page replays; the page ends the worker when
-// it runs past its time. Before the code runs, the worker's ways out (network, storage, other workers, messaging)
-// are removed from its global scope; the server's CSP for this script (vite.config.ts) says the same.
+// it runs past its time. Before the code runs, the worker's ways out (network, storage, other workers, messaging,
+// code from strings) are removed from its global scope and its guards installed (guards.ts); the server's CSP for
+// this script (vite.config.ts) says the same where the host sends it.
 import * as core from '../../core';
 import type { LessonDef } from '../types';
 import type { LessonMain } from '../runner';
 import { compile, errorLine, evaluate, importsOf, runtimeError } from './evaluate';
+import { GUARD, installGuards, isMemory, lockDown } from './guards';
 import { runRecorded, type Recorded } from './run';
 import { SANDBOX_LIMITS, type FromWorker, type SandboxError, type ToWorker } from './protocol';
 
@@ -22,83 +24,6 @@ const modules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 const post: (m: FromWorker) => void = self.postMessage.bind(self);
-
-/** Removes the global names learner code could reach the page, the network or storage with. */
-function lockDown() {
-  const names = [
-    'fetch',
-    'XMLHttpRequest',
-    'WebSocket',
-    'WebTransport',
-    'EventSource',
-    'importScripts',
-    'indexedDB',
-    'caches',
-    'Worker',
-    'SharedWorker',
-    'BroadcastChannel',
-    'MessageChannel',
-    'postMessage',
-    'close',
-    'onmessage',
-    'navigator',
-    'location',
-    'FileReaderSync',
-  ];
-  for (let o: object | null = self; o && o !== Object.prototype; o = Object.getPrototypeOf(o))
-    for (const n of names)
-      if (Object.prototype.hasOwnProperty.call(o, n))
-        try {
-          Object.defineProperty(o, n, { value: undefined, writable: false, configurable: false });
-        } catch {
-          /* a name the engine will not let go of is still unusable without the others */
-        }
-}
-
-const GUARD = 'memory guard';
-const isMemory = (e: unknown) =>
-  e instanceof RangeError &&
-  /memory guard|allocation failed|Invalid (typed )?array length|out of memory/i.test(e.message);
-
-/** Counts the bytes of every typed array and ArrayBuffer made while the code runs. */
-function guardAllocations() {
-  let bytes = 0;
-  const charge = (n: number) => {
-    bytes += n;
-    if (bytes > SANDBOX_LIMITS.maxBufferBytes)
-      throw new RangeError(
-        `${GUARD}: the code allocated more than ${SANDBOX_LIMITS.maxBufferBytes >> 20} MiB of buffers`,
-      );
-  };
-  const g = self as unknown as Record<string, unknown>;
-  const typed = [
-    'Int8Array',
-    'Uint8Array',
-    'Uint8ClampedArray',
-    'Int16Array',
-    'Uint16Array',
-    'Int32Array',
-    'Uint32Array',
-    'Float32Array',
-    'Float64Array',
-    'BigInt64Array',
-    'BigUint64Array',
-  ];
-  for (const name of ['ArrayBuffer', ...typed]) {
-    const C = g[name] as { new (...a: unknown[]): object; BYTES_PER_ELEMENT?: number };
-    if (!C) continue;
-    const per = C.BYTES_PER_ELEMENT ?? 1;
-    g[name] = new Proxy(C, {
-      construct(target, args, nt) {
-        const a = args[0];
-        if (typeof a === 'number') charge(a * per);
-        else if (a && typeof a === 'object' && !(a instanceof ArrayBuffer) && 'length' in a)
-          charge(Number((a as { length: number }).length) * per);
-        return Reflect.construct(target, args, nt === g[name] ? target : nt);
-      },
-    });
-  }
-}
 
 /** A lesson's definition and the modules its shipped code imports, loaded once (prepare, then run). */
 const prepared = new Map<string, Promise<{ def: LessonDef; mods: Map<string, unknown> }>>();
@@ -148,11 +73,31 @@ async function run(msg: Extract<ToWorker, { type: 'run' }>): Promise<Recorded[]>
     return resolved.get(spec) ?? {};
   };
 
+  // where the code is, for the page (which names it if it ends the run at the time limit)
+  const where: Extract<FromWorker, { type: 'progress' }> = {
+    type: 'progress',
+    calls: 0,
+    method: null,
+    line: null,
+    loop: null,
+  };
+  let lastPost = 0;
+  const report = (force: boolean) => {
+    const now = performance.now();
+    if (force || now - lastPost > 100) {
+      lastPost = now;
+      post(where);
+    }
+  };
+  // the post above is the worker's own (taken before lockDown removes postMessage from the global scope)
   lockDown();
-  guardAllocations();
+  const guard = installGuards((loop) => {
+    where.loop = loop;
+    report(false);
+  });
   let exports: Record<string, unknown>;
   try {
-    exports = evaluate(compiled.js, require);
+    exports = evaluate(compiled.js, require, guard);
   } catch (e) {
     throw runtimeError(e, isMemory);
   }
@@ -160,16 +105,17 @@ async function run(msg: Extract<ToWorker, { type: 'run' }>): Promise<Recorded[]>
   if (typeof main !== 'function')
     throw { code: 'type', message: 'The code must export function main(sys, env, out)' } satisfies SandboxError;
 
-  let lastPost = 0;
   const recorded = runRecorded(def, msg.env, main as LessonMain, (rec) => {
     rec.onCall = (n, method) => {
       if (n >= SANDBOX_LIMITS.maxCalls)
         throw new RangeError(`${GUARD}: more than ${SANDBOX_LIMITS.maxCalls} D3D12 calls in one run`);
-      // every call while they are few (the page must know the last one if the code then loops), then a few a second
-      const now = performance.now();
-      if (n < 2000 || now - lastPost > 100) {
-        lastPost = now;
-        post({ type: 'progress', calls: n, method, line: errorLine(new Error()) ?? null });
+      where.calls = n;
+      where.method = method;
+      // the line of every call while they are few (the page names the last one if the code then hangs outside an
+      // instrumented loop), then a few a second
+      if (n < 2000 || performance.now() - lastPost > 100) {
+        where.line = errorLine(new Error()) ?? null;
+        report(n < 2000);
       }
     };
   });

@@ -16,6 +16,7 @@ import type { LessonDef, LessonEnv } from '../../lessons/types';
 import { lessonStore, setCursor } from '../../state/lesson';
 import { requestRun } from '../../state/lessonRun';
 import { playStore, closeEditor, runEdited, setEditorText, type Diagnostic } from '../../state/playground';
+import { checkerStore } from '../../state/typecheck';
 import { languageOf } from '../code/languages';
 import { messageText, objectNames } from '../panels/layout/messageText';
 import { d3d12Completions, d3d12Hover } from './assist';
@@ -93,6 +94,7 @@ export default function PlaygroundEditor({
   const notice = useStore(playStore, (s) => s.notice);
   const playGen = useStore(playStore, (s) => s.generation);
   const editedShown = useStore(lessonStore, (s) => s.generation === playGen && s.def === def);
+  const typesReady = useStore(checkerStore, (s) => s.ready === folder);
   const [solution, setSolution] = useState(false);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -218,6 +220,7 @@ export default function PlaygroundEditor({
       data-status={status}
       data-level={result?.level ?? ''}
       data-error-code={result?.error?.code ?? ''}
+      data-typecheck={typesReady ? 'ready' : 'loading'}
     >
       <div className="playground-bar" role="toolbar" aria-label={PLAY.edited[lang]}>
         <button type="button" data-testid="playground-run" onClick={run} disabled={running} title="Ctrl/Cmd+Enter">
