@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { lessonStore } from '../../state/lesson';
+import { lessonStore, type CanvasInfo } from '../../state/lesson';
 import type { BugDef, LessonDef } from '../../lessons/types';
 import type { NameOf } from '../../core';
 import { hazardDetail, isDefinedOutcome } from './hazardDetail';
