@@ -10,6 +10,7 @@ import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import { aliasCheck, tileCheck } from './submission-memory';
+import { checkQueriesPerformed } from './query-results';
 import {
   commandUses,
   unhandled,
@@ -248,7 +249,18 @@ export class SubmissionValidator {
         case 'DiscardResource':
         case 'ClearRenderTargetView':
         case 'ClearDepthStencilView':
+        case 'ResolveSubresource':
+        case 'ResolveSubresourceRegion':
           applyUses(cmd);
+          break;
+        case 'EndQuery':
+          cmd.heap.performed[cmd.index] = 1; // [Q-STATE-1] queue-tracked, in submission order
+          break;
+        case 'ResolveQueryData':
+          checkQueriesPerformed(dev, l.id, cmd);
+          applyUses(cmd);
+          break;
+        case 'BeginQuery':
           break;
         case 'OMSetRenderTargets':
         case 'RSSetViewports':

@@ -247,6 +247,11 @@ export class LessonExecutor {
         case 'EndEvent':
         case 'SetMarker':
         case 'Dispatch': // compute runs in the model only (no compute pass in the executor yet)
+        case 'BeginQuery': // queries and resolves: the model writes query results; resolves have no pixels here
+        case 'EndQuery':
+        case 'ResolveQueryData':
+        case 'ResolveSubresource':
+        case 'ResolveSubresourceRegion':
           break;
         default:
           unhandled(cmd);
