@@ -58,14 +58,17 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
   // them, and Map before completion still sees the old bytes)
   // [Q-TIME-1] each list runs in its share of the execution's GPU time, its commands evenly spaced in it: the point
   // of the timeline an EndQuery timestamp reads
-  const per = it.cost / Math.max(1, it.submission.commands.length);
-  it.submission.commands.forEach((cmds, k) =>
-    cmds.forEach((cmd, j) => {
+  const lists = it.submission.commands;
+  const per = it.cost / Math.max(1, lists.length);
+  for (let k = 0; k < lists.length; k++) {
+    const cmds = lists[k];
+    for (let j = 0; j < cmds.length; j++) {
+      const cmd = cmds[j];
       if (cmd.op === 'EndQuery' || cmd.op === 'ResolveQueryData')
         runQueryCommand(cmd, t - it.cost + per * (k + (j + 1) / cmds.length));
       else copyBytes(cmd);
-    }),
-  );
+    }
+  }
   // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
   // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
   if (dev.gbv) {
