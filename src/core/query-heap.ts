@@ -85,8 +85,15 @@ export class ID3D12QueryHeap extends IUnknown {
     this.performed = new Uint8Array(count);
   }
 
+  /** Executions in flight that use the heap ([OBJ-REL-3]: releasing it then is OBJECT_DELETED_WHILE_STILL_IN_USE). */
+  inflight = 0;
+
   override implements(iface: string): boolean {
     return iface === 'ID3D12QueryHeap' || super.implements(iface);
+  }
+
+  protected override inFlightOn(): DeviceContext | null {
+    return this.inflight > 0 ? this.device : null;
   }
 }
 

@@ -327,3 +327,20 @@ describe('[Q-VALUE-1] a draw inside an occlusion / pipeline-statistics query', (
     expect([1, 2, 3, 6, 7, 8].map((k) => q.u64(q.rb, k))).toEqual([12n, 4n, 12n, 4n, 4n, BigInt(10 * 32)]);
   });
 });
+
+describe('[OBJ-REL-3] a query heap released while GPU work that uses it is in flight', () => {
+  it('OBJECT_DELETED_WHILE_STILL_IN_USE naming ID3D12QueryHeap; after the fence, no message', () => {
+    const q = queryWorld();
+    const o = { QueryHeap: q.occ, Type: D.D3D12_QUERY_TYPE_OCCLUSION, Index: 0 };
+    q.list.BeginQuery(o);
+    q.list.EndQuery(o);
+    q.list.EndQuery({ QueryHeap: q.ts, Type: TS, Index: 0 });
+    q.run();
+    q.ts.Release();
+    expect(q.ids()).toEqual(['OBJECT_DELETED_WHILE_STILL_IN_USE']);
+    expect(q.sys.messages[0].args.type).toBe('ID3D12QueryHeap');
+    q.sys.idle();
+    q.occ.Release();
+    expect(q.ids()).toEqual(['OBJECT_DELETED_WHILE_STILL_IN_USE']);
+  });
+});
