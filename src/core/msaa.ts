@@ -40,3 +40,28 @@ export function sampleDescError(facts: AdapterFacts, d: D3D12_RESOURCE_DESC): Me
   }
   return null;
 }
+
+/** What a draw's sample-count check needs of the bound state. */
+interface DrawTargets {
+  readonly pso: { readonly desc: Record<string, unknown> };
+  readonly rtvs: readonly { readonly res: { readonly desc: D3D12_RESOURCE_DESC } | null }[];
+  readonly dsv: { readonly res: { readonly desc: D3D12_RESOURCE_DESC } | null } | null;
+}
+
+/**
+ * [MSAA-2] A draw into render targets (or a depth stencil) whose SampleDesc.Count differs from the pipeline's
+ * SampleDesc.Count: the layer's *_SAMPLE_DESC_MISMATCH_PIPELINE_STATE, a warning like the format mismatch (INF).
+ */
+export function drawSampleMismatch(t: DrawTargets): { id: MessageId; slot: number; target: number; pso: number }[] {
+  const want = Number((t.pso.desc.SampleDesc as { Count?: number } | undefined)?.Count ?? 1);
+  const out: { id: MessageId; slot: number; target: number; pso: number }[] = [];
+  t.rtvs.forEach((b, slot) => {
+    const n = b.res?.desc.SampleDesc.Count;
+    if (n !== undefined && n !== want)
+      out.push({ id: 'RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE', slot, target: n, pso: want });
+  });
+  const d = t.dsv?.res?.desc.SampleDesc.Count;
+  if (d !== undefined && d !== want)
+    out.push({ id: 'DEPTH_STENCIL_SAMPLE_DESC_MISMATCH_PIPELINE_STATE', slot: -1, target: d, pso: want });
+  return out;
+}

@@ -177,3 +177,51 @@ describe('[RESOLVE-2] ResolveSubresourceRegion', () => {
     expect(m.list.Close()).toBe('E_INVALIDARG');
   });
 });
+
+describe('[MSAA-2] a draw into targets of another sample count than the pipeline', () => {
+  function drawInto(count: number, psoCount: number) {
+    const m = msaaWorld();
+    const rs = m.dev.CreateRootSignature({
+      BlobWithRootSignature: m.sys.D3D12SerializeRootSignature({ RootSignature: {}, Version: 1 }).out!,
+    }).out!;
+    const pso = m.dev.CreateGraphicsPipelineState({
+      Desc: {
+        RootSignature: rs,
+        VS: { BytecodeLength: 100, Reflection: { Inputs: [] } },
+        PS: { BytecodeLength: 100 },
+        PrimitiveTopologyType: D.D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE,
+        NumRenderTargets: 1,
+        RTVFormats: [D.DXGI_FORMAT_R8G8B8A8_UNORM],
+        SampleDesc: { Count: psoCount },
+      },
+    }).out!;
+    const rt = m.tex(D.D3D12_RESOURCE_STATE_RENDER_TARGET, {
+      SampleDesc: { Count: count, Quality: 0 },
+      Flags: RT,
+    }).out!;
+    const heap = m.dev.CreateDescriptorHeap({ Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_RTV, NumDescriptors: 1 }).out!;
+    const rtv = heap.GetCPUDescriptorHandleForHeapStart();
+    m.dev.CreateRenderTargetView({ Resource: rt, DestDescriptor: rtv });
+    m.list.SetGraphicsRootSignature({ RootSignature: rs });
+    m.list.SetPipelineState({ PipelineState: pso });
+    m.list.OMSetRenderTargets({ NumRenderTargetDescriptors: 1, RenderTargetDescriptors: [rtv] });
+    m.list.RSSetViewports({
+      NumViewports: 1,
+      Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: 64, Height: 64, MinDepth: 0, MaxDepth: 1 }],
+    });
+    m.list.RSSetScissorRects({ NumRects: 1, Rects: [{ left: 0, top: 0, right: 64, bottom: 64 }] });
+    m.list.IASetPrimitiveTopology({ PrimitiveTopology: D.D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST });
+    m.list.DrawInstanced({
+      VertexCountPerInstance: 3,
+      InstanceCount: 1,
+      StartVertexLocation: 0,
+      StartInstanceLocation: 0,
+    });
+    return m.ids();
+  }
+  it('4x target, 4x pipeline: nothing; 4x target, 1x pipeline: RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE', () => {
+    expect(drawInto(4, 4)).toEqual([]);
+    expect(drawInto(4, 1)).toEqual(['RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE']);
+    expect(drawInto(1, 1)).toEqual([]);
+  });
+});
