@@ -225,3 +225,16 @@ describe('[MSAA-2] a draw into targets of another sample count than the pipeline
     expect(drawInto(1, 1)).toEqual([]);
   });
 });
+
+describe('[MSAA-3] CopyResource between MSAA and single-sampled textures', () => {
+  it('fails (COPYRESOURCE_INVALIDDSTRESOURCE, Close E_INVALIDARG); between two 4x textures it is fine', () => {
+    const m = msaaWorld();
+    const CD = D.D3D12_RESOURCE_STATE_COPY_DEST;
+    const CS = D.D3D12_RESOURCE_STATE_COPY_SOURCE;
+    m.list.CopyResource({ DstResource: m.ms(CD).out!, SrcResource: m.ms(CS).out! });
+    expect(m.ids()).toEqual([]);
+    m.list.CopyResource({ DstResource: m.single(CD, { Flags: RT }).out!, SrcResource: m.ms(CS).out! });
+    expect(m.ids()).toEqual(['COPYRESOURCE_INVALIDDSTRESOURCE']);
+    expect(m.list.Close()).toBe('E_INVALIDARG');
+  });
+});

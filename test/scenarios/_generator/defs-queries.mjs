@@ -322,3 +322,33 @@ def(
     });
   },
 );
+def(
+  'ID3D12GraphicsCommandList/CopyResource',
+  'msaa_into_single_sampled',
+  'CopyResource from a 4x texture into a single-sampled one: COPYRESOURCE_INVALIDDSTRESOURCE, Close E_INVALIDARG (a resolve is the way)',
+  'CopyResource page: "if one is multisampled and the other is not multisampled, the call to CopyResource fails. Use ResolveSubresource"; MSAA-3 (message INF)',
+  {},
+  (b) => {
+    b.basics();
+    msaa(b, 'src', 'COPY_SOURCE');
+    b.texture('dst', 64, 64, 'COPY_DEST', { flags: RT });
+    b.copyRes('list', 'dst', 'src', { msgs: ['COPYRESOURCE_INVALIDDSTRESOURCE'] });
+    b.close('list', BAD_CLOSE);
+  },
+);
+def(
+  'ID3D12CommandQueue/GetClockCalibration',
+  'after_one_ms',
+  'GetClockCalibration after 1 ms of modelled time: the GPU clock in 12 MHz ticks and QueryPerformanceCounter (10 MHz) of the same instant',
+  'Counters and Queries spec (GPU and CPU clocks sampled at nearly the same time); values from the time model: 4 calls × 1 µs (TIME-CPU-1) + 1 ms = 1004 µs → 12048 ticks at 12 MHz, QPC 10040 at 10 MHz (Q-FREQ-1/2)',
+  {},
+  (b) => {
+    b.device().queue('queue', 'DIRECT');
+    b.advance(1);
+    b.c(
+      'ID3D12CommandQueue::GetClockCalibration',
+      { self: 'queue', args: { GpuTimestamp: null, CpuTimestamp: null } },
+      { value: { GpuTimestamp: '12048', CpuTimestamp: '10040' } },
+    );
+  },
+);
