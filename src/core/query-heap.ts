@@ -97,11 +97,18 @@ export class ID3D12QueryHeap extends IUnknown {
   }
 }
 
+/** D3D12_QUERY_HEAP_DESC (d3d12.h); omitted fields are 0. */
+export interface D3D12_QUERY_HEAP_DESC {
+  Type?: number;
+  Count?: number;
+  NodeMask?: number;
+}
+
 /** Model limit on one heap's queries (a query heap is device memory; the runtime's own limit is not documented). */
 const MAX_QUERIES = 1 << 20;
 
 /**
- * [QH-CREATE-1] CreateQueryHeap({ Desc: { Type, Count, NodeMask } }): "the core runtime will validate that the heap
+ * [QH-CREATE-1] CreateQueryHeap({ Type, Count, NodeMask }) (the D3D12_QUERY_HEAP_DESC fields, SCENARIOS.md "Naming"): "the core runtime will validate that the heap
  * type is a valid member of the heap_type enumeration, and that the count is greater than 0"
  * (CREATEQUERY_HEAP_INVALID_PARAMETERS); COPY_QUEUE_TIMESTAMP needs OPTIONS3.CopyQueueTimestampQueriesSupported
  * (#1079); video decode statistics need a video device (#978, the model has none); PIPELINE_STATISTICS1 needs mesh
@@ -109,7 +116,7 @@ const MAX_QUERIES = 1 << 20;
  */
 export function createQueryHeap(
   device: DeviceContext,
-  desc: { Type?: number; Count?: number; NodeMask?: number } | undefined,
+  desc: D3D12_QUERY_HEAP_DESC | undefined,
 ): { hr: HRESULT; out?: ID3D12QueryHeap } {
   const type = Number(desc?.Type ?? 0);
   const count = Number(desc?.Count ?? 0);

@@ -11,7 +11,7 @@ const TS = D.D3D12_QUERY_TYPE_TIMESTAMP;
 
 function queryWorld(opts: { adapter?: number; adapters?: D.AdapterFacts[] } = {}) {
   const w = world(opts);
-  const heap = (Type: number, Count = 4) => w.dev.CreateQueryHeap({ Desc: { Type, Count } });
+  const heap = (Type: number, Count = 4) => w.dev.CreateQueryHeap({ Type, Count });
   const ts = heap(D.D3D12_QUERY_HEAP_TYPE_TIMESTAMP).out!;
   const occ = heap(D.D3D12_QUERY_HEAP_TYPE_OCCLUSION).out!;
   const rb = w.buffer(READBACK, D.D3D12_RESOURCE_STATE_COPY_DEST, 4096).out!;

@@ -938,7 +938,7 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12Device::CreateQueryHeap': M(
     'ID3D12Device',
     'CreateQueryHeap',
-    { Desc: S({ Type: E('D3D12_QUERY_HEAP_TYPE'), Count: U, NodeMask: U }), riid: STR },
+    { Type: E('D3D12_QUERY_HEAP_TYPE'), Count: U, NodeMask: U, riid: STR },
     'hrOut',
   ),
   'ID3D12GraphicsCommandList::BeginQuery': M(

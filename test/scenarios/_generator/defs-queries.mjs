@@ -13,7 +13,7 @@ const def = (dir, aspect, what, basis, opts, fn) =>
 const qheap = (b, name, type, count, e = {}) =>
   b.c(
     'ID3D12Device::CreateQueryHeap',
-    { self: 'dev', args: { Desc: { Type: `D3D12_QUERY_HEAP_TYPE_${type}`, Count: count, NodeMask: 0 } }, out: name },
+    { self: 'dev', args: { Type: `D3D12_QUERY_HEAP_TYPE_${type}`, Count: count, NodeMask: 0 }, out: name },
     e,
   );
 const query = (b, method, heap, type, index, e = {}, list = 'list') =>
