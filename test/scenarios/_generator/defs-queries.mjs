@@ -352,3 +352,47 @@ def(
     );
   },
 );
+def(
+  'ID3D12GraphicsCommandList/DrawInstanced',
+  'msaa_target_with_single_sample_pipeline',
+  'A draw into a 4x render target with a pipeline whose SampleDesc.Count is 1: RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE at the draw',
+  'message #614 (d3d12sdklayers.h), the neighbour of #613 RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE (DRAW-1); severity INF (MSAA-2)',
+  {},
+  (b) => {
+    b.basics();
+    b.rs10([], [], 'D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT');
+    b.pso([], { vsIn: [] });
+    msaa(b, 'msaa', 'RENDER_TARGET', { clear: { Format: 'DXGI_FORMAT_R8G8B8A8_UNORM', Color: [0, 0.2, 0.4, 1] } });
+    b.heap('rtvHeap', 'RTV', 1);
+    b.rtv('msaa', 'rtvHeap', 0);
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
+      self: 'list',
+      args: { RootSignature: 'rootSignature' },
+    });
+    b.c('ID3D12GraphicsCommandList::SetPipelineState', { self: 'list', args: { PipelineState: 'pipelineState' } });
+    b.omSet('list', 'rtvHeap', 0);
+    b.c('ID3D12GraphicsCommandList::RSSetViewports', {
+      self: 'list',
+      args: {
+        NumViewports: 1,
+        Viewports: [{ TopLeftX: 0, TopLeftY: 0, Width: 64, Height: 64, MinDepth: 0, MaxDepth: 1 }],
+      },
+    });
+    b.c('ID3D12GraphicsCommandList::RSSetScissorRects', {
+      self: 'list',
+      args: { NumRects: 1, Rects: [{ left: 0, top: 0, right: 64, bottom: 64 }] },
+    });
+    b.c('ID3D12GraphicsCommandList::IASetPrimitiveTopology', {
+      self: 'list',
+      args: { PrimitiveTopology: 'D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST' },
+    });
+    b.c(
+      'ID3D12GraphicsCommandList::DrawInstanced',
+      {
+        self: 'list',
+        args: { VertexCountPerInstance: 3, InstanceCount: 1, StartVertexLocation: 0, StartInstanceLocation: 0 },
+      },
+      { msgs: ['RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE'] },
+    );
+  },
+);
