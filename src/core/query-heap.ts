@@ -22,6 +22,7 @@ import {
   D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0,
   D3D12_QUERY_TYPE_SO_STATISTICS_STREAM3,
   D3D12_QUERY_TYPE_TIMESTAMP,
+  DXGI_ADAPTER_FLAG_SOFTWARE,
 } from './enums';
 
 /** UINT64 values per resolved query: D3D12_QUERY_DATA_PIPELINE_STATISTICS has 11, D3D12_QUERY_DATA_SO_STATISTICS 2. */
@@ -141,11 +142,14 @@ export function createQueryHeap(
 
 /**
  * [Q-FREQ-1] The GPU timestamp clock in Hz: an adapter fact (AdapterFacts.timestampFrequency); by default (model
- * choice) 12 MHz on integrated parts and WARP, 1 GHz on the discrete part, so a hard-coded frequency is right on
- * one adapter only. The same on every queue that supports timestamps.
+ * choice, after what such parts commonly report) 12 MHz on the integrated part, 1 GHz on the discrete part, and on
+ * WARP (a software adapter) the 10 MHz QueryPerformanceCounter clock; so a hard-coded frequency is right on one
+ * adapter only. The same on every queue that supports timestamps.
  */
 export function timestampFrequency(facts: AdapterFacts): number {
-  return facts.timestampFrequency ?? (facts.uma ? 12_000_000 : 1_000_000_000);
+  if (facts.timestampFrequency) return facts.timestampFrequency;
+  if (facts.Flags & DXGI_ADAPTER_FLAG_SOFTWARE) return QPC_FREQUENCY;
+  return facts.uma ? 12_000_000 : 1_000_000_000;
 }
 
 /** GPU ticks at modelled time `ns` (exact in UINT64: ns * Hz / 1e9, rounded down). */

@@ -235,6 +235,7 @@ describe('[Q-TIME-1] / [Q-FREQ-1] timestamps from the modelled GPU timeline', ()
   });
   it('the discrete adapter ticks at 1 GHz (a hard-coded frequency is right on one adapter only)', () => {
     expect(queryWorld({ adapter: 1 }).queue.GetTimestampFrequency().out).toBe(1_000_000_000n);
+    expect(queryWorld({ adapter: 2 }).queue.GetTimestampFrequency().out).toBe(10_000_000n); // WARP: the QPC clock
   });
   it('[Q-FREQ-2] GetClockCalibration: GPU ticks and QPC of the same instant; E_FAIL on a COPY queue without copy timestamps', () => {
     const q = queryWorld({ adapter: 0 });
