@@ -396,3 +396,39 @@ def(
     );
   },
 );
+const resolveRegion = (b, dst, src, rect, dstX, e = {}) =>
+  b.c(
+    'ID3D12GraphicsCommandList1::ResolveSubresourceRegion',
+    {
+      self: 'list',
+      args: {
+        DstResource: dst,
+        DstSubresource: 0,
+        DstX: dstX,
+        DstY: 0,
+        SrcResource: src,
+        SrcSubresource: 0,
+        SrcRect: rect,
+        Format: 'DXGI_FORMAT_R8G8B8A8_UNORM',
+        ResolveMode: 'D3D12_RESOLVE_MODE_AVERAGE',
+      },
+    },
+    e,
+  );
+def(
+  'ID3D12GraphicsCommandList/ResolveSubresourceRegion',
+  'rect_into_smaller_target',
+  'ResolveSubresourceRegion of a 16×16 rectangle of a 4x texture into a 16×16 texture (AVERAGE): no message; the same rectangle at DstX 8 overruns it: RESOLVESUBRESOURCEREGION_INVALID_RECT, Close E_INVALIDARG',
+  'ResolveSubresourceRegion page (the destination region has the size of the source rect); #1050 (category INF, RESOLVE-2)',
+  {},
+  (b) => {
+    b.basics();
+    msaa(b, 'src', 'RESOLVE_SOURCE');
+    b.texture('dst', 16, 16, 'RESOLVE_DEST');
+    resolveRegion(b, 'dst', 'src', { left: 8, top: 8, right: 24, bottom: 24 }, 0);
+    resolveRegion(b, 'dst', 'src', { left: 8, top: 8, right: 24, bottom: 24 }, 8, {
+      msgs: ['RESOLVESUBRESOURCEREGION_INVALID_RECT'],
+    });
+    b.close('list', BAD_CLOSE);
+  },
+);
