@@ -413,7 +413,7 @@ const resolveRegion = (b, dst, src, rect, dstX, e = {}) =>
         ResolveMode: 'D3D12_RESOLVE_MODE_AVERAGE',
       },
     },
-    e,
+    { hr: null, ...e }, // a void method (the builder's default covers ID3D12GraphicsCommandList:: only)
   );
 def(
   'ID3D12GraphicsCommandList/ResolveSubresourceRegion',
