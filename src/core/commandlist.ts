@@ -67,6 +67,8 @@ import {
   type SetRootDescriptorTableArgs,
 } from './record-state';
 import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
+import * as Q from './record-queries';
+import * as R from './record-resolve';
 import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_RESOURCE_STATE_COMMON } from './enums';
 
 export class ID3D12GraphicsCommandList extends IUnknown implements RecordingContext {
@@ -88,6 +90,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Bumped on every Reset (commands of an older recording are gone). */
   recordingSeq = 0;
   completedExecutions = 0;
+  /** Queries begun and not yet ended on this recording ([Q-BEGIN-1]). */
+  openQueries: Q.OpenQueries = new Map();
 
   constructor(
     readonly device: DeviceContext,
@@ -152,6 +156,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     } else {
       if (this.markerDepth !== 0)
         this.device.msg('BEGIN_END_EVENT_MISMATCH', { list: this.id, depth: this.markerDepth });
+      Q.closeOpenQueries(this);
       this.recording = false;
       if (this.allocator.recordingList === this) this.allocator.recordingList = null;
       if (this.failed) hr = 'E_INVALIDARG';
@@ -188,6 +193,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       this.cs = freshComputeState();
       this.gs.pso = args.InitialState ?? null;
       this.markerDepth = 0;
+      this.openQueries = new Map();
       this.allocator = a;
       this.allocatorGeneration = a.generation;
       this.recordingSeq++;
@@ -377,6 +383,28 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
 
   SetMarker(args: { Metadata?: number; Data: string; Size?: number }): void {
     recordSetMarker(this, args);
+  }
+
+  // ------------------------------------------------------------------ queries and resolves (record-queries/-resolve.ts)
+
+  BeginQuery(args: Q.QueryArgs): void {
+    Q.recordBeginQuery(this, args);
+  }
+
+  EndQuery(args: Q.QueryArgs): void {
+    Q.recordEndQuery(this, args);
+  }
+
+  ResolveQueryData(args: Q.ResolveQueryDataArgs): void {
+    Q.recordResolveQueryData(this, args);
+  }
+
+  ResolveSubresource(args: R.ResolveSubresourceArgs): void {
+    R.recordResolveSubresource(this, args);
+  }
+
+  ResolveSubresourceRegion(args: R.ResolveSubresourceRegionArgs): void {
+    R.recordResolveSubresourceRegion(this, args);
   }
 
   /** The recorded commands (for the executor): "the work the model accepted". */

@@ -6,6 +6,7 @@
 import type { ID3D12Resource } from './resource';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
+import type { ID3D12QueryHeap } from './query-heap';
 import type { D3D12_BOX, D3D12_RECT, D3D12_TEXTURE_COPY_LOCATION, D3D12_VIEWPORT } from './structs';
 import { D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE } from './enums';
 
@@ -179,7 +180,44 @@ export type Command =
       constants: ReadonlyMap<number, number[]>;
       /** [CS-UAV-2] resources this dispatch touches that an earlier dispatch of the list wrote with no UAV barrier since */
       uavRaces: readonly ID3D12Resource[];
-    };
+    }
+  // queries and resolves (issue 9 §3; record-queries.ts, record-resolve.ts)
+  | { op: 'BeginQuery'; heap: ID3D12QueryHeap; type: number; index: number }
+  | {
+      // [Q-VALUE-1] the result of a non-timestamp query, worked out at record time from the work between its Begin and
+      // End (null for a timestamp, read from the GPU timeline when the execution completes)
+      op: 'EndQuery';
+      heap: ID3D12QueryHeap;
+      type: number;
+      index: number;
+      values: bigint[] | null;
+    }
+  | {
+      op: 'ResolveQueryData';
+      heap: ID3D12QueryHeap;
+      type: number;
+      start: number;
+      count: number;
+      dst: ID3D12Resource;
+      offset: number;
+      uses: Use[];
+    }
+  | ({ op: 'ResolveSubresource' } & ResolveArgs)
+  | ({ op: 'ResolveSubresourceRegion' } & ResolveArgs);
+
+/** What a resolve recorded (ResolveSubresourceRegion adds the destination point, the source rect and the mode). */
+export interface ResolveArgs {
+  dst: ID3D12Resource;
+  dstSub: number;
+  src: ID3D12Resource;
+  srcSub: number;
+  format: number;
+  dstX: number;
+  dstY: number;
+  rect: D3D12_RECT | null;
+  mode: number;
+  uses: Use[];
+}
 
 export type CommandOp = Command['op'];
 export type CommandOf<K extends CommandOp> = Extract<Command, { op: K }>;
@@ -230,6 +268,9 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
     case 'DrawInstanced':
     case 'DrawIndexedInstanced':
     case 'Dispatch':
+    case 'ResolveQueryData':
+    case 'ResolveSubresource':
+    case 'ResolveSubresourceRegion':
       return cmd.uses;
     case 'ResourceBarrier':
     case 'OMSetRenderTargets':
@@ -247,6 +288,8 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
     case 'BeginEvent':
     case 'EndEvent':
     case 'SetMarker':
+    case 'BeginQuery':
+    case 'EndQuery':
       return undefined;
     default:
       return unhandled(cmd);

@@ -7,6 +7,7 @@ import type { DeviceContext, Kernel } from './kernel';
 import type { ID3D12Resource } from './resource';
 import type { Execution } from './submission';
 import { copyBytes } from './copybytes';
+import { runQueryCommand } from './query-results';
 import { D3D12_HEAP_TYPE_READBACK, D3D12_RESOURCE_STATE_COMMON } from './enums';
 
 /** The queue an execution ran on. */
@@ -55,7 +56,19 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
   }
   // [COPY-BYTES-1] the copies this execution made move real bytes (so Map of a READBACK buffer after the fence sees
   // them, and Map before completion still sees the old bytes)
-  for (const cmds of it.submission.commands) for (const cmd of cmds) copyBytes(cmd);
+  // [Q-TIME-1] each list runs in its share of the execution's GPU time, its commands evenly spaced in it: the point
+  // of the timeline an EndQuery timestamp reads
+  const lists = it.submission.commands;
+  const per = it.cost / Math.max(1, lists.length);
+  for (let k = 0; k < lists.length; k++) {
+    const cmds = lists[k];
+    for (let j = 0; j < cmds.length; j++) {
+      const cmd = cmds[j];
+      if (cmd.op === 'EndQuery' || cmd.op === 'ResolveQueryData')
+        runQueryCommand(cmd, t - it.cost + per * (k + (j + 1) / cmds.length));
+      else copyBytes(cmd);
+    }
+  }
   // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a
   // state the shader stage may read (messages raised on the GPU timeline, i.e. by the call that let time pass).
   if (dev.gbv) {

@@ -114,6 +114,11 @@ export function copyBytes(cmd: Command): void {
     case 'EndEvent':
     case 'SetMarker':
     case 'Dispatch': // UAV writes have no modelled bytes
+    case 'BeginQuery': // queries: query-results.ts, called in the same command order (completion.ts)
+    case 'EndQuery':
+    case 'ResolveQueryData':
+    case 'ResolveSubresource': // MSAA resolves: the model keeps no per-sample bytes (SPEC §11)
+    case 'ResolveSubresourceRegion':
       break;
     default:
       unhandled(cmd);

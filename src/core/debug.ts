@@ -114,6 +114,11 @@ const OP_NAMES: Record<CommandOp, string | null> = {
   IASetVertexBuffers: null,
   IASetIndexBuffer: null,
   Dispatch: 'DISPATCH',
+  BeginQuery: null,
+  EndQuery: null,
+  ResolveQueryData: 'RESOLVEQUERYDATA',
+  ResolveSubresource: 'RESOLVESUBRESOURCE',
+  ResolveSubresourceRegion: 'RESOLVESUBRESOURCEREGION',
 };
 
 /**

@@ -20,6 +20,7 @@ import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import { copyDescriptors, copyDescriptorsSimple, type CopyDescriptorsArgs } from './descriptor-copy';
 import { createComputePipelineState } from './pipeline-compute';
+import { createQueryHeap, type D3D12_QUERY_HEAP_DESC, type ID3D12QueryHeap } from './query-heap';
 import {
   createGraphicsPipelineState,
   createRootSignature,
@@ -343,6 +344,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     const c = this.begin('CreateComputePipelineState', args);
     if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
     const r = createComputePipelineState(this, args.Desc ?? {});
+    return this.done(c, r.hr, r.out);
+  }
+
+  /** [QH-CREATE-1] CreateQueryHeap (query-heap.ts): the D3D12_QUERY_HEAP_DESC fields directly. */
+  CreateQueryHeap(args: D3D12_QUERY_HEAP_DESC): { hr: HRESULT; out?: ID3D12QueryHeap } {
+    const c = this.begin('CreateQueryHeap', args);
+    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
+    const r = createQueryHeap(this, args);
     return this.done(c, r.hr, r.out);
   }
 

@@ -3,7 +3,7 @@
 
 import type { HRESULT } from './messages';
 import type { AdapterFacts } from './kernel';
-import { formatInfo } from './formats';
+import { multisampleQualityLevels } from './msaa';
 import {
   D3D12_FEATURE_ARCHITECTURE,
   D3D12_FEATURE_ARCHITECTURE1,
@@ -90,16 +90,7 @@ export function checkFeatureSupport(
       // D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS: S_OK; NumQualityLevels 0 means "this count is not supported"
       const fmt = Number(input.Format ?? 0);
       const count = Number(input.SampleCount ?? 0);
-      const fi = formatInfo(fmt);
-      const renderable = !!fi && fi.block === 1;
-      const levels =
-        count === 1
-          ? fmt === 0
-            ? 0
-            : 1
-          : renderable && (count === 2 || count === 4 || count === 8 || (count === 16 && !f.uma))
-            ? 1
-            : 0;
+      const levels = multisampleQualityLevels(f, fmt, count);
       out = { Format: fmt, SampleCount: count, Flags: Number(input.Flags ?? 0), NumQualityLevels: levels };
       break;
     }
@@ -115,7 +106,7 @@ export function checkFeatureSupport(
       break;
     case D3D12_FEATURE_D3D12_OPTIONS3:
       out = {
-        CopyQueueTimestampQueriesSupported: true,
+        CopyQueueTimestampQueriesSupported: f.copyQueueTimestamps !== false,
         CastingFullyTypedFormatSupported: true,
         WriteBufferImmediateSupportFlags: 0x7,
         ViewInstancingTier: 1,

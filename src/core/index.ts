@@ -32,6 +32,9 @@ export {
   webgpuAdapterFacts,
 } from './adapters';
 export { ID3D12Debug, ID3D12DeviceRemovedExtendedDataSettings, ID3D12DeviceRemovedExtendedData } from './debug';
+// queries and resolves (issue 9 §3)
+export { ID3D12QueryHeap, timestampFrequency, QPC_FREQUENCY } from './query-heap';
+export { multisampleQualityLevels } from './msaa';
 // The render graph (src/core/rg): lifetimes, transient placement and barriers (lesson A5)
 export {
   compileGraph,

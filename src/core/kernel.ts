@@ -72,6 +72,10 @@ export interface AdapterFacts {
   relaxedCasting: boolean;
   /** Where the facts come from: the modelled machine, or the live WebGPU adapter. */
   source: 'modelled' | 'webgpu';
+  /** [Q-FREQ-1] GetTimestampFrequency in Hz (absent: the model's default per adapter kind, query-heap.ts). */
+  timestampFrequency?: number;
+  /** [QH-CREATE-1] OPTIONS3.CopyQueueTimestampQueriesSupported (absent: true, as current drivers report). */
+  copyQueueTimestamps?: boolean;
 }
 
 /** What every object needs from the system root. */

@@ -14,6 +14,7 @@ import type { UpdateTileMappingsArgs } from './structs';
 import { SubmissionValidator, type Execution } from './submission';
 import { completeExecution } from './completion';
 import { updateTileMappings } from './tiles';
+import { getClockCalibration, getTimestampFrequency } from './query-heap';
 import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, UINT64_MAX } from './enums';
 import { tableSlotsOf } from './trace/tableSlots';
 
@@ -377,6 +378,22 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
       name: String(args?.Data ?? ''),
     });
     this.sys.endCall(c, null);
+  }
+
+  /** [Q-FREQ-1] / [Q-FREQ-2] The queue's GPU clock (query-heap.ts). */
+  GetTimestampFrequency(): { hr: HRESULT; out?: bigint } {
+    return this.clockCall('GetTimestampFrequency', getTimestampFrequency);
+  }
+
+  GetClockCalibration(): { hr: HRESULT; out?: { GpuTimestamp: bigint; CpuTimestamp: bigint } } {
+    return this.clockCall('GetClockCalibration', getClockCalibration);
+  }
+
+  private clockCall<T extends { hr: HRESULT }>(api: string, f: (q: this) => T): T {
+    const c = this.begin(api, null);
+    const r = f(this);
+    this.sys.endCall(c, r.hr);
+    return r;
   }
 
   /** Internal: queue a Present (called by the swap chain). */

@@ -193,6 +193,9 @@ export function copyResourceCommand(
     d.desc.Height === s.desc.Height &&
     d.desc.DepthOrArraySize === s.desc.DepthOrArraySize &&
     d.subCount === s.subCount &&
+    // [MSAA-3] "only if both source and destination have identical multisampled count and quality" (CopyResource page)
+    d.desc.SampleDesc.Count === s.desc.SampleDesc.Count &&
+    d.desc.SampleDesc.Quality === s.desc.SampleDesc.Quality &&
     (d.isBuffer || formatInfo(d.desc.Format)?.family === formatInfo(s.desc.Format)?.family);
   if (!d || !s || !sameShape) ctx.fail('COPYRESOURCE_INVALIDDSTRESOURCE', { dst: d ? d.id : 0, src: s ? s.id : 0 });
   else if (d === s) ctx.fail('COPY_ON_SAME_SUBRESOURCE', { resource: d.id });

@@ -2,6 +2,7 @@
 // on the list, and at each draw the root signature, PSO, vertex buffers, scissor and render targets bound. A draw
 // records the state it ran with, its resource uses and the descriptors it reads through tables.
 
+import { drawSampleMismatch } from './msaa';
 import type { CommandOf, DrawState, TableRead, Use } from './commands';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { D3D12_GPU_DESCRIPTOR_HANDLE } from './structs';
@@ -181,6 +182,8 @@ export function drawState(ctx: RecordingContext, gs: GraphicsState, indexed: boo
           psoFormat: want,
         });
     });
+    for (const m of drawSampleMismatch({ pso, rtvs: gs.rtvs, dsv: gs.dsv }))
+      ctx.device.msg(m.id, { slot: m.slot, targetCount: m.target, psoCount: m.pso });
   }
   const sc = gs.scissors[0];
   if (!sc || sc.right <= sc.left || sc.bottom <= sc.top)

@@ -33,6 +33,8 @@ const GRAPHICS_ONLY = new Set([
   'SetGraphicsRootDescriptorTable',
   'SetGraphicsRoot32BitConstants',
   'SetGraphicsRootConstantBufferView',
+  'ResolveSubresource',
+  'ResolveSubresourceRegion',
 ]);
 const COMPUTE_OR_GRAPHICS = new Set([
   'SetPipelineState',

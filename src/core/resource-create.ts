@@ -7,6 +7,7 @@ import type { DeviceContext } from './kernel';
 import type { D3D12_HEAP_PROPERTIES, D3D12_RESOURCE_DESC } from './structs';
 import { ID3D12Heap, ID3D12Resource, type Placement } from './resource';
 import { formatInfo } from './formats';
+import { sampleDescError } from './msaa';
 import {
   allocationInfo,
   align,
@@ -179,7 +180,7 @@ export function createCommittedResource(
     dev.msg('CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES', { heapType: hp.Type });
     return { hr: 'E_INVALIDARG' };
   }
-  const de = descError(d, 'committed', flags) ?? resourceOnHeapError(d, hp.Type);
+  const de = descError(d, 'committed', flags) ?? sampleDescError(dev.facts, d) ?? resourceOnHeapError(d, hp.Type);
   if (de) {
     dev.msg(de, { dimension: d.Dimension, heapType: hp.Type, format: d.Format, layout: d.Layout });
     return { hr: 'E_INVALIDARG' };
@@ -289,7 +290,8 @@ export function createPlacedResource(
   const heap = args.Heap;
   const d = resourceDesc(args.Desc);
   if (!heap) return { hr: 'E_INVALIDARG' };
-  const de = descError(d, 'placed', heap.Flags) ?? resourceOnHeapError(d, heap.Properties.Type);
+  const de =
+    descError(d, 'placed', heap.Flags) ?? sampleDescError(dev.facts, d) ?? resourceOnHeapError(d, heap.Properties.Type);
   if (de) {
     dev.msg(de, { dimension: d.Dimension, heapType: heap.Properties.Type, format: d.Format });
     return { hr: 'E_INVALIDARG' };
@@ -341,7 +343,7 @@ export function createReservedResource(
   if (dev.removed) return { hr: 'DXGI_ERROR_DEVICE_REMOVED' };
   const d = resourceDesc(args.Desc);
   if (dev.facts.tiledResourcesTier < 1) return { hr: 'E_INVALIDARG' };
-  const de = descError(d, 'reserved', 0);
+  const de = descError(d, 'reserved', 0) ?? sampleDescError(dev.facts, d);
   if (de) {
     dev.msg(de, { dimension: d.Dimension, layout: d.Layout });
     return { hr: 'E_INVALIDARG' };

@@ -9,7 +9,9 @@ import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
+import type { ID3D12QueryHeap } from './query-heap';
 import { aliasCheck, tileCheck } from './submission-memory';
+import { checkQueriesPerformed } from './query-results';
 import {
   commandUses,
   unhandled,
@@ -65,7 +67,7 @@ export interface Execution {
   tableReads: InflightRead[];
   /** [GBV-2] resources a COPY-queue execution started to use outside COMMON (reported when it completes) */
   gbvCopy: { res: ID3D12Resource; sub: number; state: number }[];
-  pipelines: (ID3D12PipelineState | ID3D12RootSignature)[];
+  pipelines: (ID3D12PipelineState | ID3D12RootSignature | ID3D12QueryHeap)[];
   submission: Submission;
 }
 
@@ -80,8 +82,8 @@ export interface SubmittingQueue {
 export class SubmissionValidator {
   readonly resources = new Set<ID3D12Resource>();
   readonly tableReads: InflightRead[] = [];
-  /** PSOs and root signatures the draws use (OBJ-REL-3). */
-  readonly pipelines = new Set<ID3D12PipelineState | ID3D12RootSignature>();
+  /** PSOs and root signatures the draws use, query heaps the queries use (OBJ-REL-3). */
+  readonly pipelines = new Set<ID3D12PipelineState | ID3D12RootSignature | ID3D12QueryHeap>();
   readonly gbvCopy: { res: ID3D12Resource; sub: number; state: number }[] = [];
   private readonly touched = new Set<ID3D12Resource>();
   private readonly cls: number;
@@ -248,7 +250,21 @@ export class SubmissionValidator {
         case 'DiscardResource':
         case 'ClearRenderTargetView':
         case 'ClearDepthStencilView':
+        case 'ResolveSubresource':
+        case 'ResolveSubresourceRegion':
           applyUses(cmd);
+          break;
+        case 'EndQuery':
+          cmd.heap.performed[cmd.index] = 1; // [Q-STATE-1] queue-tracked, in submission order
+          this.pipelines.add(cmd.heap);
+          break;
+        case 'ResolveQueryData':
+          checkQueriesPerformed(dev, l.id, cmd);
+          this.pipelines.add(cmd.heap);
+          applyUses(cmd);
+          break;
+        case 'BeginQuery':
+          this.pipelines.add(cmd.heap);
           break;
         case 'OMSetRenderTargets':
         case 'RSSetViewports':

@@ -54,6 +54,7 @@ const OUT_IFACE: Record<string, string> = {
   CreateRootSignature: 'ID3D12RootSignature',
   CreateGraphicsPipelineState: 'ID3D12PipelineState',
   CreateComputePipelineState: 'ID3D12PipelineState',
+  CreateQueryHeap: 'ID3D12QueryHeap',
   D3D12SerializeRootSignature: 'ID3DBlob',
   D3D12SerializeVersionedRootSignature: 'ID3DBlob',
 };

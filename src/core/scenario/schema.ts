@@ -934,6 +934,78 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12Fence::GetCompletedValue': M('ID3D12Fence', 'GetCompletedValue', {}, 'value'),
   'ID3D12Fence::Signal': M('ID3D12Fence', 'Signal', { Value: U64 }, 'hr'),
   'ID3D12Fence::SetEventOnCompletion': M('ID3D12Fence', 'SetEventOnCompletion', { Value: U64, hEvent: EVENT }, 'hr'),
+  // queries and MSAA resolves (issue 9 §3; SPEC §7.2, §7.3)
+  'ID3D12Device::CreateQueryHeap': M(
+    'ID3D12Device',
+    'CreateQueryHeap',
+    { Type: E('D3D12_QUERY_HEAP_TYPE'), Count: U, NodeMask: U, riid: STR },
+    'hrOut',
+  ),
+  'ID3D12GraphicsCommandList::BeginQuery': M(
+    'ID3D12GraphicsCommandList',
+    'BeginQuery',
+    { QueryHeap: O('ID3D12QueryHeap'), Type: E('D3D12_QUERY_TYPE'), Index: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::EndQuery': M(
+    'ID3D12GraphicsCommandList',
+    'EndQuery',
+    { QueryHeap: O('ID3D12QueryHeap'), Type: E('D3D12_QUERY_TYPE'), Index: U },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::ResolveQueryData': M(
+    'ID3D12GraphicsCommandList',
+    'ResolveQueryData',
+    {
+      QueryHeap: O('ID3D12QueryHeap'),
+      Type: E('D3D12_QUERY_TYPE'),
+      StartIndex: U,
+      NumQueries: U,
+      DestinationBuffer: O('ID3D12Resource'),
+      AlignedDestinationBufferOffset: N,
+    },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList::ResolveSubresource': M(
+    'ID3D12GraphicsCommandList',
+    'ResolveSubresource',
+    {
+      DstResource: O('ID3D12Resource'),
+      DstSubresource: U,
+      SrcResource: O('ID3D12Resource'),
+      SrcSubresource: U,
+      Format: FMT,
+    },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList1::ResolveSubresourceRegion': M(
+    'ID3D12GraphicsCommandList',
+    'ResolveSubresourceRegion',
+    {
+      DstResource: O('ID3D12Resource'),
+      DstSubresource: U,
+      DstX: U,
+      DstY: U,
+      SrcResource: O('ID3D12Resource'),
+      SrcSubresource: U,
+      SrcRect: RECT,
+      Format: FMT,
+      ResolveMode: E('D3D12_RESOLVE_MODE'),
+    },
+    'void',
+  ),
+  'ID3D12CommandQueue::GetTimestampFrequency': M(
+    'ID3D12CommandQueue',
+    'GetTimestampFrequency',
+    { Frequency: ANY },
+    'hrOut',
+  ),
+  'ID3D12CommandQueue::GetClockCalibration': M(
+    'ID3D12CommandQueue',
+    'GetClockCalibration',
+    { GpuTimestamp: ANY, CpuTimestamp: ANY },
+    'hrOut',
+  ),
 };
 
 /** Interface aliases a scenario may write on the left of `::` (the method lives on the modelled class). */

@@ -302,6 +302,11 @@ export class LessonExecutor {
         case 'BeginEvent':
         case 'EndEvent':
         case 'SetMarker':
+        case 'BeginQuery': // queries and resolves: the model writes query results; resolves have no pixels here
+        case 'EndQuery':
+        case 'ResolveQueryData':
+        case 'ResolveSubresource':
+        case 'ResolveSubresourceRegion':
           break;
         default:
           unhandled(cmd);
