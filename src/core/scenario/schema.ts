@@ -934,6 +934,13 @@ export const METHODS: Record<string, MethodSchema> = {
   'ID3D12Fence::GetCompletedValue': M('ID3D12Fence', 'GetCompletedValue', {}, 'value'),
   'ID3D12Fence::Signal': M('ID3D12Fence', 'Signal', { Value: U64 }, 'hr'),
   'ID3D12Fence::SetEventOnCompletion': M('ID3D12Fence', 'SetEventOnCompletion', { Value: U64, hEvent: EVENT }, 'hr'),
+  // bundles (SPEC §6.1)
+  'ID3D12GraphicsCommandList::ExecuteBundle': M(
+    'ID3D12GraphicsCommandList',
+    'ExecuteBundle',
+    { CommandList: O('ID3D12GraphicsCommandList') },
+    'void',
+  ),
 };
 
 /** Interface aliases a scenario may write on the left of `::` (the method lives on the modelled class). */

@@ -12,6 +12,7 @@ import './defs-variants.mjs';
 import './defs-programs.mjs';
 import './defs-rule-families.mjs';
 import './defs-compute.mjs';
+import './defs-bundles.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 

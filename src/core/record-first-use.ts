@@ -1,0 +1,97 @@
+// Record-time state tracking of one command list ([ST-REC-2], [ST-REC-3]): what the debug layer knows of a
+// subresource's state while the list records, and the uses it therefore checks at record time instead of at
+// ExecuteCommandLists. The layer knows a state the list set itself (a transition's StateAfter) or one it assumed at
+// the subresource's first use: a write use (copy destination, render target, depth write, UAV) needs exactly its
+// write state, so the layer assumes the subresource was in (or was promoted to) that state. A later use the known
+// state does not satisfy is INVALID_SUBRESOURCE_STATE on the recording call ("Resource state (0x400:
+// D3D12_RESOURCE_STATE_COPY_DEST) (assumed at first use) of resource ... is invalid for use as a vertex buffer",
+// "ID3D12CommandList::DrawInstanced: ...", V-LOG NVIDIAGameWorks/Falcor#98), and ExecuteCommandLists does not check
+// that use again. A read first use teaches nothing exact (the resource may hold more read bits, or be COMMON and
+// promote), nor does COMMON (a use may promote from it): those uses stay with ExecuteCommandLists ([ST-USE-1]).
+
+import type { DeviceContext } from './kernel';
+import type { Kernel } from './kernel';
+import type { ID3D12Resource } from './resource';
+import {
+  D3D12_RESOURCE_STATE_COMMON,
+  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
+  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
+} from './enums';
+import { PROMOTED_NONE, promote, satisfies } from './states';
+
+/** What the check needs of the recording list. */
+export interface FirstUseList {
+  readonly device: DeviceContext;
+  readonly sys: Kernel;
+  /** The method being recorded (`DrawInstanced`, `CopyBufferRegion` ...), for the message. */
+  readonly recOp: string;
+  /** The list's own view of a resource's subresource states, or undefined when it has none yet. */
+  localIfAny(r: ID3D12Resource): Int32Array | undefined;
+  localStates(r: ID3D12Resource): Int32Array;
+}
+
+/**
+ * [ST-REC-2] Check a use against the states the list knows and learn from it. Returns true when the list knew the
+ * state of every subresource the use touches (the verdict is final: ExecuteCommandLists skips its state check).
+ */
+export function noteFirstUse(
+  list: FirstUseList,
+  res: ID3D12Resource,
+  sub: number,
+  state: number,
+  write: boolean,
+): boolean {
+  if (res.fixedState >= 0 || state === D3D12_RESOURCE_STATE_COMMON) return false;
+  const first = sub < 0 ? 0 : sub;
+  const last = sub < 0 ? res.subCount - 1 : sub;
+  const known = list.localIfAny(res);
+  let checked = false;
+  if (known) {
+    checked = true;
+    for (let s = first; s <= last; s++) {
+      const k = known[s];
+      if (k < 0 || k === D3D12_RESOURCE_STATE_COMMON) {
+        checked = false;
+        break;
+      }
+    }
+    if (checked)
+      for (let s = first; s <= last; s++)
+        if (!satisfies(known[s], state)) invalidAtRecord(list, res, s, known[s], state, write);
+  }
+  // [ST-REC-3] a write use teaches the state: first use (assumed), or a promotion from a COMMON the list set itself
+  if (write) {
+    const ls = known ?? list.localStates(res);
+    const promotable = res.isBuffer || res.simultaneous;
+    for (let s = first; s <= last; s++) {
+      const k = ls[s];
+      if (k < 0 || (k === D3D12_RESOURCE_STATE_COMMON && promote(k, PROMOTED_NONE, state, promotable) >= 0))
+        ls[s] = state;
+    }
+  }
+  return checked;
+}
+
+function invalidAtRecord(
+  list: FirstUseList,
+  res: ID3D12Resource,
+  s: number,
+  cur: number,
+  need: number,
+  write: boolean,
+): void {
+  list.device.msg('INVALID_SUBRESOURCE_STATE', {
+    op: list.recOp,
+    resource: res.id,
+    subresource: s,
+    state: cur,
+    expected: need,
+  });
+  // the same outcome ExecuteCommandLists would have decided (submission.ts invalidState)
+  const outcome = write
+    ? 'written-anyway'
+    : need & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)
+      ? 'black'
+      : 'stale-data';
+  list.sys.hazard('invalid-state', res.id, { op: list.recOp, subresource: s, state: cur, expected: need, outcome });
+}
