@@ -69,7 +69,7 @@ import {
 } from './record-state';
 import { noteFirstUse } from './record-first-use';
 import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
-import { D3D12_COMMAND_LIST_TYPE_BUNDLE } from './enums';
+import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT } from './enums';
 
 export class ID3D12GraphicsCommandList extends IUnknown implements RecordingContext {
   readonly iface = 'ID3D12GraphicsCommandList';
@@ -87,8 +87,11 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   inflight = 0;
   gs: GraphicsState = freshGraphicsState();
   markerDepth = 0;
-  /** The method being recorded (record-time messages name it, [ST-REC-2]). */
-  recOp = '';
+  /** The API being recorded (record-time messages name its method, [ST-REC-2]); a plain store on the hot path. */
+  recApi = '';
+  get recOp(): string {
+    return this.recApi.slice(this.recApi.indexOf('::') + 2);
+  }
   /** [BUNDLE-EXEC-1] Bundles this recording executed, with their allocator's generation (checked again at ECL). */
   bundlesExecuted: { bundle: ID3D12GraphicsCommandList; generation: number }[] = [];
   /** Bumped on every Reset (commands of an older recording are gone). */
@@ -122,13 +125,16 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Start a recording call: counts the call; a closed list ignores it and reports COMMAND_LIST_CLOSED ([CL-REC-1]). */
   rec(api: string, args: unknown): CallEvent | null {
     const c = this.sys.beginCall(api, this.id, args);
-    this.recOp = api.slice(api.indexOf('::') + 2);
+    this.recApi = api;
     if (!this.recording) {
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
       this.sys.endCall(c, null);
       return null;
     }
-    if (refusedOnListType(this, this.recOp) || refusedInBundle(this, this.recOp)) {
+    if (
+      this.type !== D3D12_COMMAND_LIST_TYPE_DIRECT &&
+      (refusedOnListType(this, this.recOp) || refusedInBundle(this, this.recOp))
+    ) {
       this.sys.endCall(c, null);
       return null;
     }

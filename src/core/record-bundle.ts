@@ -138,7 +138,7 @@ function replayBundle(list: ID3D12GraphicsCommandList, b: ID3D12GraphicsCommandL
   /** Root parameters the bundle set itself (inherited static tables are [BUNDLE-STATIC-1]). */
   const own = new Set<number>();
   const out = list.commands;
-  const op = list.recOp;
+  const api = list.recApi;
   for (const cmd of b.recordedCommands()) {
     switch (cmd.op) {
       case 'SetPipelineState':
@@ -191,7 +191,7 @@ function replayBundle(list: ID3D12GraphicsCommandList, b: ID3D12GraphicsCommandL
         break;
       case 'DrawInstanced':
       case 'DrawIndexedInstanced': {
-        list.recOp = cmd.op;
+        list.recApi = `ID3D12GraphicsCommandList::${cmd.op}`;
         staticInherited(list, b, ws, own);
         const state = drawState(list, ws, cmd.op === 'DrawIndexedInstanced');
         out.push({ ...cmd, ...state } as Command);
@@ -202,7 +202,7 @@ function replayBundle(list: ID3D12GraphicsCommandList, b: ID3D12GraphicsCommandL
         out.push(cmd);
     }
   }
-  list.recOp = op;
+  list.recApi = api;
   list.gs = {
     ...ws,
     heaps: parent.heaps,

@@ -42,6 +42,17 @@ export function noteFirstUse(
   write: boolean,
 ): boolean {
   if (res.fixedState >= 0 || state === D3D12_RESOURCE_STATE_COMMON) return false;
+  if (sub >= 0) {
+    // one subresource (every copy and draw of the recording hot path): known and not COMMON means > 0
+    const known = list.localIfAny(res);
+    const k = known ? known[sub] : -1;
+    if (k > 0 && !satisfies(k, state)) invalidAtRecord(list, res, sub, k, state, write);
+    if (write && k <= 0) {
+      const ls = known ?? list.localStates(res);
+      if (k < 0 || promote(k, PROMOTED_NONE, state, res.isBuffer || res.simultaneous) >= 0) ls[sub] = state;
+    }
+    return k > 0;
+  }
   const first = sub < 0 ? 0 : sub;
   const last = sub < 0 ? res.subCount - 1 : sub;
   const known = list.localIfAny(res);
