@@ -101,7 +101,7 @@ function bundleWorld(opts: { volatileTable?: boolean } = {}) {
 const draws = (l: D.ID3D12GraphicsCommandList) => l.recordedCommands().filter((c) => c.op === 'DrawInstanced');
 
 describe('[BUNDLE-INHERIT-1] ExecuteBundle inherits all state but the PSO and topology', () => {
-  it('a bundle setting its PSO and topology, drawing with the inherited targets and volatile table: no message', () => {
+  it('[BUNDLE-EXEC-2] a bundle setting its PSO and topology, drawing with the inherited targets and volatile table: no message, the draw replayed inline', () => {
     const b = bundleWorld({ volatileTable: true });
     b.drawingBundle();
     expect(b.bundle.Close()).toBe('S_OK');
@@ -246,7 +246,7 @@ describe('[BUNDLE-API-1] methods a bundle may not record', () => {
     expect(b.bundle.recordedCommands()).toEqual([]);
     expect(b.bundle.Close()).toBe('E_INVALIDARG');
   });
-  it('a bundle submitted to a queue: EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED, the call dropped', () => {
+  it('[BUNDLE-ECL-1] a bundle submitted to a queue: EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED, the call dropped', () => {
     const b = bundleWorld();
     b.bundle.Close();
     b.w.queue.ExecuteCommandLists({ CommandLists: [b.bundle] });
@@ -291,7 +291,7 @@ describe('[BUNDLE-EXEC-1] ExecuteBundle runtime checks', () => {
     b.w.list.ExecuteBundle({ CommandList: b.bundle });
     expect(b.w.ids()).toEqual(['COMMAND_ALLOCATOR_RESET_BUNDLE', 'COMMAND_ALLOCATOR_RESET_BUNDLE']);
   });
-  it('a bundle and its allocator of different types: WRONG_COMMAND_ALLOCATOR_TYPE, E_INVALIDARG', () => {
+  it('[BUNDLE-CREATE-1] a bundle and its allocator of different types: WRONG_COMMAND_ALLOCATOR_TYPE, E_INVALIDARG', () => {
     const w = world();
     expect(w.dev.CreateCommandList({ type: BUNDLE, CommandAllocator: w.alloc }).hr).toBe('E_INVALIDARG');
     expect(w.ids()).toEqual(['WRONG_COMMAND_ALLOCATOR_TYPE']);
