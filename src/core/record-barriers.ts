@@ -6,6 +6,7 @@
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { RecordedBarrier, SingleBarrierCommand } from './commands';
 import { uavBarrierSeen } from './record-compute';
+import { dataStaticTransitions } from './record-first-use';
 import type { RecordingContext } from './recording';
 import type { D3D12_RESOURCE_BARRIER } from './structs';
 import {
@@ -162,6 +163,7 @@ export function recordResourceBarrier(
   const c = list.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
   if (!c) return;
   const out = recordBarriers(list, args.Barriers ?? [], args.NumBarriers);
+  dataStaticTransitions(list, out); // [ST-REC-4]
   // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
   if (list.cs.uavWritten.size) for (const b of out) uavBarrierSeen(list.cs, b.res);
   // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds

@@ -12,6 +12,7 @@ import type { Command, DrawState } from './commands';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { GraphicsState } from './recording';
 import { drawState } from './record-draw';
+import { noteDataStaticTable } from './record-first-use';
 import {
   D3D12_COMMAND_LIST_TYPE_BUNDLE,
   D3D12_COMMAND_LIST_TYPE_DIRECT,
@@ -167,6 +168,7 @@ function replayBundle(list: ID3D12GraphicsCommandList, b: ID3D12GraphicsCommandL
         break;
       case 'SetGraphicsRootDescriptorTable':
         ws.tables.set(cmd.RootParameterIndex, { heap: cmd.heap, index: cmd.index, recordChecked: false });
+        noteDataStaticTable(list, ws.rootSig, cmd.RootParameterIndex, cmd.heap, cmd.index); // [ST-REC-4]
         own.add(cmd.RootParameterIndex);
         out.push(cmd);
         break;

@@ -12,7 +12,13 @@
 import type { DeviceContext } from './kernel';
 import type { Kernel } from './kernel';
 import type { ID3D12Resource } from './resource';
+import type { ID3D12DescriptorHeap } from './descriptors';
+import type { ID3D12RootSignature } from './pipeline';
+import type { RecordedBarrier } from './commands';
 import {
+  D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC,
+  D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
   D3D12_RESOURCE_STATE_COMMON,
   D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
   D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
@@ -105,4 +111,73 @@ function invalidAtRecord(
       ? 'black'
       : 'stale-data';
   list.sys.hazard('invalid-state', res.id, { op: list.recOp, subresource: s, state: cur, expected: need, outcome });
+}
+
+/** [ST-REC-4] Subresources each list bound through DATA_STATIC ranges since its last Reset (keyed by recording). */
+const dataStaticBound = new WeakMap<object, { seq: number; subs: Map<ID3D12Resource, Set<number>> }>();
+
+interface DataStaticList {
+  readonly id: number;
+  readonly recordingSeq: number;
+  readonly device: DeviceContext;
+}
+
+function boundOf(list: DataStaticList): Map<ID3D12Resource, Set<number>> {
+  let e = dataStaticBound.get(list);
+  if (!e || e.seq !== list.recordingSeq) {
+    e = { seq: list.recordingSeq, subs: new Map() };
+    dataStaticBound.set(list, e);
+  }
+  return e.subs;
+}
+
+/**
+ * [ST-REC-4] A descriptor table set on the list: remember the subresources its DATA_STATIC ranges (root signature
+ * 1.1 `D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC`) point to: "the data ... must not change until the command list
+ * has finished executing for the last time" (Root Signature Version 1.1).
+ */
+export function noteDataStaticTable(
+  list: DataStaticList,
+  rootSig: ID3D12RootSignature | null,
+  paramIndex: number,
+  heap: ID3D12DescriptorHeap,
+  index: number,
+): void {
+  const p = rootSig?.params[paramIndex];
+  if (!p) return;
+  for (const r of p.ranges) {
+    if ((r.flags & D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC) === 0) continue;
+    for (let k = 0; k < r.NumDescriptors && k < 4096; k++) {
+      const content = heap.slots[index + r.offset + k];
+      if (!content?.resource) continue;
+      const bound = boundOf(list);
+      let subs = bound.get(content.resource);
+      if (!subs) bound.set(content.resource, (subs = new Set()));
+      for (const s of content.subs) subs.add(s);
+    }
+  }
+}
+
+/**
+ * [ST-REC-4] A transition, later in the same list, of a subresource the list bound as DATA_STATIC "indicates a change
+ * to its data (or possibly resource metadata)": DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE on the ResourceBarrier
+ * call (V-LOG microsoft/DirectX-Graphics-Samples#195, D3D12Fullscreen; the number is the header's 1002). The
+ * barrier is still recorded.
+ */
+export function dataStaticTransitions(list: DataStaticList, barriers: readonly RecordedBarrier[]): void {
+  const e = dataStaticBound.get(list);
+  if (!e || e.seq !== list.recordingSeq || e.subs.size === 0) return;
+  for (const b of barriers) {
+    if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.res) continue;
+    const subs = e.subs.get(b.res);
+    if (!subs) continue;
+    const hit = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? subs.size > 0 : subs.has(b.sub);
+    if (hit)
+      list.device.msg('DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE', {
+        list: list.id,
+        resource: b.res.id,
+        subresource: b.sub,
+        after: b.after,
+      });
+  }
 }

@@ -148,3 +148,84 @@ describe('[ST-REC-3] later barriers are checked against the state assumed at a w
     expect(raised(bad)).toEqual([['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', at]]);
   });
 });
+
+describe('[ST-REC-4] a resource bound through a DATA_STATIC range, then transitioned in the same list', () => {
+  function staticWorld(flags: number) {
+    const w = world();
+    const t = w.tex(S.PSR).out!;
+    const heap = w.dev.CreateDescriptorHeap({
+      Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+      NumDescriptors: 1,
+      Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+    }).out!;
+    w.dev.CreateShaderResourceView({ Resource: t, DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart() });
+    const rs = w.dev.CreateRootSignature({
+      BlobWithRootSignature: w.sys.D3D12SerializeVersionedRootSignature({
+        RootSignature: {
+          Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1,
+          Desc_1_1: {
+            NumParameters: 1,
+            Parameters: [
+              {
+                ParameterType: D.D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+                DescriptorTable: {
+                  NumDescriptorRanges: 1,
+                  DescriptorRanges: [
+                    {
+                      RangeType: D.D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+                      NumDescriptors: 1,
+                      BaseShaderRegister: 0,
+                      Flags: flags,
+                    },
+                  ],
+                },
+                ShaderVisibility: D.D3D12_SHADER_VISIBILITY_PIXEL,
+              },
+            ],
+          },
+        },
+      }).out!,
+    }).out!;
+    const bind = () => {
+      w.list.SetGraphicsRootSignature({ RootSignature: rs });
+      w.list.SetDescriptorHeaps({ NumDescriptorHeaps: 1, DescriptorHeaps: [heap] });
+      w.list.SetGraphicsRootDescriptorTable({
+        RootParameterIndex: 0,
+        BaseDescriptor: heap.GetGPUDescriptorHandleForHeapStart(),
+      });
+    };
+    return { w, t, bind };
+  }
+
+  it('DATA_STATIC: DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE on the ResourceBarrier (D3D12Fullscreen, DirectX-Graphics-Samples#195)', () => {
+    const s = staticWorld(D.D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC);
+    s.bind();
+    expect(s.w.ids()).toEqual([]);
+    s.w.barrier(s.t, S.PSR, S.COPY_SOURCE);
+    const at = s.w.sys.callIndex;
+    expect(raised(s.w)).toEqual([['DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE', at]]);
+  });
+
+  it('the 1.1 default (DATA_STATIC_WHILE_SET_AT_EXECUTE) and a transition before the binding raise nothing', () => {
+    const d = staticWorld(D.D3D12_DESCRIPTOR_RANGE_FLAG_NONE);
+    d.bind();
+    d.w.barrier(d.t, S.PSR, S.COPY_SOURCE);
+    expect(d.w.ids()).toEqual([]);
+    const s = staticWorld(D.D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC);
+    s.w.barrier(s.t, S.PSR, S.COPY_SOURCE);
+    s.w.barrier(s.t, S.COPY_SOURCE, S.PSR);
+    s.bind();
+    expect(s.w.ids()).toEqual([]);
+  });
+
+  it('a binding in an earlier recording of the list does not count after Reset', () => {
+    const s = staticWorld(D.D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC);
+    s.bind();
+    s.w.submit();
+    s.w.sys.idle();
+    s.w.alloc.Reset();
+    s.w.list.Reset({ Allocator: s.w.alloc });
+    s.w.barrier(s.t, S.PSR, S.COPY_SOURCE);
+    expect(s.w.ids()).toEqual([]);
+  });
+});

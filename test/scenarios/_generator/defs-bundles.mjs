@@ -20,6 +20,7 @@ Object.assign(MSG, {
   PRIMITIVE_TOPOLOGY_MISMATCH_PIPELINE_STATE: ['EXECUTION', 'ERROR'],
   COMMAND_LIST_DRAW_ROOT_SIGNATURE_NOT_SET: ['EXECUTION', 'ERROR'],
   WRONG_COMMAND_ALLOCATOR_TYPE: ['EXECUTION', 'ERROR'],
+  DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE: ['EXECUTION', 'ERROR'],
 });
 
 const def = (dir, aspect, what, basis, opts, fn) =>
@@ -489,3 +490,44 @@ def(
     submitWait(b);
   },
 );
+
+const dataStaticTable = {
+  ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE',
+  DescriptorTable: {
+    NumDescriptorRanges: 1,
+    DescriptorRanges: [{ ...srvRange(false), Flags: 'D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC' }],
+  },
+  ShaderVisibility: 'D3D12_SHADER_VISIBILITY_PIXEL',
+};
+for (const [aspect, flagged] of [
+  ['transition_after_data_static_binding', true],
+  ['transition_after_default_binding', false],
+])
+  def(
+    'ID3D12GraphicsCommandList/ResourceBarrier',
+    aspect,
+    flagged
+      ? 'A texture bound through a DATA_STATIC SRV range, then transitioned PSR→COPY_SOURCE in the same list: #1002 on the ResourceBarrier'
+      : 'The same with the root signature 1.1 default range (DATA_STATIC_WHILE_SET_AT_EXECUTE): no message',
+    flagged
+      ? 'V-LOG microsoft/DirectX-Graphics-Samples#195 (D3D12Fullscreen: "was bound as DATA_STATIC on this command list before this ResourceBarrier call"); Root Signature Version 1.1 page; ST-REC-4'
+      : 'Root Signature Version 1.1 page (only DATA_STATIC promises the data never changes); ST-REC-4 (negative)',
+    {},
+    (b) => {
+      b.basics();
+      b.texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
+      b.heap('heap', 'CBV_SRV_UAV', 1, true);
+      b.c('ID3D12Device::CreateShaderResourceView', {
+        self: 'dev',
+        args: { Resource: 'tex', Desc: null, DestDescriptor: { heap: 'heap', index: 0 } },
+      });
+      b.rs11([flagged ? dataStaticTable : srvTable(false)], [], 'D3D12_ROOT_SIGNATURE_FLAG_NONE');
+      setRs(b, 'list');
+      setHeaps(b, 'list');
+      setTable(b, 'list');
+      b.tr('list', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_SOURCE', {
+        msgs: flagged ? ['DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE'] : [],
+      });
+      submitWait(b);
+    },
+  );
