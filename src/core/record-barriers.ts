@@ -6,7 +6,7 @@
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { RecordedBarrier, SingleBarrierCommand } from './commands';
 import { uavBarrierSeen } from './record-compute';
-import { dataStaticTransitions } from './record-first-use';
+import { assumedRead, dataStaticTransitions } from './record-first-use';
 import type { RecordingContext } from './recording';
 import type { D3D12_RESOURCE_BARRIER } from './structs';
 import {
@@ -91,7 +91,17 @@ export function recordBarriers(
         const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? r.subCount - 1 : sub;
         for (let s = first; s <= last; s++) {
           const known = ls[s];
-          if (known < 0) {
+          const assumed = assumedRead(known);
+          if (assumed && (before & assumed) !== assumed) {
+            // [ST-REC-5] a StateBefore without the read bits the list's first use assumed: wrong whatever the queue holds
+            ctx.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', {
+              resource: r.id,
+              subresource: s,
+              before,
+              current: assumed,
+            });
+            mismatch = true;
+          } else if (known < 0) {
             checked = false;
             (unchecked ??= []).push(s);
           } else if (!beforeMatches(known, before, PROMOTED_NONE, r.isBuffer || r.simultaneous)) {

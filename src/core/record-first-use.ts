@@ -6,8 +6,8 @@
 // state does not satisfy is INVALID_SUBRESOURCE_STATE on the recording call ("Resource state (0x400:
 // D3D12_RESOURCE_STATE_COPY_DEST) (assumed at first use) of resource ... is invalid for use as a vertex buffer",
 // "ID3D12CommandList::DrawInstanced: ...", V-LOG NVIDIAGameWorks/Falcor#98), and ExecuteCommandLists does not check
-// that use again. A read first use teaches nothing exact (the resource may hold more read bits, or be COMMON and
-// promote), nor does COMMON (a use may promote from it): those uses stay with ExecuteCommandLists ([ST-USE-1]).
+// that use again. A read first use teaches only a lower bound (the resource may hold more read bits: [ST-REC-5]), and
+// COMMON nothing exact (a use may promote from it): those uses stay with ExecuteCommandLists ([ST-USE-1]).
 
 import type { DeviceContext } from './kernel';
 import type { Kernel } from './kernel';
@@ -56,7 +56,7 @@ export function noteFirstUse(
     if (write && k <= 0) {
       const ls = known ?? list.localStates(res);
       if (k < 0 || promote(k, PROMOTED_NONE, state, res.isBuffer || res.simultaneous) >= 0) ls[sub] = state;
-    }
+    } else if (!write && k < 0) (known ?? list.localStates(res))[sub] = assumeRead(k, state);
     return k > 0;
   }
   const first = sub < 0 ? 0 : sub;
@@ -77,7 +77,10 @@ export function noteFirstUse(
         if (!satisfies(known[s], state)) invalidAtRecord(list, res, s, known[s], state, write);
   }
   // [ST-REC-3] a write use teaches the state: first use (assumed), or a promotion from a COMMON the list set itself
-  if (write) {
+  if (!write) {
+    const ls = known ?? list.localStates(res);
+    for (let s = first; s <= last; s++) if (ls[s] < 0) ls[s] = assumeRead(ls[s], state);
+  } else {
     const ls = known ?? list.localStates(res);
     const promotable = res.isBuffer || res.simultaneous;
     for (let s = first; s <= last; s++) {
@@ -87,6 +90,20 @@ export function noteFirstUse(
     }
   }
   return checked;
+}
+
+/**
+ * [ST-REC-5] A read first use teaches the read bits the subresource must hold ("the current resource state (0x800:
+ * D3D12_RESOURCE_STATE_COPY_SOURCE) (assumed at first use)", V-LOG microsoft/DirectML#295). The local state array
+ * keeps it as -(bits + 2): still "unknown" (< 0) to every exact-state check, and read by assumedRead.
+ */
+function assumeRead(k: number, state: number): number {
+  return -(((k <= -2 ? -k - 2 : 0) | state) + 2);
+}
+
+/** [ST-REC-5] The read bits a subresource was assumed to hold at its first use in the list, or 0. */
+export function assumedRead(k: number): number {
+  return k <= -2 ? -k - 2 : 0;
 }
 
 function invalidAtRecord(

@@ -229,3 +229,42 @@ describe('[ST-REC-4] a resource bound through a DATA_STATIC range, then transiti
     expect(s.w.ids()).toEqual([]);
   });
 });
+
+describe('[ST-REC-5] a read first use assumes its read bits: a later StateBefore without them is wrong at record', () => {
+  it('a buffer read by a copy, then transitioned from INDEX_BUFFER: #527 on the ResourceBarrier (as microsoft/DirectML#295 from UAV)', () => {
+    const { w, buf, rb, copy } = bufferWorld();
+    copy(rb, buf);
+    w.barrier(buf, D.D3D12_RESOURCE_STATE_INDEX_BUFFER, S.VB);
+    const at = w.sys.callIndex;
+    expect(raised(w)).toEqual([['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', at]]);
+    w.submit();
+    expect(w.ids()).toEqual(['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH']);
+  });
+
+  it('naming the state the read promoted to raises nothing; a StateBefore holding more read bits is left to ECL', () => {
+    const { w, buf, rb, copy } = bufferWorld();
+    copy(rb, buf);
+    w.barrier(buf, S.COPY_SOURCE, S.VB);
+    w.submit();
+    w.sys.idle();
+    expect(w.ids()).toEqual([]);
+
+    const v = world();
+    const t = v.tex(S.COPY_SOURCE | S.PSR).out!;
+    const rb2 = v.buffer(D.D3D12_HEAP_TYPE_READBACK, S.COPY_DEST).out!;
+    v.list.CopyTextureRegion({
+      Dst: {
+        Resource: rb2,
+        Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+        PlacedFootprint: {
+          Offset: 0,
+          Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 },
+        },
+      },
+      Src: { Resource: t, Type: D.D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
+    });
+    v.barrier(t, S.COPY_SOURCE | S.PSR, S.COPY_DEST);
+    v.submit();
+    expect(v.ids()).toEqual([]);
+  });
+});

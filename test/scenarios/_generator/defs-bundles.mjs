@@ -531,3 +531,32 @@ for (const [aspect, flagged] of [
       submitWait(b);
     },
   );
+
+def(
+  'ID3D12GraphicsCommandList/ResourceBarrier',
+  'before_without_read_first_use_bits',
+  'A DEFAULT buffer in COMMON read by a copy (promoted COPY_SOURCE), then transitioned from INDEX_BUFFER: #527 on the ResourceBarrier (record), nothing at ECL',
+  'V-LOG microsoft/DirectML#295 ("does not match with the current resource state (0x800: D3D12_RESOURCE_STATE_COPY_SOURCE) (assumed at first use)" on ID3D12CommandList::ResourceBarrier; "this behavior is intended"); ST-REC-5',
+  {},
+  (b) => {
+    b.basics().buffer('buf', 'DEFAULT', 65536, 'COMMON').readback();
+    b.copyBuf('list', 'readback', 0, 'buf', 0, 256);
+    b.tr('list', 'buf', 'INDEX_BUFFER', 'VERTEX_AND_CONSTANT_BUFFER', {
+      msgs: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'],
+    });
+    submitWait(b);
+  },
+);
+def(
+  'ID3D12GraphicsCommandList/ResourceBarrier',
+  'before_names_read_first_use_state',
+  'The same buffer transitioned from COPY_SOURCE (the state its read promoted it to): no message',
+  'ST-REC-5 (negative); "Using resource barriers" (COMMON promotion)',
+  {},
+  (b) => {
+    b.basics().buffer('buf', 'DEFAULT', 65536, 'COMMON').readback();
+    b.copyBuf('list', 'readback', 0, 'buf', 0, 256);
+    b.tr('list', 'buf', 'COPY_SOURCE', 'VERTEX_AND_CONSTANT_BUFFER');
+    submitWait(b);
+  },
+);
