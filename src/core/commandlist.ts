@@ -21,7 +21,8 @@ import type {
   D3D12_VIEWPORT,
 } from './structs';
 import type { Command, DrawIndexedInstancedArgs, DrawInstancedArgs, DrawState, Use } from './commands';
-import { freshGraphicsState, unsupportedOnListType, type GraphicsState, type RecordingContext } from './recording';
+import { freshGraphicsState, refusedOnListType, type GraphicsState, type RecordingContext } from './recording';
+import { bundleDraw, recordExecuteBundle, refusedInBundle } from './record-bundle';
 import { recordResourceBarrier } from './record-barriers';
 import {
   freshComputeState,
@@ -66,10 +67,11 @@ import {
   type SetGraphicsRoot32BitConstantsArgs,
   type SetRootDescriptorTableArgs,
 } from './record-state';
+import { noteFirstUse } from './record-first-use';
 import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
 import * as Q from './record-queries';
 import * as R from './record-resolve';
-import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_RESOURCE_STATE_COMMON } from './enums';
+import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_LIST_TYPE_DIRECT } from './enums';
 
 export class ID3D12GraphicsCommandList extends IUnknown implements RecordingContext {
   readonly iface = 'ID3D12GraphicsCommandList';
@@ -87,6 +89,13 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   inflight = 0;
   gs: GraphicsState = freshGraphicsState();
   markerDepth = 0;
+  /** The API being recorded (record-time messages name its method, [ST-REC-2]); a plain store on the hot path. */
+  recApi = '';
+  get recOp(): string {
+    return this.recApi.slice(this.recApi.indexOf('::') + 2);
+  }
+  /** [BUNDLE-EXEC-1] Bundles this recording executed, with their allocator's generation (checked again at ECL). */
+  bundlesExecuted: { bundle: ID3D12GraphicsCommandList; generation: number }[] = [];
   /** Bumped on every Reset (commands of an older recording are gone). */
   recordingSeq = 0;
   completedExecutions = 0;
@@ -104,6 +113,9 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     this.allocatorGeneration = allocator.generation;
     allocator.recordingList = this;
     this.gs.pso = initial;
+    // [BUNDLE-INHERIT-1] a bundle's initial pipeline state is its first state command (replayed by ExecuteBundle)
+    if (initial && type === D3D12_COMMAND_LIST_TYPE_BUNDLE)
+      this.commands.push({ op: 'SetPipelineState', pso: initial });
   }
 
   override implements(iface: string): boolean {
@@ -117,26 +129,18 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Start a recording call: counts the call; a closed list ignores it and reports COMMAND_LIST_CLOSED ([CL-REC-1]). */
   rec(api: string, args: unknown): CallEvent | null {
     const c = this.sys.beginCall(api, this.id, args);
+    this.recApi = api;
     if (!this.recording) {
       this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
       this.sys.endCall(c, null);
       return null;
     }
-    // [CL-TYPE-1] graphics-only methods on COMPUTE/COPY lists, pipeline/descriptor-heap methods on COPY lists: the
-    // debug layer reports "Invalid API called. This method is not valid for ..." and the call is ignored
-    if (this.type !== D3D12_COMMAND_LIST_TYPE_DIRECT && this.type !== D3D12_COMMAND_LIST_TYPE_BUNDLE) {
-      const m = api.slice(api.indexOf('::') + 2);
-      const id = unsupportedOnListType(this.type, m);
-      if (id) {
-        this.device.msg(id, { list: this.id, listType: this.type, method: m });
-        this.sys.hazard('api-not-supported-on-list-type', this.id, {
-          method: m,
-          listType: this.type,
-          outcome: 'ignored',
-        });
-        this.sys.endCall(c, null);
-        return null;
-      }
+    if (
+      this.type !== D3D12_COMMAND_LIST_TYPE_DIRECT &&
+      (refusedOnListType(this, this.recOp) || refusedInBundle(this, this.recOp))
+    ) {
+      this.sys.endCall(c, null);
+      return null;
     }
     return c;
   }
@@ -192,6 +196,9 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
       this.gs = freshGraphicsState();
       this.cs = freshComputeState();
       this.gs.pso = args.InitialState ?? null;
+      if (this.gs.pso && this.type === D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        this.commands.push({ op: 'SetPipelineState', pso: this.gs.pso });
+      this.bundlesExecuted = [];
       this.markerDepth = 0;
       this.openQueries = new Map();
       this.allocator = a;
@@ -226,18 +233,19 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   }
 
   use(res: ID3D12Resource, sub: number, state: number, write: boolean, init = false): Use {
-    this.noteUse(res, sub, state, write);
-    return { res, sub, state, write, init };
+    const u: Use = { res, sub, state, write, init };
+    if (this.noteUse(res, sub, state, write)) u.checked = true;
+    return u;
   }
 
-  /** Record-time side of a use: zero-refcount check and [ST-REC-1] (after a write the list knows the state). */
-  noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): void {
+  localIfAny(r: ID3D12Resource): Int32Array | undefined {
+    return this.local.get(r);
+  }
+
+  /** Record-time side of a use: zero-refcount check and [ST-REC-2] (true: checked here, not at ECL). */
+  noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): boolean {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
-    if (write && state !== D3D12_RESOURCE_STATE_COMMON && res.fixedState < 0) {
-      const ls = this.localStates(res);
-      if (sub < 0) ls.fill(state);
-      else if (ls[sub] < 0) ls[sub] = state;
-    }
+    return noteFirstUse(this, res, sub, state, write);
   }
 
   /** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
@@ -359,7 +367,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   private draw(op: 'DrawInstanced' | 'DrawIndexedInstanced', args: object, make: (state: DrawState) => Command): void {
     const c = this.rec(`ID3D12GraphicsCommandList::${op}`, args);
     if (!c) return;
-    this.commands.push(make(drawState(this, this.gs, op === 'DrawIndexedInstanced')));
+    const bundle = this.type === D3D12_COMMAND_LIST_TYPE_BUNDLE; // [BUNDLE-DRAW-1] checked at ExecuteBundle
+    this.commands.push(make(bundle ? bundleDraw(this, op) : drawState(this, this.gs, op === 'DrawIndexedInstanced')));
     this.sys.endCall(c, null);
   }
 
@@ -369,6 +378,11 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
 
   DrawIndexedInstanced(args: DrawIndexedInstancedArgs): void {
     this.draw('DrawIndexedInstanced', args, (state) => ({ op: 'DrawIndexedInstanced', args: { ...args }, ...state }));
+  }
+
+  /** [BUNDLE-EXEC-1] ExecuteBundle: a closed bundle replayed into this DIRECT list (record-bundle.ts). */
+  ExecuteBundle(args: { CommandList: ID3D12GraphicsCommandList }): void {
+    recordExecuteBundle(this, args);
   }
 
   // ------------------------------------------------------------------ markers (PIX events)

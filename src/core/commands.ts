@@ -39,6 +39,8 @@ export interface Use {
   init: boolean;
   /** Byte range of a buffer the command touches (for the tiles of reserved buffers, [TILE-2]); absent = all. */
   range?: [number, number];
+  /** [ST-REC-2] The list knew the state at record time and checked the use there (ECL does not check it again). */
+  checked?: boolean;
 }
 
 /** A render-target or depth-stencil view as bound: the descriptor's resource, subresource and format. */
@@ -128,6 +130,8 @@ export type Command =
       src: ID3D12Resource;
       SrcOffset: number;
       NumBytes: number;
+      /** [ST-REC-2] uses checked at record time: bit 0 the destination, bit 1 the source */
+      checked?: number;
     }
   | {
       op: 'CopyTextureRegion';
@@ -249,6 +253,7 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
           write: true,
           init: n === cmd.dst.desc.Width,
           range: [cmd.DstOffset, cmd.DstOffset + n],
+          checked: ((cmd.checked ?? 0) & 1) !== 0,
         },
         {
           res: cmd.src,
@@ -257,6 +262,7 @@ export function commandUses(cmd: Command): readonly Use[] | undefined {
           write: false,
           init: false,
           range: [cmd.SrcOffset, cmd.SrcOffset + n],
+          checked: ((cmd.checked ?? 0) & 2) !== 0,
         },
       ];
     }

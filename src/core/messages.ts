@@ -197,6 +197,18 @@ export const MESSAGE_DEFS = {
   // a method the command list type does not support (V-LOG MicrosoftDocs/sdk-api#1286)
   NO_GRAPHICS_API_SUPPORT: def(932, 'EXECUTION', 'ERROR'),
   NO_COMPUTE_API_SUPPORT: def(933, 'EXECUTION', 'ERROR'),
+  // bundles (record-bundle.ts, SPEC §6.1): #693/#1004 EXECUTION ERROR from public logs, #611 from libsdl-org/SDL#11680;
+  // #692/#694 "a warning" per the ExecuteBundle page's debug-layer section; #546 "an error" per Bundle restrictions;
+  // #542's category and severity INF
+  INVALID_BUNDLE_API: def(546, 'EXECUTION', 'ERROR'),
+  COMMAND_ALLOCATOR_RESET_BUNDLE: def(542, 'EXECUTION', 'ERROR'),
+  EXECUTE_BUNDLE_OPEN_BUNDLE: def(692, 'EXECUTION', 'WARNING'),
+  EXECUTE_BUNDLE_DESCRIPTOR_HEAP_MISMATCH: def(693, 'EXECUTION', 'ERROR'),
+  EXECUTE_BUNDLE_TYPE: def(694, 'EXECUTION', 'WARNING'),
+  EXECUTE_BUNDLE_STATIC_DESCRIPTOR_DATA_STATIC_NOT_SET: def(1004, 'EXECUTION', 'ERROR'),
+  PRIMITIVE_TOPOLOGY_MISMATCH_PIPELINE_STATE: def(611, 'EXECUTION', 'ERROR'),
+  // record-time tracking: a DATA_STATIC-bound resource transitioned in the same list (V-LOG DirectX-Graphics-Samples#195/#768)
+  DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE: def(1002, 'EXECUTION', 'ERROR'),
   // GPU-based validation (raised on the GPU timeline)
   GPU_BASED_VALIDATION_DESCRIPTOR_UNINITIALIZED: def(938, 'EXECUTION', 'ERROR'),
   GPU_BASED_VALIDATION_INCOMPATIBLE_RESOURCE_STATE: def(942, 'EXECUTION', 'ERROR'),

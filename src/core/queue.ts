@@ -15,6 +15,7 @@ import { SubmissionValidator, type Execution } from './submission';
 import { completeExecution } from './completion';
 import { updateTileMappings } from './tiles';
 import { getClockCalibration, getTimestampFrequency } from './query-heap';
+import { bundleAllocatorsAtExecute } from './record-bundle';
 import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, UINT64_MAX } from './enums';
 import { tableSlotsOf } from './trace/tableSlots';
 
@@ -243,7 +244,10 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     // [BAR-ECL-2] a mismatching StateBefore is reported (here or at record) but the call is NOT dropped and the device
     // is NOT removed: real logs show the error "at every frame" of a running app (DEBUG_LAYER row 6, V-LOG
     // NVIDIA/cuda-samples#189, d3dcoder/d3d12book#10), whatever the ExecuteCommandLists page says.
-    for (const l of lists) v.validateList(l);
+    for (const l of lists) {
+      bundleAllocatorsAtExecute(l); // [BUNDLE-EXEC-1]
+      v.validateList(l);
+    }
     this.seq = seq;
     const pipelines = [...v.pipelines];
     for (const p of pipelines) p.inflight++;

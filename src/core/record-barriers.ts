@@ -6,6 +6,7 @@
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { RecordedBarrier, SingleBarrierCommand } from './commands';
 import { uavBarrierSeen } from './record-compute';
+import { assumedRead, dataStaticTransitions } from './record-first-use';
 import type { RecordingContext } from './recording';
 import type { D3D12_RESOURCE_BARRIER } from './structs';
 import {
@@ -90,7 +91,17 @@ export function recordBarriers(
         const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? r.subCount - 1 : sub;
         for (let s = first; s <= last; s++) {
           const known = ls[s];
-          if (known < 0) {
+          const assumed = assumedRead(known);
+          if (assumed && (before & assumed) !== assumed) {
+            // [ST-REC-5] a StateBefore without the read bits the list's first use assumed: wrong whatever the queue holds
+            ctx.device.msg('RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH', {
+              resource: r.id,
+              subresource: s,
+              before,
+              current: assumed,
+            });
+            mismatch = true;
+          } else if (known < 0) {
             checked = false;
             (unchecked ??= []).push(s);
           } else if (!beforeMatches(known, before, PROMOTED_NONE, r.isBuffer || r.simultaneous)) {
@@ -162,6 +173,7 @@ export function recordResourceBarrier(
   const c = list.rec('ID3D12GraphicsCommandList::ResourceBarrier', args);
   if (!c) return;
   const out = recordBarriers(list, args.Barriers ?? [], args.NumBarriers);
+  dataStaticTransitions(list, out); // [ST-REC-4]
   // [CS-UAV-2] a UAV barrier (or a transition) of a resource ends its UAV hazard window
   if (list.cs.uavWritten.size) for (const b of out) uavBarrierSeen(list.cs, b.res);
   // one barrier (the common case) is recorded as a single object literal that is its own command (`barriers` holds

@@ -255,8 +255,9 @@ export function recordCopyBufferRegion(list: ID3D12GraphicsCommandList, args: Co
     });
   else {
     // hot path: the command computes its uses when ExecuteCommandLists replays it (no per-call Use objects kept)
-    list.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true);
-    list.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false);
+    const checked =
+      (list.noteUse(d, 0, D3D12_RESOURCE_STATE_COPY_DEST, true) ? 1 : 0) |
+      (list.noteUse(s, 0, D3D12_RESOURCE_STATE_COPY_SOURCE, false) ? 2 : 0);
     // one object literal per call; ExecuteCommandLists derives its uses (commandUses) ([TR-PERF-1])
     list.commands.push({
       op: 'CopyBufferRegion',
@@ -265,6 +266,7 @@ export function recordCopyBufferRegion(list: ID3D12GraphicsCommandList, args: Co
       src: s,
       SrcOffset: args.SrcOffset,
       NumBytes: args.NumBytes,
+      checked,
     });
   }
   list.sys.endCall(c, null);

@@ -14,6 +14,7 @@ import type {
 } from './structs';
 import { descriptorHeapsValid, setTableCommand } from './record-draw';
 import { renderTargets, type OMSetRenderTargetsArgs } from './record-targets';
+import { noteDataStaticTable } from './record-first-use';
 
 /** Set{Graphics,Compute}RootDescriptorTable's arguments. */
 export interface SetRootDescriptorTableArgs {
@@ -109,7 +110,10 @@ export function recordSetGraphicsRootDescriptorTable(
   const c = list.rec('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', args);
   if (!c) return;
   const cmd = setTableCommand(list, list.gs, args);
-  if (cmd) list.commands.push(cmd);
+  if (cmd) {
+    list.commands.push(cmd);
+    noteDataStaticTable(list, list.gs.rootSig, cmd.RootParameterIndex, cmd.heap, cmd.index); // [ST-REC-4]
+  }
   list.sys.endCall(c, null);
 }
 

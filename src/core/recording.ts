@@ -10,7 +10,9 @@ import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { IndexBufferBinding, RTVBinding, TableBinding, Use, VertexBufferBinding } from './commands';
 import type { D3D12_RECT, D3D12_VIEWPORT } from './structs';
 import {
+  D3D12_COMMAND_LIST_TYPE_BUNDLE,
   D3D12_COMMAND_LIST_TYPE_COPY,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
   D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
   D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
   D3D12_SHADER_VISIBILITY_ALL,
@@ -55,6 +57,23 @@ const COMPUTE_OR_GRAPHICS = new Set([
 export function unsupportedOnListType(listType: number, method: string): MessageId | null {
   if (GRAPHICS_ONLY.has(method)) return 'NO_GRAPHICS_API_SUPPORT';
   return listType === D3D12_COMMAND_LIST_TYPE_COPY && COMPUTE_OR_GRAPHICS.has(method) ? 'NO_COMPUTE_API_SUPPORT' : null;
+}
+
+/**
+ * [CL-TYPE-1] graphics-only methods on COMPUTE/COPY lists, pipeline/descriptor-heap methods on COPY lists: the
+ * debug layer reports "Invalid API called. This method is not valid for ..." and the call is ignored. True when
+ * the call was refused.
+ */
+export function refusedOnListType(
+  list: { readonly id: number; readonly type: number; readonly device: DeviceContext; readonly sys: Kernel },
+  method: string,
+): boolean {
+  if (list.type === D3D12_COMMAND_LIST_TYPE_DIRECT || list.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) return false;
+  const id = unsupportedOnListType(list.type, method);
+  if (!id) return false;
+  list.device.msg(id, { list: list.id, listType: list.type, method });
+  list.sys.hazard('api-not-supported-on-list-type', list.id, { method, listType: list.type, outcome: 'ignored' });
+  return true;
 }
 
 export interface RecordingContext {

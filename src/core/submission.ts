@@ -336,6 +336,7 @@ export class SubmissionValidator {
       r.notZeroedNeedsInit = false;
     }
     if (u.state === D3D12_RESOURCE_STATE_COMMON) return; // DiscardResource: no state requirement modelled
+    if (u.checked) return; // [ST-REC-2] the list knew the state: checked (and reported) at record time
     if (r.fixedState >= 0) {
       if ((r.fixedState & u.state) !== u.state) this.invalidState(cmd, u, r.fixedState, u.sub < 0 ? 0 : u.sub);
       return;

@@ -1006,6 +1006,13 @@ export const METHODS: Record<string, MethodSchema> = {
     { GpuTimestamp: ANY, CpuTimestamp: ANY },
     'hrOut',
   ),
+  // bundles (SPEC §6.1)
+  'ID3D12GraphicsCommandList::ExecuteBundle': M(
+    'ID3D12GraphicsCommandList',
+    'ExecuteBundle',
+    { CommandList: O('ID3D12GraphicsCommandList') },
+    'void',
+  ),
 };
 
 /** Interface aliases a scenario may write on the left of `::` (the method lives on the modelled class). */

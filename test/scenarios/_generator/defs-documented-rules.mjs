@@ -2495,14 +2495,14 @@ def(
 def(
   'ID3D12CommandQueue/ExecuteCommandLists',
   'readback_source_still_copy_dest',
-  'Texture uploaded (COPY_DEST) and read back in the same list without COPY_DEST→COPY_SOURCE: #538 at ECL',
-  'DEBUG_LAYER row 1',
+  'Texture uploaded (COPY_DEST) and read back in the same list without COPY_DEST→COPY_SOURCE: #538 on the second CopyTextureRegion, at record (the layer assumed COPY_DEST at the first use)',
+  'DEBUG_LAYER row 1; ST-REC-2 (V-LOG NVIDIAGameWorks/Falcor#98: "(assumed at first use)" on the recording call)',
   {},
   (b) => {
     b.basics().texture('tex', 64, 64, 'COPY_DEST').upload().readback();
     b.upTex('list', 'tex', 'upload', 64, 64);
-    b.downTex('list', 'readback', 'tex', 64, 64);
-    b.close().ecl('queue', 'list', { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+    b.downTex('list', 'readback', 'tex', 64, 64, {}, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+    b.close().ecl('queue', 'list');
   },
 );
 def(

@@ -69,8 +69,8 @@ def(
 def(
   'ID3D12CommandQueue/ExecuteCommandLists',
   'copy_into_last_subresource_wrong_state',
-  'Only sub 0 moved to PSR; upload copied into sub 5 (mip 2, slice 1) still in COPY_DEST: no message; then a copy into sub 0 (PSR): #538 at ECL',
-  'DEBUG_LAYER row 2; per-subresource state',
+  'Only sub 0 moved to PSR; upload copied into sub 5 (mip 2, slice 1) still in COPY_DEST: no message; then a copy into sub 0 (PSR, which the list set itself): #538 at record',
+  'DEBUG_LAYER row 2; per-subresource state; ST-REC-2 (the list knows the state it set: checked on the recording call)',
   {},
   (b) => {
     b.basics();
@@ -78,8 +78,8 @@ def(
     b.upload();
     b.tr('list', 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', {}, 0);
     b.upTex('list', 'tex', 'upload', 16, 16, { sub: 5 });
-    b.upTex('list', 'tex', 'upload', 64, 64, { sub: 0 });
-    finish(b, { eclMsgs: [IS] });
+    b.upTex('list', 'tex', 'upload', 64, 64, { sub: 0 }, { msgs: [IS] });
+    finish(b);
   },
 );
 def(
@@ -153,8 +153,8 @@ def(
 def(
   'ID3D12CommandQueue/ExecuteCommandLists',
   'buffer_promoted_to_vertex_then_copy_dest_same_ecl',
-  'Buffer COMMON copied into (promoted COPY_DEST) then read by a second copy in the same ECL without a barrier: #538 (write promotion cannot add a read state)',
-  'CORRECTIONS §3.2, 001-12',
+  'Buffer COMMON copied into (promoted COPY_DEST) then read by a second copy in the same list without a barrier: #538 on the second copy, at record (write promotion cannot add a read state; the layer assumed COPY_DEST at the first use)',
+  'CORRECTIONS §3.2, 001-12; ST-REC-2 (V-LOG NVIDIAGameWorks/Falcor#98)',
   {},
   (b) => {
     b.basics();
@@ -162,8 +162,8 @@ def(
     b.buffer('buf', 'DEFAULT', 65536, 'COMMON');
     b.readback();
     b.copyBuf('list', 'buf', 0, 'upload', 0, 256);
-    b.copyBuf('list', 'readback', 0, 'buf', 0, 256);
-    finish(b, { eclMsgs: [IS] });
+    b.copyBuf('list', 'readback', 0, 'buf', 0, 256, { msgs: [IS] });
+    finish(b);
   },
 );
 def(
