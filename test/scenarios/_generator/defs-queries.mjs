@@ -188,8 +188,8 @@ def(
 def(
   'ID3D12GraphicsCommandList/ResolveQueryData',
   'destination_not_copy_dest',
-  'ResolveQueryData into a DEFAULT buffer transitioned to COPY_SOURCE: INVALID_SUBRESOURCE_STATE at ExecuteCommandLists',
-  'ResolveQueryData page ("must be in the D3D12_RESOURCE_STATE_COPY_DEST state"); DEBUG_LAYER rows 1-2 (the state rule)',
+  'ResolveQueryData into a DEFAULT buffer this list transitioned to COPY_SOURCE: INVALID_SUBRESOURCE_STATE at the ResolveQueryData call (the list knows the state it set: ST-REC-2)',
+  'ResolveQueryData page ("must be in the D3D12_RESOURCE_STATE_COPY_DEST state"); DEBUG_LAYER rows 1-2 (the state rule); record-time report as NVIDIAGameWorks/Falcor#98',
   {},
   (b) => {
     b.basics();
@@ -197,8 +197,8 @@ def(
     b.buffer('results', 'DEFAULT', 65536, 'COMMON');
     b.tr('list', 'results', 'COMMON', 'COPY_SOURCE');
     query(b, 'EndQuery', 'timestamps', 'TIMESTAMP', 0);
-    resolveQueries(b, 'timestamps', 'TIMESTAMP', 0, 1, 'results', 0);
-    submitWait(b, { eclMsgs: ['INVALID_SUBRESOURCE_STATE'] });
+    resolveQueries(b, 'timestamps', 'TIMESTAMP', 0, 1, 'results', 0, { msgs: ['INVALID_SUBRESOURCE_STATE'] });
+    submitWait(b);
   },
 );
 def(
