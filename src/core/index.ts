@@ -54,4 +54,5 @@ export {
   syncShort,
   accessShort,
   layoutState,
+  syncAccessProblem,
 } from './enhanced-layouts';
