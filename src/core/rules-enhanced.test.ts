@@ -320,4 +320,59 @@ describe('enhanced barriers', () => {
     cl.Barrier({ BarrierGroups: [bb(S_PIXEL | S_COPY)] });
     expect(w.ids()).toEqual(['INCOMPATIBLE_BARRIER_SYNC']);
   });
+
+  it('[EB-REC-1] DRED names an enhanced barrier D3D12_AUTO_BREADCRUMB_OP_BARRIER in the breadcrumbs of a faulting list', () => {
+    const sys = new D.D3D12System();
+    const s = sys.D3D12GetDebugInterface({ riid: 'ID3D12DeviceRemovedExtendedDataSettings' })
+      .out as D.ID3D12DeviceRemovedExtendedDataSettings;
+    s.SetAutoBreadcrumbsEnablement({ Enablement: D.D3D12_DRED_ENABLEMENT_FORCED_ON });
+    const dev = sys.D3D12CreateDevice({ MinimumFeatureLevel: D.D3D_FEATURE_LEVEL_11_0 }).out!;
+    const q = dev.CreateCommandQueue({ Type: 0 }).out!;
+    const a = dev.CreateCommandAllocator({ type: 0 }).out!;
+    const l = dev.CreateCommandList({ type: 0, CommandAllocator: a }).out!;
+    const mk = (heap: number, st: number) =>
+      dev.CreateCommittedResource({
+        HeapProperties: { Type: heap },
+        Desc: {
+          Dimension: 1,
+          Width: 4096,
+          Height: 1,
+          DepthOrArraySize: 1,
+          MipLevels: 1,
+          SampleDesc: { Count: 1, Quality: 0 },
+          Layout: 1,
+        },
+        InitialResourceState: st,
+      }).out!;
+    const up = mk(D.D3D12_HEAP_TYPE_UPLOAD, D.D3D12_RESOURCE_STATE_GENERIC_READ);
+    const dst = mk(D.D3D12_HEAP_TYPE_DEFAULT, 0);
+    l.CopyBufferRegion({ DstBuffer: dst, DstOffset: 0, SrcBuffer: up, SrcOffset: 0, NumBytes: 64 });
+    l.Barrier({
+      BarrierGroups: [
+        {
+          Type: BUFFER,
+          BufferBarriers: [
+            {
+              SyncBefore: S_COPY,
+              SyncAfter: S_COPY,
+              AccessBefore: A_COPY_DEST,
+              AccessAfter: A_COPY_DEST,
+              Resource: dst,
+            },
+          ],
+        },
+      ],
+    });
+    l.Close();
+    q.ExecuteCommandLists({ CommandLists: [l] });
+    up.Release(); // GPU work still reads it: a page fault at completion removes the device
+    sys.idle();
+    expect(dev.GetDeviceRemovedReason()).toBe('DXGI_ERROR_DEVICE_HUNG');
+    const dred = dev.QueryInterface({ riid: 'ID3D12DeviceRemovedExtendedData' })
+      .out as D.ID3D12DeviceRemovedExtendedData;
+    expect(dred.GetAutoBreadcrumbsOutput().out!.HeadAutoBreadcrumbNode[0].CommandHistory).toEqual([
+      'COPYBUFFERREGION',
+      'BARRIER',
+    ]);
+  });
 });
