@@ -375,4 +375,41 @@ describe('enhanced barriers', () => {
       'BARRIER',
     ]);
   });
+
+  it('[EB-CREATE-1] CreateCommittedResource3: a texture starts in its InitialLayout (layout-tracked); a buffer takes only UNDEFINED', () => {
+    const w = world();
+    const desc = {
+      Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+      Width: 64,
+      Height: 64,
+      DepthOrArraySize: 1,
+      MipLevels: 1,
+      Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+      SampleDesc: { Count: 1, Quality: 0 },
+    };
+    const mk = (InitialLayout: number) =>
+      w.dev.CreateCommittedResource3({
+        HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+        Desc: desc,
+        InitialLayout,
+      });
+    const t = mk(L_COPY_DEST).out!;
+    expect(t.layouts).toEqual([L_COPY_DEST]);
+    expect(D.resourceStateShort(t.state[0])).toBe('COPY_DEST');
+    w.copyInto(t, w.upload()); // COPY_DEST layout: the copy needs no barrier
+    barrier(w, tb(t, L_COPY_DEST, L_SRV, S_COPY, S_PIXEL, A_COPY_DEST, A_SRV));
+    const u = mk(L_SRV).out!;
+    barrier(w, tb(u, L_COMMON, L_COPY_DEST, S_NONE, S_COPY, A_NONE, A_COPY_DEST)); // wrong: it starts in SHADER_RESOURCE
+    w.submit();
+    expect(w.ids()).toEqual(['INCOMPATIBLE_BARRIER_LAYOUT']);
+    expect(w.sys.messages[0].args).toMatchObject({ resource: u.id, layout: 'SHADER_RESOURCE' });
+    const buf = (InitialLayout: number) =>
+      w.dev.CreateCommittedResource3({
+        HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
+        Desc: { ...desc, Dimension: D.D3D12_RESOURCE_DIMENSION_BUFFER, Width: 65536, Height: 1, Format: 0, Layout: 1 },
+        InitialLayout,
+      });
+    expect(buf(L_UNDEFINED).hr).toBe('S_OK');
+    expect(buf(L_COMMON).hr).toBe('E_INVALIDARG');
+  });
 });

@@ -529,6 +529,25 @@ export const METHODS: Record<string, MethodSchema> = {
     { InitialValue: U64, Flags: F('D3D12_FENCE_FLAGS'), riid: STR },
     'hrOut',
   ),
+  'ID3D12Device10::CreateCommittedResource3': M(
+    'ID3D12Device',
+    'CreateCommittedResource3',
+    {
+      HeapProperties: HEAP_PROPERTIES,
+      HeapFlags: F('D3D12_HEAP_FLAGS'),
+      Desc: S({
+        ...(RESOURCE_DESC as { t: 'struct'; fields: Record<string, FieldType> }).fields,
+        SamplerFeedbackMipRegion: S({ Width: U, Height: U, Depth: U }),
+      }),
+      InitialLayout: E('D3D12_BARRIER_LAYOUT'),
+      OptimizedClearValue: CLEAR_VALUE,
+      ProtectedSession: ANY,
+      NumCastableFormats: U,
+      CastableFormats: A(FMT),
+      riidResource: STR,
+    },
+    'hrOut',
+  ),
   'ID3D12Device::CreateCommittedResource': M(
     'ID3D12Device',
     'CreateCommittedResource',
@@ -983,6 +1002,7 @@ export const IFACE_ALIASES: Record<string, string> = {
   ID3D12Device3: 'ID3D12Device',
   ID3D12Device4: 'ID3D12Device',
   ID3D12Device5: 'ID3D12Device',
+  ID3D12Device10: 'ID3D12Device',
   ID3D12GraphicsCommandList1: 'ID3D12GraphicsCommandList',
   ID3D12GraphicsCommandList4: 'ID3D12GraphicsCommandList',
   ID3D12GraphicsCommandList7: 'ID3D12GraphicsCommandList',
