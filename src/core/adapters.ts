@@ -103,6 +103,7 @@ export function legacyDriverAdapter(base: AdapterFacts = defaultAdapters()[0]): 
     ...base,
     Description: `${base.Description} (pre-WDDM 2.1 driver)`,
     highestRootSignatureVersion: D3D_ROOT_SIGNATURE_VERSION_1_0,
+    enhancedBarriersSupported: false,
   };
 }
 

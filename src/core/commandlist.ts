@@ -24,6 +24,8 @@ import type { Command, DrawIndexedInstancedArgs, DrawInstancedArgs, DrawState, U
 import { freshGraphicsState, refusedOnListType, type GraphicsState, type RecordingContext } from './recording';
 import { bundleDraw, recordExecuteBundle, refusedInBundle } from './record-bundle';
 import { recordResourceBarrier } from './record-barriers';
+import { recordBarrier } from './record-enhanced-barriers';
+import type { D3D12_BARRIER_GROUP } from './enhanced-layouts';
 import {
   freshComputeState,
   recordComputeView,
@@ -224,6 +226,11 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** [BAR-REC-1] ResourceBarrier: checked and normalised at record (record-barriers.ts), applied at ExecuteCommandLists. */
   ResourceBarrier(args: { NumBarriers?: number; Barriers: readonly D3D12_RESOURCE_BARRIER[] }): void {
     recordResourceBarrier(this, args);
+  }
+
+  /** [EB-REC-1] ID3D12GraphicsCommandList7::Barrier: enhanced barriers (record-enhanced-barriers.ts). */
+  Barrier(args: { NumBarrierGroups?: number; BarrierGroups: readonly D3D12_BARRIER_GROUP[] }): void {
+    recordBarrier(this, args);
   }
 
   // ------------------------------------------------------------------ copies

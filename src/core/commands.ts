@@ -4,6 +4,7 @@
 // everywhere it must be handled. Commands hold the model's objects (they are the model's work, not trace data).
 
 import type { ID3D12Resource } from './resource';
+import type { EnhancedInfo } from './enhanced-layouts';
 import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { ID3D12QueryHeap } from './query-heap';
@@ -26,6 +27,8 @@ export interface RecordedBarrier {
   /** Subresources the record-time check could not see (only these are checked at ECL); absent = all of them. */
   uncheckedSubs?: number[];
   aliasBefore: ID3D12Resource | null;
+  /** Set for ID3D12GraphicsCommandList7::Barrier: the sync, access and layouts ([EB-REC-1]); ECL applies it by them. */
+  enh?: EnhancedInfo;
 }
 
 /** One resource use a command makes (what ECL validates and promotes). */

@@ -141,7 +141,10 @@ export function captureDred(device: DredDevice, fault?: { va: number; resource: 
       for (const lists of q.pendingLists()) {
         for (const l of lists) {
           const crumbs = l.recordedCommands().filter((c) => OP_NAMES[c.op] !== null);
-          const ops = crumbs.map((c) => OP_NAMES[c.op] ?? '');
+          // an enhanced barrier is recorded as a ResourceBarrier command; its breadcrumb is D3D12_AUTO_BREADCRUMB_OP_BARRIER
+          const ops = crumbs.map((c) =>
+            c.op === 'ResourceBarrier' && c.barriers[0]?.enh ? 'BARRIER' : (OP_NAMES[c.op] ?? ''),
+          );
           let done = 0;
           if (first && fault?.resource) {
             const idx = crumbs.findIndex((c) => (commandUses(c) ?? []).some((u) => u.res === fault.resource));

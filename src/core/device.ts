@@ -13,6 +13,7 @@ import type { copyableFootprints } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
 import type { resourceTiling } from './tiles';
 import { createCommittedResource, createHeap, createPlacedResource, createReservedResource } from './resource-create';
+import { createCommittedResource3, type CreateCommittedResource3Args } from './create-layout';
 import type { ID3D12CommandQueue } from './queue';
 import type { ID3D12Fence } from './fence';
 import type { ID3D12CommandAllocator } from './commandallocator';
@@ -215,6 +216,13 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   CreateCommittedResource(args: Parameters<typeof createCommittedResource>[1]): { hr: HRESULT; out?: ID3D12Resource } {
     const c = this.begin('CreateCommittedResource', args);
     const r = createCommittedResource(this, args);
+    return this.done(c, r.hr, r.out);
+  }
+
+  /** [EB-CREATE-1] ID3D12Device10::CreateCommittedResource3: InitialLayout instead of a state (create-layout.ts). */
+  CreateCommittedResource3(args: CreateCommittedResource3Args): { hr: HRESULT; out?: ID3D12Resource } {
+    const c = this.begin('CreateCommittedResource3', args);
+    const r = createCommittedResource3(this, args);
     return this.done(c, r.hr, r.out);
   }
 

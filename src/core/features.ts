@@ -10,6 +10,7 @@ import {
   D3D12_FEATURE_D3D12_OPTIONS,
   D3D12_FEATURE_D3D12_OPTIONS1,
   D3D12_FEATURE_D3D12_OPTIONS13,
+  D3D12_FEATURE_D3D12_OPTIONS12,
   D3D12_FEATURE_D3D12_OPTIONS3,
   D3D12_FEATURE_FEATURE_LEVELS,
   D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT,
@@ -121,6 +122,14 @@ export function checkFeatureSupport(
         InvertedViewportDepthFlipsZSupported: true,
         TextureCopyBetweenDimensionsSupported: true,
         AlphaBlendFactorSupported: true,
+      };
+      break;
+    case D3D12_FEATURE_D3D12_OPTIONS12:
+      // [EB-FEAT-1] enhanced barriers: a driver toggle on the adapter facts (pre-WDDM 2.1 drivers: no)
+      out = {
+        MSPrimitivesPipelineStatisticIncludesCulledPrimitives: 0, // D3D12_TRI_STATE_FALSE
+        EnhancedBarriersSupported: f.enhancedBarriersSupported !== false,
+        RelaxedFormatCastingSupported: f.relaxedCasting,
       };
       break;
     default:

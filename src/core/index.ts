@@ -45,3 +45,17 @@ export {
   type RGResourceDesc,
   type CompiledGraph,
 } from './rg/graph';
+// Enhanced barriers (ID3D12GraphicsCommandList7::Barrier, SPEC.md §5.2): structs, layout tables, short names
+export {
+  type D3D12_BARRIER_GROUP,
+  type D3D12_GLOBAL_BARRIER,
+  type D3D12_TEXTURE_BARRIER,
+  type D3D12_BUFFER_BARRIER,
+  type D3D12_BARRIER_SUBRESOURCE_RANGE,
+  type EnhancedInfo,
+  layoutShort,
+  syncShort,
+  accessShort,
+  layoutState,
+  syncAccessProblem,
+} from './enhanced-layouts';

@@ -70,6 +70,8 @@ export interface AdapterFacts {
   gpuUploadHeapSupported: boolean;
   /** OPTIONS3.CastingFullyTypedFormatSupported (relaxed format casting, e.g. UNORM <-> UNORM_SRGB views) */
   relaxedCasting: boolean;
+  /** OPTIONS12.EnhancedBarriersSupported ([EB-FEAT-1]); absent = supported (current drivers with the Agility SDK). */
+  enhancedBarriersSupported?: boolean;
   /** Where the facts come from: the modelled machine, or the live WebGPU adapter. */
   source: 'modelled' | 'webgpu';
   /** [Q-FREQ-1] GetTimestampFrequency in Hz (absent: the model's default per adapter kind, query-heap.ts). */

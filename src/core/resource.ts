@@ -128,6 +128,8 @@ export class ID3D12Resource extends IUnknown {
   readonly state: Uint32Array;
   /** Per subresource, during one ExecuteCommandLists: 0 = not promoted, 1 = promoted to read, 2 = promoted to write. */
   readonly promoted: Uint8Array;
+  /** [EB-ECL-1] Per subresource, the D3D12_BARRIER_LAYOUT an enhanced barrier left (-1: follows legacy states); absent until one does. */
+  layouts: number[] | undefined = undefined;
   /** Queue type class the resource was last used on: 0 none yet, 1 = 3D/compute, 2 = copy ([ST-XQ-1]). */
   lastClass = 0;
   /** UPLOAD / READBACK resources have a fixed state ([ST-HEAP-1]); -1 for normally tracked resources. */

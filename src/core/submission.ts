@@ -4,6 +4,12 @@
 // One SubmissionValidator per accepted ExecuteCommandLists; it also collects what the execution keeps alive while
 // it is in flight (resources, descriptor slots, pipelines).
 
+import {
+  applyEnhancedBarrier,
+  layoutUseMessage,
+  legacyBarrierInterop,
+  type EnhancedApplyEnv,
+} from './record-enhanced-barriers';
 import type { Kernel, DeviceContext } from './kernel';
 import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
@@ -155,8 +161,14 @@ export class SubmissionValidator {
       if (r.heapType === D3D12_HEAP_TYPE_READBACK && r.isMapped())
         dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
     };
+    const enhEnv: EnhancedApplyEnv = { dev, sys, queue: q.id, firstTouch, xq };
     const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
       for (const b of barriers) {
+        // [EB-ECL-1] ID3D12GraphicsCommandList7::Barrier: checked and applied by its layouts
+        if (b.enh) {
+          applyEnhancedBarrier(enhEnv, b, b.enh);
+          continue;
+        }
         if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_ALIASING) {
           if (b.res) {
             b.res.aliasActivated = sys.nextAliasSeq();
@@ -201,6 +213,7 @@ export class SubmissionValidator {
             kind: 'barrier',
             queue: q.id,
           });
+          if (r.layouts) legacyBarrierInterop(dev, r, s, r.layouts); // [EB-INTEROP-2]
           r.state[s] = b.after;
           r.promoted[s] = PROMOTED_NONE;
         }
@@ -366,12 +379,15 @@ export class SubmissionValidator {
   }
 
   private invalidState(cmd: Command, u: Use, cur: number, s: number): void {
-    this.queue.device.msg('INVALID_SUBRESOURCE_STATE', {
+    // [EB-USE-1] a subresource an enhanced barrier put in a layout: the layer names the layout (#1334)
+    const layout = u.res.layouts ? layoutUseMessage(u.res, s) : null;
+    this.queue.device.msg(layout ? 'INCOMPATIBLE_BARRIER_LAYOUT' : 'INVALID_SUBRESOURCE_STATE', {
       op: cmd.op,
       resource: u.res.id,
       subresource: s,
       state: cur,
       expected: u.state,
+      ...(layout ? { layout } : {}),
     });
     // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
     const outcome = u.write

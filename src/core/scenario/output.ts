@@ -79,6 +79,12 @@ function formatFeature(feature: number, o: Record<string, unknown>): unknown {
   if ('HighestVersion' in x) x.HighestVersion = enumName('D3D_ROOT_SIGNATURE_VERSION', Number(x.HighestVersion));
   if ('HighestShaderModel' in x) x.HighestShaderModel = shaderModel(x.HighestShaderModel);
   if ('Format' in x && typeof x.Format === 'number') x.Format = enumName('DXGI_FORMAT', x.Format);
+  if ('MSPrimitivesPipelineStatisticIncludesCulledPrimitives' in x)
+    x.MSPrimitivesPipelineStatisticIncludesCulledPrimitives = [
+      'D3D12_TRI_STATE_UNKNOWN',
+      'D3D12_TRI_STATE_FALSE',
+      'D3D12_TRI_STATE_TRUE',
+    ][Number(x.MSPrimitivesPipelineStatisticIncludesCulledPrimitives) + 1];
   if ('ViewInstancingTier' in x) x.ViewInstancingTier = tier('D3D12_VIEW_INSTANCING_TIER', x.ViewInstancingTier);
   if ('Flags' in x && name === 'D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS')
     x.Flags =

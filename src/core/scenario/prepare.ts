@@ -47,6 +47,7 @@ const OUT_IFACE: Record<string, string> = {
   CreateCommandList: 'ID3D12GraphicsCommandList',
   CreateFence: 'ID3D12Fence',
   CreateCommittedResource: 'ID3D12Resource',
+  CreateCommittedResource3: 'ID3D12Resource',
   CreatePlacedResource: 'ID3D12Resource',
   CreateReservedResource: 'ID3D12Resource',
   CreateHeap: 'ID3D12Heap',

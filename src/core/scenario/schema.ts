@@ -69,6 +69,36 @@ const BARRIER = S({
   Aliasing: S({ ResourceBefore: O('ID3D12Resource'), ResourceAfter: O('ID3D12Resource') }),
   UAV: S({ Resource: O('ID3D12Resource') }),
 });
+// enhanced barriers (ID3D12GraphicsCommandList7::Barrier, [EB-*]): D3D12_BARRIER_GROUP with its union flattened
+const SYNC_ACCESS = {
+  SyncBefore: F('D3D12_BARRIER_SYNC'),
+  SyncAfter: F('D3D12_BARRIER_SYNC'),
+  AccessBefore: F('D3D12_BARRIER_ACCESS'),
+  AccessAfter: F('D3D12_BARRIER_ACCESS'),
+};
+const BARRIER_GROUP = S({
+  Type: E('D3D12_BARRIER_TYPE'),
+  NumBarriers: U,
+  GlobalBarriers: A(S(SYNC_ACCESS)),
+  TextureBarriers: A(
+    S({
+      ...SYNC_ACCESS,
+      LayoutBefore: E('D3D12_BARRIER_LAYOUT'),
+      LayoutAfter: E('D3D12_BARRIER_LAYOUT'),
+      Resource: O('ID3D12Resource'),
+      Subresources: S({
+        IndexOrFirstMipLevel: U,
+        NumMipLevels: U,
+        FirstArraySlice: U,
+        NumArraySlices: U,
+        FirstPlane: U,
+        NumPlanes: U,
+      }),
+      Flags: F('D3D12_TEXTURE_BARRIER_FLAGS'),
+    }),
+  ),
+  BufferBarriers: A(S({ ...SYNC_ACCESS, Resource: O('ID3D12Resource'), Offset: U64, Size: U64 })),
+});
 const FOOTPRINT = S({ Format: FMT, Width: U, Height: U, Depth: U, RowPitch: U });
 const COPY_LOCATION = S({
   Resource: O('ID3D12Resource'),
@@ -309,6 +339,10 @@ const FEATURE_DATA = S({
   InvertedViewportDepthFlipsZSupported: ANY,
   TextureCopyBetweenDimensionsSupported: ANY,
   AlphaBlendFactorSupported: ANY,
+  // OPTIONS12 ([EB-FEAT-1])
+  MSPrimitivesPipelineStatisticIncludesCulledPrimitives: ANY,
+  EnhancedBarriersSupported: ANY,
+  RelaxedFormatCastingSupported: ANY,
   WaveOps: ANY,
   WaveLaneCountMin: ANY,
   WaveLaneCountMax: ANY,
@@ -493,6 +527,25 @@ export const METHODS: Record<string, MethodSchema> = {
     'ID3D12Device',
     'CreateFence',
     { InitialValue: U64, Flags: F('D3D12_FENCE_FLAGS'), riid: STR },
+    'hrOut',
+  ),
+  'ID3D12Device10::CreateCommittedResource3': M(
+    'ID3D12Device',
+    'CreateCommittedResource3',
+    {
+      HeapProperties: HEAP_PROPERTIES,
+      HeapFlags: F('D3D12_HEAP_FLAGS'),
+      Desc: S({
+        ...(RESOURCE_DESC as { t: 'struct'; fields: Record<string, FieldType> }).fields,
+        SamplerFeedbackMipRegion: S({ Width: U, Height: U, Depth: U }),
+      }),
+      InitialLayout: E('D3D12_BARRIER_LAYOUT'),
+      OptimizedClearValue: CLEAR_VALUE,
+      ProtectedSession: ANY,
+      NumCastableFormats: U,
+      CastableFormats: A(FMT),
+      riidResource: STR,
+    },
     'hrOut',
   ),
   'ID3D12Device::CreateCommittedResource': M(
@@ -717,6 +770,12 @@ export const METHODS: Record<string, MethodSchema> = {
     'ID3D12GraphicsCommandList',
     'ResourceBarrier',
     { NumBarriers: U, Barriers: A(BARRIER) },
+    'void',
+  ),
+  'ID3D12GraphicsCommandList7::Barrier': M(
+    'ID3D12GraphicsCommandList',
+    'Barrier',
+    { NumBarrierGroups: U, BarrierGroups: A(BARRIER_GROUP) },
     'void',
   ),
   'ID3D12GraphicsCommandList::CopyBufferRegion': M(
@@ -1022,8 +1081,10 @@ export const IFACE_ALIASES: Record<string, string> = {
   ID3D12Device3: 'ID3D12Device',
   ID3D12Device4: 'ID3D12Device',
   ID3D12Device5: 'ID3D12Device',
+  ID3D12Device10: 'ID3D12Device',
   ID3D12GraphicsCommandList1: 'ID3D12GraphicsCommandList',
   ID3D12GraphicsCommandList4: 'ID3D12GraphicsCommandList',
+  ID3D12GraphicsCommandList7: 'ID3D12GraphicsCommandList',
   ID3D12Resource1: 'ID3D12Resource',
   ID3D12Fence1: 'ID3D12Fence',
   IDXGISwapChain1: 'IDXGISwapChain',

@@ -13,6 +13,16 @@ export type FenceEventKind = 'signal-queued' | 'signal-gpu' | 'signal-cpu' | 'co
 
 export type StateChangeKind = 'initial' | 'barrier' | 'promotion' | 'decay';
 
+/** What an enhanced barrier adds to a state change (layouts -1 for a buffer barrier: buffers have none). */
+export interface EnhancedStateInfo {
+  layoutBefore: number;
+  layoutAfter: number;
+  syncBefore: number;
+  syncAfter: number;
+  accessBefore: number;
+  accessAfter: number;
+}
+
 export type TraceEvent =
   | { k: 'call'; i: number; t: number; api: string; self: number; args: unknown; hr: HRESULT | null }
   | { k: 'object'; i: number; id: number; type: string; name: string | null; parent: number }
@@ -27,6 +37,8 @@ export type TraceEvent =
       after: number;
       kind: StateChangeKind;
       queue: number;
+      /** [EB-TRACE-1] an enhanced barrier: the layout it found and set, and its sync and access scopes */
+      enh?: EnhancedStateInfo;
     }
   | {
       k: 'alloc';

@@ -6,7 +6,7 @@
 
 import type { D3D12Message } from '../messages';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
-import type { TraceEvent, StateChangeKind } from './events';
+import type { TraceEvent, StateChangeKind, EnhancedStateInfo } from './events';
 import type { Trace } from './log';
 import { D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, enumName } from '../enums';
 import { idOf } from './queries';
@@ -45,6 +45,8 @@ export interface StateChange {
   after: number;
   kind: StateChangeKind;
   queue: number;
+  /** [EB-TRACE-1] set for changes made by enhanced barriers */
+  enh?: EnhancedStateInfo;
 }
 
 export interface MessageRow {
@@ -215,7 +217,9 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
         arr = [];
         ix.states.set(e.res, arr);
       }
-      arr.push({ i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue });
+      const ch: StateChange = { i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue };
+      if (e.enh) ch.enh = e.enh;
+      arr.push(ch);
       const r = ix.resources.get(e.res);
       if (r && e.sub + 1 > r.subCount) r.subCount = e.sub + 1;
       break;

@@ -114,6 +114,8 @@ export class LessonExecutor {
       t = this.device.createTexture({
         label: `resource #${res.id}${res.name ? ` (${res.name})` : ''}`,
         size: { width: Math.max(1, res.desc.Width), height: Math.max(1, res.desc.Height) },
+        // the mip chain (lessons 19, A9 fill and clear mip 1 and sample it): copies and clears name their mip
+        mipLevelCount: mipCount(res),
         format,
         viewFormats: viewFormats(format), // an _SRGB SRV or RTV of a UNORM (or TYPELESS) resource is a view in the twin format
         usage:
@@ -319,4 +321,10 @@ export class LessonExecutor {
 /** The GPU textures a replay keeps: the resources' own and the snapshots taken before racing writes. */
 function destroyReplayed(st: Replayed): void {
   for (const t of [...st.textures.values(), ...st.before.values(), ...st.buffers.values()]) t.destroy();
+}
+
+/** A texture's mip levels on WebGPU: the D3D12 chain, bounded by what its size allows (a subresource's mip is sub % mips). */
+export function mipCount(res: ID3D12Resource): number {
+  const full = Math.floor(Math.log2(Math.max(1, res.desc.Width, res.desc.Height))) + 1;
+  return Math.max(1, Math.min(res.mips, full));
 }

@@ -42,7 +42,12 @@ export async function replayClear(
       .beginRenderPass({
         colorAttachments: [
           {
-            view: tex.createView({ format: viewFormatOf(tex, cmd.rtv.format) }),
+            // one mip: the RTV's (MipSlice, as its subresource)
+            view: tex.createView({
+              format: viewFormatOf(tex, cmd.rtv.format),
+              baseMipLevel: Math.max(0, cmd.rtv.sub) % tex.mipLevelCount,
+              mipLevelCount: 1,
+            }),
             loadOp: 'clear',
             storeOp: 'store',
             clearValue: { r, g, b, a },
@@ -110,7 +115,7 @@ export async function replayCopyTextureRegion(
           bytesPerRow: pf.Footprint.RowPitch,
           rowsPerImage: pf.Footprint.Height,
         },
-        { texture: tex, origin },
+        { texture: tex, origin, mipLevel: (dst.SubresourceIndex ?? 0) % tex.mipLevelCount },
         { width: w, height: h },
       );
       device.queue.submit([enc.finish()]);

@@ -10,7 +10,8 @@ import { NarrowMerger, sameSel } from './shapes';
 import { COLORS, SEVERITY_COLOR, stateStyle } from './palette';
 import { stateName, stateShort } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, upperBoundI, type MessageRow, type TraceIndex } from '../../../core';
+import { layoutShort, objectLabel, syncShort, upperBoundI, type MessageRow, type TraceIndex } from '../../../core';
+import { enhLabel, enhTitle } from './enhancedLabels';
 import { recordedTimelines, resourceTimelines, type ResourceTimeline, type Segment } from './stateSegments';
 
 export interface StateHistoryOptions {
@@ -318,13 +319,14 @@ function drawSegments(
         h,
         fill: w < 3 ? COLORS.dense : st.fill,
         pattern: st.pattern,
-        label: w > 40 ? (s.state < 0 ? 'mixed' : stateShort(s.state)) : undefined,
+        label: w > 40 ? (s.state < 0 ? 'mixed' : s.enh ? enhLabel(s.enh, s.state) : stateShort(s.state)) : undefined,
         sel,
-        title: () => `${lane.label.trim()}: ${name}, calls ${s.i}–${segEnd}`,
+        title: () => `${lane.label.trim()}: ${name}${s.enh ? ` (${enhTitle(s.enh)})` : ''}, calls ${s.i}–${segEnd}`,
         data: {
           resource: lane.res,
           sub: lane.sub ?? 'all',
           state: w < 3 ? 'DENSE' : stateKey(s.state),
+          ...(s.enh && s.enh.layoutAfter >= 0 && s.state >= 0 ? { layout: layoutShort(s.enh.layoutAfter) } : {}),
           from: s.i,
           to: segEnd,
         },
@@ -346,9 +348,12 @@ function drawSegments(
           fill: color,
           sel: { kind: 'call', id: s.i },
           title: () =>
-            `${s.kind === 'barrier' ? 'transition barrier' : s.kind === 'promotion' ? 'implicit promotion' : 'implicit decay'} at call ${s.i}: ${s.before < 0 ? 'mixed' : stateShort(s.before)} → ${s.state < 0 ? 'mixed' : stateShort(s.state)}`,
+            s.enh
+              ? `enhanced barrier at call ${s.i}: ${enhTitle(s.enh)}`
+              : `${s.kind === 'barrier' ? 'transition barrier' : s.kind === 'promotion' ? 'implicit promotion' : 'implicit decay'} at call ${s.i}: ${s.before < 0 ? 'mixed' : stateShort(s.before)} → ${s.state < 0 ? 'mixed' : stateShort(s.state)}`,
           data: {
-            barrier: s.kind === 'barrier' ? 'transition' : s.kind,
+            barrier: s.enh ? 'enhanced' : s.kind === 'barrier' ? 'transition' : s.kind,
+            ...(s.enh ? { sync: `${syncShort(s.enh.syncBefore)}→${syncShort(s.enh.syncAfter)}` } : {}),
             call: s.i,
             resource: lane.res,
             before: stateKey(s.before),

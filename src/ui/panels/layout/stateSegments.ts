@@ -2,7 +2,7 @@
 // lane (one state when every subresource agrees, "mixed" (-1) when they differ — the case a per-subresource
 // barrier creates and the one learners most often get wrong).
 
-import { recordedStates, type StateChangeKind, type TraceIndex } from '../../../core';
+import { recordedStates, type EnhancedStateInfo, type StateChangeKind, type TraceIndex } from '../../../core';
 
 export interface Segment {
   /** call index where the segment starts */
@@ -12,6 +12,8 @@ export interface Segment {
   kind: StateChangeKind;
   /** recorded lane only: the command list whose barrier declared the state; null when it follows the queue */
   list?: number | null;
+  /** set by an enhanced barrier ([EB-TRACE-1]): the layouts and the sync/access scopes the panel shows */
+  enh?: EnhancedStateInfo;
 }
 
 interface Change {
@@ -21,6 +23,7 @@ interface Change {
   after: number;
   kind: StateChangeKind;
   list?: number | null;
+  enh?: EnhancedStateInfo;
 }
 
 export interface ResourceTimeline {
@@ -83,13 +86,16 @@ function timeline(ix: TraceIndex, res: number, changes: readonly Change[]): Reso
     let kind: StateChangeKind = changes[k].kind;
     let list: number | null = null;
     let before: number | null = cur.length ? summaryOf(cur) : null;
+    let enh: EnhancedStateInfo | undefined;
     for (; k < changes.length && changes[k].i === i; k++) {
       const ch = changes[k];
       const segs = subs[ch.sub] ?? (subs[ch.sub] = []);
       const last = segs[segs.length - 1];
-      if (last && last.i === i && last.state === ch.after) continue;
+      // an enhanced barrier that keeps the state (a buffer's sync/access-only barrier) still starts a segment
+      if (last && last.i === i && last.state === ch.after && !ch.enh) continue;
       const seg: Segment = { i, state: ch.after, before: ch.before, kind: ch.kind };
       if (ch.list !== undefined) seg.list = ch.list;
+      if (ch.enh) seg.enh = enh = ch.enh;
       segs.push(seg);
       cur[ch.sub] = ch.after;
       if (ch.kind !== 'initial') kind = ch.kind;
@@ -101,6 +107,7 @@ function timeline(ix: TraceIndex, res: number, changes: readonly Change[]): Reso
       if (last && last.i === i) summary.pop();
       if (before === null) before = now;
       const seg: Segment = { i, state: now, before, kind };
+      if (enh) seg.enh = enh;
       if (changes[0].list !== undefined) seg.list = list;
       summary.push(seg);
     }
