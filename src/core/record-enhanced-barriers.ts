@@ -40,6 +40,7 @@ import {
   type D3D12_GLOBAL_BARRIER,
   type EnhancedInfo,
 } from './enhanced-layouts';
+import { markLayoutTracked } from './record-first-use';
 import { PROMOTED_NONE } from './states';
 import { planeCount } from './layout';
 
@@ -214,6 +215,7 @@ export function recordBarrier(
         // [ST-REC-1] the legacy record-time checks no longer know these subresources: ECL checks what follows
         const ls = list.localStates(r);
         for (const s of subs) ls[s] = -1;
+        markLayoutTracked(ls);
         const all = subs.length === r.subCount;
         const e = info(b, lb, la, subs, ((b.Flags ?? 0) & D3D12_TEXTURE_BARRIER_FLAG_DISCARD) !== 0);
         out.push({

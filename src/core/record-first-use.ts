@@ -25,6 +25,16 @@ import {
 } from './enums';
 import { PROMOTED_NONE, promote, satisfies } from './states';
 
+/**
+ * Local state arrays of subresources an enhanced barrier moved in this list ([EB-ECL-1]): their layout is checked
+ * at ExecuteCommandLists (INCOMPATIBLE_BARRIER_LAYOUT), so the legacy record-time tracking neither learns nor checks
+ * them. Keyed by the list's array, which a Reset replaces.
+ */
+const layoutTracked = new WeakSet<Int32Array>();
+export function markLayoutTracked(ls: Int32Array): void {
+  layoutTracked.add(ls);
+}
+
 /** What the check needs of the recording list. */
 export interface FirstUseList {
   readonly device: DeviceContext;
@@ -51,6 +61,7 @@ export function noteFirstUse(
   if (sub >= 0) {
     // one subresource (every copy and draw of the recording hot path): known and not COMMON means > 0
     const known = list.localIfAny(res);
+    if (known && layoutTracked.has(known)) return false;
     const k = known ? known[sub] : -1;
     if (k > 0 && !satisfies(k, state)) invalidAtRecord(list, res, sub, k, state, write);
     if (write && k <= 0) {
@@ -62,6 +73,7 @@ export function noteFirstUse(
   const first = sub < 0 ? 0 : sub;
   const last = sub < 0 ? res.subCount - 1 : sub;
   const known = list.localIfAny(res);
+  if (known && layoutTracked.has(known)) return false;
   let checked = false;
   if (known) {
     checked = true;
