@@ -48,8 +48,9 @@ for (const lang of ['en', 'zh'] as const) {
     const code = page.getByTestId('code-view');
     await expect(code.locator('.cm-editor')).toBeVisible();
     await expect(code.locator('.cm-lineNumbers .cm-gutterElement').nth(3)).toBeVisible();
-    // highlighted: the lines in view carry token classes (properties, names, keywords…)
-    expect(await code.locator('.cm-content [class*="tok-"]').count()).toBeGreaterThan(10);
+    // highlighted: the lines in view carry token classes (properties, names, keywords…); CodeMirror parses in idle
+    // time after it shows the text, and it loads after the first check (issue 16), so read until it has
+    await expect.poll(() => code.locator('.cm-content [class*="tok-"]').count()).toBeGreaterThan(10);
     const current = page.getByTestId('code-line-current');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('aria-current', 'step');

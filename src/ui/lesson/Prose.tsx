@@ -1,9 +1,15 @@
 import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadProse } from './content';
+import { afterFirstCheck } from './afterFirstCheck';
 
-// the Markdown renderer (react-markdown, GFM, sanitiser) comes in its own chunk with the prose
-const Markdown = lazy(() => import('./markdown').then((m) => ({ default: m.Markdown })));
+// the Markdown renderer (react-markdown, GFM, sanitiser) comes in its own chunk with the prose, once the first lesson
+// page's check has settled (or DEFER_MAX_MS at most): parsing it and painting the prose while the first frame was
+// drawn and read back delayed the verified frame (issue 16); the lesson's title shows meanwhile
+const Markdown = lazy(async () => {
+  await afterFirstCheck();
+  return import('./markdown').then((m) => ({ default: m.Markdown }));
+});
 
 // memo: the lesson view re-renders at every step of the cursor (40 times a second while lesson 21 plays); the prose
 // does not change with it, and parsing the Markdown again each time cost more than the frame (issue 16)
@@ -33,9 +39,12 @@ export const Prose = memo(function Prose({
       {text ? (
         <Suspense
           fallback={
-            <p className="muted" aria-busy="true">
-              …
-            </p>
+            <>
+              <h1>{fallbackTitle}</h1>
+              <p className="muted" aria-busy="true">
+                …
+              </p>
+            </>
           }
         >
           <Markdown text={text} />
