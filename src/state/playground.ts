@@ -127,15 +127,19 @@ export async function runEdited(
     // the type check runs beside the run. Once the checker has read the lesson's API (checkerStore.ready, soon after
     // editing starts) a check takes about as long as a run: then a type error is the answer and ends the run at once
     // (an endless loop after it does not hold the answer back), and once the run is over the check gets a little
-    // longer. While the checker is still starting (seconds: TypeScript loads), the run does not wait for it: its
-    // errors join the editor's problems when they come.
+    // longer. While the checker is cold (it loads when the learner starts typing: seconds), the run does not wait for
+    // it: its errors join the editor's problems when they come.
     const warm = checkerStore.getState().ready === folder;
     const cancel = new AbortController();
-    const checking = typeCheck(folder, source).then((c) => {
-      if (warm && c.errors.length) cancel.abort();
-      return c;
-    });
+    const checkNow = () =>
+      typeCheck(folder, source).then((c) => {
+        if (warm && c.errors.length) cancel.abort();
+        return c;
+      });
+    // a cold checker starts after the run, so that its start does not slow the run down
+    const early = warm ? checkNow() : null;
     const out = await runInSandbox(folder, source, env, undefined, cancel.signal);
+    const checking = early ?? checkNow();
     const typed = warm
       ? await Promise.race([
           checking,
