@@ -12,6 +12,18 @@ type RunCodeResult = {
 const source = (page: Page) => page.evaluate(() => window.d3d12lab.lessonSource());
 const runCode = (page: Page, code: string) =>
   page.evaluate((c) => window.d3d12lab.runCode(c), code) as Promise<RunCodeResult>;
+/** Types a comment on the editor's first line: the learner starts editing (TypeScript's checker loads then). */
+async function typeInEditor(page: Page) {
+  await page.getByTestId('playground-editor').locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('// mine\n');
+}
+/** Opens the editor, types, and waits until the type checker has read the lesson's API. */
+async function warmChecker(page: Page) {
+  await page.getByTestId('playground-edit').click();
+  await typeInEditor(page);
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready', { timeout: 30_000 });
+}
 /** 1-based line of the first line containing `text`. */
 const lineOf = (code: string, text: string) => code.split('\n').findIndex((l) => l.includes(text)) + 1;
 /** `code` with `extra` inserted as a new line after the first line containing `after`; returns it and the new line. */
@@ -33,6 +45,9 @@ test('the editor, its names and the sandbox load only when editing starts', asyn
   await expect(page.getByTestId('playground-editor')).toBeVisible();
   await expect.poll(() => lazy().some((u) => u.includes('PlaygroundEditor'))).toBe(true);
   await expect.poll(() => lazy().some((u) => u.includes('sandbox.worker'))).toBe(true);
+  // TypeScript's checker: only once the learner types
+  expect(lazy().some((u) => u.includes('typecheck.worker'))).toBe(false);
+  await typeInEditor(page);
   await expect.poll(() => lazy().some((u) => u.includes('typecheck.worker'))).toBe(true);
   // the worker script comes with its own CSP: no network from learner code, whatever it reaches
   const url = lazy().find((u) => u.includes('sandbox.worker'))!;
@@ -152,10 +167,6 @@ test('a syntax error and a thrown error name their lines', async ({ page }) => {
 
 test('a type error names its line, and the code does not run', async ({ page }) => {
   await openLesson(page, '04-clear', 'debug=1');
-  await page.getByTestId('playground-edit').click();
-  // the checker loads TypeScript and reads the lesson's API when editing starts (a run before that is not held back
-  // more than a moment for it)
-  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready', { timeout: 30_000 });
   const code = await source(page);
   // code that would run without a complaint: only the type checker can see these
   const lines = code.split('\n');
@@ -166,6 +177,14 @@ test('a type error names its line, and the code does not run', async ({ page }) 
     "  const width: number = 'wide';",
     '  if (frameIndex < 0) device.CreateFense(0, D3D12_FENCE_FLAG_NONE);',
   );
+  // the checker cold (nothing typed yet): the run does not wait for it; its errors reach the problems list afterwards
+  const cold = await runCode(page, lines.join('\n'));
+  expect(cold.status).toBe('pass');
+  await expect(
+    page.getByTestId('playground-problems').locator(`li[data-kind="error"][data-line="${at + 2}"]`),
+  ).toContainText("Type 'string' is not assignable to type 'number'", { timeout: 30_000 });
+  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready');
+  // the checker ready: the type error is the answer
   const gen = Number(await page.locator('main.lesson').getAttribute('data-generation'));
   const r = await runCode(page, lines.join('\n'));
   expect(r.status).toBe('error');
@@ -262,9 +281,8 @@ test('a loop inside a loop after calls: the timeout names the inner loop, not th
 
 test('an allocation storm of plain arrays, objects or strings ends with the memory error', async ({ page }) => {
   await openLesson(page, '04-clear', 'debug=1');
-  // (the checker's start, seconds of CPU, is over first: the storms are timed against the run's limit)
-  await page.getByTestId('playground-edit').click();
-  await expect(page.getByTestId('playground-editor')).toHaveAttribute('data-typecheck', 'ready', { timeout: 30_000 });
+  // (the checker's start, seconds of CPU, is over first: the storms race the run's time limit)
+  await warmChecker(page);
   const code = await source(page);
   for (const storm of [
     '  const keep: unknown[] = []; while (frameIndex >= 0) keep.push({ x: new Array(1e6) });',

@@ -250,9 +250,18 @@ export function shownSource(source: string, bugs: ReadonlySet<string> = new Set(
   let s = source;
   for (let call = nextBugCall(s), guard = 0; call && guard < 500; call = nextBugCall(s), guard++)
     s = resolveOne(s, call, bugs);
-  // the helper goes, unless the code hands it on as a value (A3, A5 pass it to their helpers): it would be undefined
-  if (!/[(,]\s*bug\s*[,)]/.test(s))
-    s = s.replace(/^[ \t]*const bug = \(id: string\) => env\.bugs\.has\(id\);[ \t]*\n/m, '');
+  // the helper goes; where the code hands it on as a value (A3, A5 pass it to their helpers) it stays, resolved for
+  // this bug set (dropped, the name would be undefined when the code runs in the playground)
+  const helper = /^[ \t]*const bug = \(id: string\) => env\.bugs\.has\(id\);[ \t]*\n/m;
+  const on = [...bugs].map((b) => `'${b}'`).join(', ');
+  s = s.replace(
+    helper,
+    !/[(,]\s*bug\s*[,)]/.test(s)
+      ? ''
+      : on
+        ? `  const bug = (id: string) => [${on}].includes(id);\n`
+        : '  const bug = (_id: string) => false;\n',
+  );
   s = bugComments(s, bugs);
   return s
     .split('\n')

@@ -9,7 +9,7 @@ import { replayRun } from '../lessons/sandbox/run';
 import { lessonStore } from './lesson';
 import { requestRun } from './lessonRun';
 import { runInSandbox } from './sandbox';
-import { typeCheck } from './typecheck';
+import { checkerStore, typeCheck } from './typecheck';
 
 export interface RunCodeResult {
   status: 'pass' | 'fail' | 'error';
@@ -93,6 +93,15 @@ export function lineOfCall(lines: readonly (number | null)[], call: number): num
   return null;
 }
 
+const typeDiagnostic = (t: SandboxError): Diagnostic => ({
+  line: t.line ?? 1,
+  severity: 'error',
+  kind: 'error',
+  id: t.code,
+  callIndex: null,
+  text: t.message,
+});
+
 const SEVERITY: Record<string, Diagnostic['severity']> = {
   CORRUPTION: 'error',
   ERROR: 'error',
@@ -115,19 +124,34 @@ export async function runEdited(
   const folder = `${def.entry.id}-${def.entry.slug}`;
   playStore.setState({ running: true, text: source });
   try {
-    // the type check runs beside the run (its worker is warm once editing started); a type error is the answer, and at once (an endless loop after it does not hold the answer back)
-    // ends the run at once (an endless loop after it does not hold the answer back). Once the run is over, the check
-    // gets a little longer (its first answer includes loading TypeScript); past that the run's outcome stands, unchecked
+    // the type check runs beside the run. Once the checker has read the lesson's API (checkerStore.ready, soon after
+    // editing starts) a check takes about as long as a run: then a type error is the answer and ends the run at once
+    // (an endless loop after it does not hold the answer back), and once the run is over the check gets a little
+    // longer. While the checker is cold (it loads when the learner starts typing: seconds), the run does not wait for
+    // it: its errors join the editor's problems when they come.
+    const warm = checkerStore.getState().ready === folder;
     const cancel = new AbortController();
-    const checking = typeCheck(folder, source).then((c) => {
-      if (c.errors.length) cancel.abort();
-      return c;
-    });
+    const checkNow = () =>
+      typeCheck(folder, source).then((c) => {
+        if (warm && c.errors.length) cancel.abort();
+        return c;
+      });
+    // a cold checker starts after the run, so that its start does not slow the run down
+    const early = warm ? checkNow() : null;
     const out = await runInSandbox(folder, source, env, undefined, cancel.signal);
-    const typed = await Promise.race([
-      checking,
-      new Promise<{ errors: [] }>((r) => setTimeout(() => r({ errors: [] }), SANDBOX_LIMITS.typecheckGraceMs)),
-    ]);
+    const checking = early ?? checkNow();
+    const typed = warm
+      ? await Promise.race([
+          checking,
+          new Promise<{ errors: [] }>((r) => setTimeout(() => r({ errors: [] }), SANDBOX_LIMITS.typecheckGraceMs)),
+        ])
+      : { errors: [] };
+    if (!warm)
+      void checking.then((c) => {
+        const s = playStore.getState();
+        if (!c.errors.length || s.text !== source || s.running) return;
+        playStore.setState({ diagnostics: [...s.diagnostics, ...c.errors.map(typeDiagnostic)] });
+      });
     // the transpiler's syntax error first (it names what the run stumbled on), then the checker's errors
     const typeError = out.error?.code === 'syntax' ? undefined : typed.errors[0];
     if (typeError) out.invocations = null;
@@ -181,15 +205,7 @@ export async function runEdited(
         }
       }
     }
-    for (const t of typeError ? typed.errors.slice(1) : [])
-      diagnostics.push({
-        line: t.line ?? 1,
-        severity: 'error',
-        kind: 'error',
-        id: t.code,
-        callIndex: null,
-        text: t.message,
-      });
+    for (const t of typeError ? typed.errors.slice(1) : []) diagnostics.push(typeDiagnostic(t));
     if (error)
       diagnostics.push({
         line: error.line ?? 1,

@@ -6,7 +6,6 @@ import { useStore } from 'zustand';
 import type { LessonDef, LessonEnv } from '../../lessons/types';
 import { closeEditor, openEditor, playStore, runEdited } from '../../state/playground';
 import { warmSandbox } from '../../state/sandbox';
-import { warmTypecheck } from '../../state/typecheck';
 import { PLAY, type Lang } from './strings';
 import { loadEdit } from './storage';
 import './edit-bar.css';
@@ -80,8 +79,6 @@ export function PlaygroundCode({
             onPointerEnter={() => warmSandbox(folder)}
             onClick={() => {
               warmSandbox(folder);
-              // TypeScript's checker is heavy: it loads when editing starts, not on a hover
-              warmTypecheck(folder);
               // the saved edit if there is one, else the lesson's code as shown
               const saved = loadEdit(folder);
               openEditor(folder, saved.text ?? shown);

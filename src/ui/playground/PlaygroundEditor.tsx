@@ -4,7 +4,7 @@
 // correct code) and Copy link with the code.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField, Transaction } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { syntaxHighlighting } from '@codemirror/language';
@@ -16,7 +16,7 @@ import type { LessonDef, LessonEnv } from '../../lessons/types';
 import { lessonStore, setCursor } from '../../state/lesson';
 import { requestRun } from '../../state/lessonRun';
 import { playStore, closeEditor, runEdited, setEditorText, type Diagnostic } from '../../state/playground';
-import { checkerStore } from '../../state/typecheck';
+import { checkerStore, warmTypecheck } from '../../state/typecheck';
 import { languageOf } from '../code/languages';
 import { messageText, objectNames } from '../panels/layout/messageText';
 import { d3d12Completions, d3d12Hover } from './assist';
@@ -134,6 +134,9 @@ export default function PlaygroundEditor({
           EditorView.contentAttributes.of({ 'aria-label': PLAY.editorLabel[lang] }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
+            // TypeScript's checker loads when the learner starts typing (seconds of CPU: not on a mere look, nor when
+            // runCode or a link sets the text)
+            if (u.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) warmTypecheck(folder);
             const doc = u.state.doc.toString();
             setEditorText(doc);
             if (saveTimer.current) clearTimeout(saveTimer.current);
