@@ -5,7 +5,14 @@
 // table and a root CBV on an upload heap), and each missing-barrier variant must trace the `uav-race` hazard and
 // change exactly the part of the result the executor's simulated race tears.
 import { LessonExecutor } from '../gpu/executor';
-import { bufferProgram, N, SIDE, textureProgram, type ComputeProgram } from '../gpu/executor/compute-programs';
+import {
+  bufferProgram,
+  copyProgram,
+  N,
+  SIDE,
+  textureProgram,
+  type ComputeProgram,
+} from '../gpu/executor/compute-programs';
 import { HeadlessPresenter } from '../gpu/headless';
 import { differingPixels, readBufferBytes, readTexturePixels } from '../gpu/readback';
 
@@ -100,5 +107,20 @@ export async function computeChecks(device: GPUDevice): Promise<ComputeCheck[]> 
   if (tb[i + 3] !== 0) p4.push(`T(${SIDE - 1}, ${SIDE - 1}) = ${[...tb.subarray(i, i + 4)]}, expected the old zeros`);
   if (tBad.hazards !== 1) p4.push(`${tBad.hazards} uav-race hazards, expected 1`);
   check('texture-uav missing-uav-barrier', p4, `${px} pixels differ from the correct run`);
+
+  // what a dispatch wrote into a buffer, copied into a texture by a later submission (CopyTextureRegion)
+  const cp = await runOnGpu(device, copyProgram());
+  const ct = cp.out.T ?? new Uint8Array(SIDE * SIDE * 4);
+  const p5 = common(cp, 1);
+  for (let y = 0; y < SIDE && p5.length < 4; y++)
+    for (let x = 0; x < SIDE && p5.length < 4; x++) {
+      const k = (y * SIDE + x) * 4;
+      const got = [...ct.subarray(k, k + 4)];
+      const want = [x * 4, y * 4, 0, 255];
+      if (got.some((v, j) => v !== want[j])) p5.push(`T(${x}, ${y}) = ${got}, expected ${want}`);
+    }
+  if (!cp.res.ran.some((l) => l.includes('CopyTextureRegion') && l.includes('as dispatches left it')))
+    p5.push('the copy did not read the buffer the dispatch wrote');
+  check('buffer-uav copied to a texture', p5, `T(63, 63) = ${[...ct.subarray(ct.length - 4)]}`);
   return checks;
 }

@@ -3,7 +3,9 @@
 // Each frame is read back and graded by the lesson's own check (checkLesson), and each bug is held to the browser
 // suite's rules (e2e/helpers.ts): the check fails below "correct", its debug-layer messages are there, and a bug
 // marked visible changes more than 20 pixels of the frame. Writes a JSON report (adapter, driver, preferred format,
-// per lesson × variant: check, pixel hash, executor time) and ends with `N passed, N failed`.
+// per lesson × variant: check, pixel hash, executor time) and ends with `N passed, N failed`. No lesson dispatches
+// compute work yet, so the executor's compute passes are checked by their own programs (test-gpu-compute.ts), counted
+// in the same total (`--only compute` runs only those).
 // Here it runs on SwiftShader's Vulkan (test-gpu.mjs sets that up); on a real GPU it runs bundled (gpu-carry.mjs).
 // The command line and the report's types are in test-gpu-report.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';

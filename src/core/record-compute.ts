@@ -42,15 +42,35 @@ export interface ComputeState {
   constants: Map<number, number[]>;
   /** [CS-UAV-2] resources a dispatch wrote as UAV since the last UAV barrier that covers them */
   uavWritten: Set<ID3D12Resource>;
+  /**
+   * [CS-EXEC-1] The root arguments as the last Dispatch recorded them, shared by the dispatches that follow until a
+   * SetComputeRoot* call changes them (copy on write: 10,000 dispatches with one set of arguments copy it once).
+   */
+  recorded: DispatchRootArgs | null;
+}
+
+/** The compute root arguments a Dispatch ran with (the executor binds them: [CS-EXEC-1]). */
+export interface DispatchRootArgs {
+  tables: ReadonlyMap<number, { heap: ID3D12DescriptorHeap; index: number }>;
+  views: ReadonlyMap<number, { kind: RootViewKind; va: number; res: ID3D12Resource | null }>;
+  constants: ReadonlyMap<number, number[]>;
 }
 
 export function freshComputeState(): ComputeState {
-  return { rootSig: null, tables: new Map(), views: new Map(), constants: new Map(), uavWritten: new Set() };
+  return {
+    rootSig: null,
+    tables: new Map(),
+    views: new Map(),
+    constants: new Map(),
+    uavWritten: new Set(),
+    recorded: null,
+  };
 }
 
 /** [CS-ROOT-1] SetComputeRootSignature: a new root signature clears the root arguments set for the old one. */
 export function setComputeRootSignature(cs: ComputeState, rs: ID3D12RootSignature | null): void {
   if (cs.rootSig !== rs) {
+    cs.recorded = null;
     cs.tables.clear();
     cs.views.clear();
     cs.constants.clear();
@@ -86,6 +106,7 @@ export function setComputeRootView(
     return;
   }
   cs.views.set(index, { kind, va, res: ctx.device.address.resourceAtVA(va) });
+  cs.recorded = null;
 }
 
 /** [CS-ROOT-2] SetComputeRoot32BitConstants: a 32-bit constants parameter with room for the values. */
@@ -104,6 +125,7 @@ export function setComputeConstants(
   const cur = cs.constants.get(args.RootParameterIndex) ?? [];
   for (let k = 0; k < n; k++) cur[off + k] = args.SrcData?.[k] ?? 0;
   cs.constants.set(args.RootParameterIndex, cur);
+  cs.recorded = null;
 }
 
 /**
@@ -133,7 +155,11 @@ export function setComputeTable(
     return;
   }
   cs.tables.set(args.RootParameterIndex, { heap: loc.heap, index: loc.index });
+  cs.recorded = null;
 }
+
+/** The usual case, shared: a dispatch that races on nothing. */
+const NO_RACES: readonly ID3D12Resource[] = Object.freeze([]);
 
 export interface DispatchArgs {
   ThreadGroupCountX: number;
@@ -205,18 +231,23 @@ export function dispatchCommand(
     }
   }
   const written = new Set<ID3D12Resource>();
-  const races: ID3D12Resource[] = [];
+  let races: ID3D12Resource[] | null = null;
   for (const u of uses) {
     if (cs.uavWritten.has(u.res)) {
       ctx.sys.hazard('uav-race', u.res.id, { op: 'Dispatch', outcome: 'reads or overwrites unfinished UAV writes' });
+      races ??= [];
       if (!races.includes(u.res)) races.push(u.res);
     }
     if (u.write) written.add(u.res);
   }
   for (const r of written) cs.uavWritten.add(r);
   // [CS-EXEC-1] the root arguments as they are now (later SetComputeRoot* calls change the list's, not this dispatch's)
-  const constants = new Map<number, number[]>();
-  for (const [k, v] of cs.constants) constants.set(k, [...v]);
+  if (!cs.recorded) {
+    const constants = new Map<number, number[]>();
+    for (const [k, v] of cs.constants) constants.set(k, [...v]);
+    cs.recorded = { tables: new Map(cs.tables), views: new Map(cs.views), constants };
+  }
+  const { tables, views, constants } = cs.recorded;
   return {
     op: 'Dispatch',
     pso,
@@ -225,10 +256,10 @@ export function dispatchCommand(
     y,
     z,
     uses,
-    tables: new Map(cs.tables),
-    views: new Map(cs.views),
+    tables,
+    views,
     constants,
-    uavRaces: races,
+    uavRaces: races ?? NO_RACES,
   };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as D from '../../core';
 import type { CommandOf } from '../../core';
 import { computeBindings, resolveRegister } from './compute-bind';
-import { bufferProgram, computeSetup, textureProgram, type ComputeProgram } from './compute-programs';
+import { bufferProgram, computeSetup, copyProgram, textureProgram, type ComputeProgram } from './compute-programs';
 import { planReplay } from './plan';
 import { racedResources } from './uav-race';
 
@@ -48,6 +48,11 @@ describe('[CS-EXEC-1] a Dispatch keeps the root arguments it was recorded with',
     expect(resolveRegister(fill, 'UAV', 0)).toMatchObject({ kind: 'buffer', res: p.out.U, offset: 0 });
     expect(resolveRegister(next, 'UAV', 1)).toMatchObject({ kind: 'buffer', res: p.out.V, offset: 0 });
     expect(resolveRegister(next, 'SRV', 0)).toMatchObject({ kind: 'none' });
+  });
+  it('the copy program (dispatch, then CopyTextureRegion of its buffer) is correct code: no message, two submissions', () => {
+    const p = copyProgram();
+    expect(p.sys.messages.map((m) => m.id)).toEqual([]);
+    expect(planReplay(p.sys, p.sys.callIndex).submissions.filter((s) => s.commands).length).toBe(2);
   });
   it('a descriptor table UAV texture and a root CBV on an upload heap', () => {
     const p = textureProgram(true);

@@ -65,7 +65,12 @@ export function computeSetup() {
     queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
     sys.idle();
   };
-  return { sys, dev, list, rootSig, pso, resource, uavBarrier, run };
+  /** After run(): the allocator and list reset for a second submission on the same queue. */
+  const again = () => {
+    alloc.Reset();
+    list.Reset({ Allocator: alloc, InitialState: null });
+  };
+  return { sys, dev, list, rootSig, pso, resource, uavBarrier, run, again };
 }
 
 /**
@@ -208,6 +213,63 @@ export function textureProgram(barrier: boolean): ComputeProgram {
   if (barrier) p.uavBarrier(T);
   l.SetPipelineState({ PipelineState: paint });
   l.Dispatch({ ThreadGroupCountX: SIDE / 8, ThreadGroupCountY: SIDE / 8, ThreadGroupCountZ: 1 });
+  p.run();
+  return { sys: p.sys, out: { T } };
+}
+
+/**
+ * What a dispatch wrote reaches the rest of the replay: a dispatch writes RGBA8 texels into a buffer UAV (one
+ * 256-byte row per texel row), then a second submission copies the buffer into a texture with CopyTextureRegion
+ * (placed footprint, RowPitch 256). The texture shows the dispatch's pattern: red = x · 4, green = y · 4.
+ */
+export function copyProgram(): ComputeProgram {
+  const p = computeSetup();
+  const B = p.resource(
+    { Width: SIDE * SIDE * 4, Flags: D.D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS },
+    D.D3D12_HEAP_TYPE_DEFAULT,
+    D.D3D12_RESOURCE_STATE_COMMON,
+  );
+  const T = p.resource(
+    {
+      Dimension: D.D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+      Width: SIDE,
+      Height: SIDE,
+      Format: D.DXGI_FORMAT_R8G8B8A8_UNORM,
+      Layout: D.D3D12_TEXTURE_LAYOUT_UNKNOWN,
+    },
+    D.D3D12_HEAP_TYPE_DEFAULT,
+    D.D3D12_RESOURCE_STATE_COPY_DEST,
+  );
+  const rs = p.rootSig([{ ParameterType: D.D3D12_ROOT_PARAMETER_TYPE_UAV, Descriptor: { ShaderRegister: 0 } }]);
+  const pso = p.pso(
+    rs,
+    `@group(0) @binding(0) var<storage, read_write> B: array<u32>;
+@compute @workgroup_size(8, 8) fn CSMain(@builtin(global_invocation_id) id: vec3u) {
+  B[id.y * ${SIDE}u + id.x] = (id.x * 4u) | ((id.y * 4u) << 8u) | (255u << 24u);
+}`,
+    [{ Type: 'UAV', Register: 0 }],
+  );
+  p.list.SetPipelineState({ PipelineState: pso });
+  p.list.SetComputeRootSignature({ RootSignature: rs });
+  p.list.SetComputeRootUnorderedAccessView({ RootParameterIndex: 0, BufferLocation: B.GetGPUVirtualAddress() });
+  p.list.Dispatch({ ThreadGroupCountX: SIDE / 8, ThreadGroupCountY: SIDE / 8, ThreadGroupCountZ: 1 });
+  p.run();
+  p.again(); // the buffer decayed to COMMON when the dispatch's submission completed: it promotes to COPY_SOURCE
+  p.list.CopyTextureRegion({
+    Dst: { Resource: T, Type: D.D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
+    DstX: 0,
+    DstY: 0,
+    DstZ: 0,
+    Src: {
+      Resource: B,
+      Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+      PlacedFootprint: {
+        Offset: 0,
+        Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: SIDE, Height: SIDE, Depth: 1, RowPitch: SIDE * 4 },
+      },
+    },
+    SrcBox: null,
+  });
   p.run();
   return { sys: p.sys, out: { T } };
 }

@@ -4,6 +4,8 @@
 // executor's own GPU copies, which persist across the replay so a later dispatch, copy or draw sees what a dispatch
 // wrote), SRVs as read-only storage buffers or sampled textures, CBVs and root constants as uniform buffers, then
 // dispatchWorkgroups(X, Y, Z). A dispatch that races an earlier one on a UAV ([CS-UAV-2]) sees it torn (uav-race.ts).
+// The pipeline's layout is 'auto', which keeps only the bindings the entry point uses: a compute shader's WGSL
+// declares only what it uses (as the lessons' graphics shaders do), or WebGPU refuses the bind group (gpuErrors).
 import { D3D12_HEAP_TYPE_UPLOAD, type CommandOf, type ID3D12Resource } from '../../core';
 import { withErrorScopes } from '../host';
 import { computeBindings, registerName, resolveRegister, type ComputeBinding } from './compute-bind';
