@@ -178,6 +178,25 @@ test('scrubbing a dense trace moves the cursor layer and rewinds the readouts', 
   await expect(first).toHaveAttribute('data-state', '');
 });
 
+test('zooming a dense chart shows the zoom at once and lays the chart out again when it rests', async ({ page }) => {
+  await open(page, '/bench/panels?events=20000&panels=heap');
+  const chart = page.getByTestId('heap-chart');
+  await expect(chart).toHaveAttribute('data-renderer', 'canvas');
+  const marks = await chart.getAttribute('data-marks');
+  const before = await chart.screenshot();
+  await page.locator('[data-testid=panel-heap] .chart-scroll').focus();
+  for (let k = 0; k < 4; k++) await page.keyboard.press('+');
+  await expect(page.getByTestId('heap-domain')).toContainText('call');
+  // the zoomed view is what the canvas shows (stretched first, then laid out at the new range)...
+  expect((await chart.screenshot()).equals(before)).toBe(false);
+  // ...and once the zoom rests the chart is laid out over the zoomed range: fewer resources in view
+  await expect.poll(async () => Number(await chart.getAttribute('data-marks'))).toBeLessThan(Number(marks));
+  // reset: the whole trace again, laid out as at first
+  await page.keyboard.press('0');
+  await expect(page.getByTestId('heap-domain')).toContainText('whole trace');
+  await expect(chart).toHaveAttribute('data-marks', marks!);
+});
+
 test('no serious accessibility violations', async ({ page }) => {
   await open(page);
   const results = await new AxeBuilder({ page }).include('[data-testid=debugger-panels]').analyze();

@@ -1,7 +1,7 @@
 // The event list: calls grouped by command-list recording and BeginEvent/EndEvent markers, collapsible, a
 // window of rows around the cursor. Clicking a call moves the cursor there and selects it (PIX's habit).
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { eventRows, rowOfCall, visibleRows } from './layout/eventList';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
@@ -20,6 +20,14 @@ export function EventListPanel(p: PanelProps) {
   const at = rowOfCall(rows, p.cursor);
   const start = Math.max(0, Math.min(rows.length - WINDOW, at - WINDOW / 2));
   const shown = rows.slice(start, start + WINDOW);
+  // a jump of a whole window or more shares no row with the last one: key the rows by their place in the window so
+  // React updates the 60 elements in place instead of removing and creating them all (scrubbing 1M events);
+  // small moves keep each row's own key, so a row (and the focus in it) stays put while the window slides
+  const lastStart = useRef(start);
+  const jumped = Math.abs(start - lastStart.current) >= WINDOW;
+  useEffect(() => {
+    lastStart.current = start;
+  });
   const toggle = (key: string) =>
     setCollapsed((old) => {
       const n = new Set(old);
@@ -33,13 +41,14 @@ export function EventListPanel(p: PanelProps) {
         rows {start + 1}–{start + shown.length} of {rows.length} (the window follows the cursor)
       </p>
       <ul className="events" role="tree" aria-label={s.tabs.events}>
-        {shown.map((r) => {
+        {shown.map((r, k) => {
+          const key = jumped ? `w${k}` : r.key;
           const future = r.i > p.cursor;
           if (r.kind !== 'call') {
             const open = !collapsed.has(r.key);
             return (
               <li
-                key={r.key}
+                key={key}
                 role="treeitem"
                 aria-expanded={open}
                 aria-level={r.depth + 1}
@@ -64,7 +73,7 @@ export function EventListPanel(p: PanelProps) {
           const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
           return (
             <li
-              key={r.key}
+              key={key}
               role="treeitem"
               aria-level={r.depth + 1}
               aria-selected={sameSel(p.selection, sel)}
