@@ -317,3 +317,14 @@ export function syncAllowedOnList(listType: number, sync: number): boolean {
 /** Is a subresource's current layout one a legacy barrier may start from ([EB-INTEROP-2])? */
 export const legacyCompatibleLayout = (layout: number) =>
   layout === LAYOUT_LEGACY || layout === D3D12_BARRIER_LAYOUT_COMMON;
+
+/**
+ * [EB-USE-2] A subresource an enhanced barrier left in LAYOUT_COMMON may be copied from, copied into or read as a
+ * shader resource with no further barrier, and it stays in COMMON: enhanced barriers have no promotion and no decay
+ * (the layout's accesses are SHADER_RESOURCE | COPY_SOURCE | COPY_DEST, layoutAccesses above).
+ */
+export function commonLayoutAllows(layout: number | undefined, state: number): boolean {
+  if (layout === undefined || layout === LAYOUT_LEGACY || baseLayout(layout) !== D3D12_BARRIER_LAYOUT_COMMON)
+    return false;
+  return (state & ~(SRV | D3D12_RESOURCE_STATE_COPY_SOURCE | D3D12_RESOURCE_STATE_COPY_DEST)) === 0;
+}

@@ -116,6 +116,30 @@ describe('enhanced barriers', () => {
     expect(w.ids()).toEqual([]);
   });
 
+  it('[EB-USE-2] a texture in COMMON layout is copied into, then copied from, with no barrier between: no message, no promotion', () => {
+    const w = world();
+    const t = w.tex(D.D3D12_RESOURCE_STATE_COMMON).out!;
+    const rb = w.buffer(D.D3D12_HEAP_TYPE_READBACK, D.D3D12_RESOURCE_STATE_COPY_DEST, 65536).out!;
+    // the enhanced barrier puts the texture under layout tracking, in COMMON
+    barrier(w, tb(t, L_COMMON, L_COMMON, S_NONE, S_COPY, A_NONE, A_COPY_DEST));
+    w.copyInto(t, w.upload());
+    w.list.CopyTextureRegion({
+      Dst: {
+        Resource: rb,
+        Type: D.D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT,
+        PlacedFootprint: {
+          Offset: 0,
+          Footprint: { Format: D.DXGI_FORMAT_R8G8B8A8_UNORM, Width: 64, Height: 64, Depth: 1, RowPitch: 256 },
+        },
+      },
+      Src: { Resource: t, Type: D.D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
+    });
+    w.submit();
+    expect(w.ids()).toEqual([]);
+    const promotions = w.sys.trace.events.filter((e) => e.k === 'state' && e.res === t.id && e.kind === 'promotion');
+    expect(promotions).toEqual([]);
+  });
+
   it('[EB-USE-1] a texture left in COPY_DEST layout and read by a copy as source: INCOMPATIBLE_BARRIER_LAYOUT names the layout', () => {
     const w = world();
     const t = w.tex(D.D3D12_RESOURCE_STATE_COMMON).out!;

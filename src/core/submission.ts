@@ -10,6 +10,7 @@ import {
   legacyBarrierInterop,
   type EnhancedApplyEnv,
 } from './record-enhanced-barriers';
+import { commonLayoutAllows } from './enhanced-layouts';
 import type { Kernel, DeviceContext } from './kernel';
 import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
@@ -358,6 +359,7 @@ export class SubmissionValidator {
     for (let s = all ? 0 : u.sub; s <= (all ? r.subCount - 1 : u.sub); s++) {
       const cur = r.state[s];
       if (satisfies(cur, u.state)) continue;
+      if (r.layouts && commonLayoutAllows(r.layouts[s], u.state)) continue; // [EB-USE-2] no promotion in layouts
       const next = promote(cur, r.promoted[s], u.state, r.isBuffer || r.simultaneous);
       if (next >= 0) {
         sys.trace.push({
