@@ -4,9 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 test('home lists the 25 lessons and the advanced track, each linking to its route', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('lesson-list-core').locator('li')).toHaveCount(25);
-  await expect(page.getByTestId('lesson-list-advanced').locator('li')).toHaveCount(8);
+  await expect(page.getByTestId('lesson-list-advanced').locator('li')).toHaveCount(9);
   await expect(page.getByRole('link', { name: /^01 Adapters/ })).toHaveAttribute('href', '/lessons/01-adapters');
   await expect(page.getByRole('link', { name: /^A1 Readback/ })).toHaveAttribute('href', '/lessons/A1-readback');
+  await expect(page.getByRole('link', { name: /^A9 Enhanced barriers/ })).toHaveAttribute(
+    'href',
+    '/lessons/A9-enhanced-barriers',
+  );
 });
 
 test('language switch changes the UI and persists across reloads', async ({ page }) => {

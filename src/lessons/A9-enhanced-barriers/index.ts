@@ -153,7 +153,7 @@ export const lessonA9 = defineLesson(meta, {
         ok: before.length === 0,
         what: {
           en: "every barrier's Before (StateBefore, LayoutBefore) is what the subresource was in",
-          zh: '每个屏障的 Before（StateBefore、LayoutBefore）都是子资源当时所处的状态或布局',
+          zh: '每个屏障的前置值（StateBefore、LayoutBefore）都是子资源当时所处的状态或布局',
         },
         expected: 'no mismatch',
         got: before.length ? before.join('; ') : 'all match',

@@ -44,7 +44,7 @@ export default {
       },
       lookFor: {
         en: "The check fails on 'every barrier's Before is what the subresource was in'. With the debug layer on, the log reports INCOMPATIBLE_BARRIER_LAYOUT at the first ExecuteCommandLists: LayoutBefore COMMON, while enhancedTexture's mip 1 is in COPY_DEST. The resource-states panel's tooltip on that barrier shows the layout it really left (COPY_DEST → RENDER_TARGET). Enhanced barriers have no promotion: a layout changes only when a barrier says so, so the claim is simply wrong. The canvas does not change here.",
-        zh: '检查在「每个屏障的 Before 都是子资源当时所处的」一项失败。打开调试层时，日志在第一次 ExecuteCommandLists 处报告 INCOMPATIBLE_BARRIER_LAYOUT：LayoutBefore 为 COMMON，而 enhancedTexture 的 mip 1 处于 COPY_DEST。资源状态面板上该屏障的提示显示它真正离开的布局（COPY_DEST → RENDER_TARGET）。增强型屏障没有隐式提升：布局只在屏障说了才变，所以这个声明就是错的。这里画布不变。',
+        zh: '检查在「每个屏障的前置值都是子资源当时所处的状态或布局」一项失败。打开调试层时，日志在第一次 ExecuteCommandLists 处报告 INCOMPATIBLE_BARRIER_LAYOUT：LayoutBefore 为 COMMON，而 enhancedTexture 的 mip 1 处于 COPY_DEST。资源状态面板上该屏障的提示显示它真正离开的布局（COPY_DEST → RENDER_TARGET）。增强型屏障没有隐式提升：布局只在屏障说了才变，所以这个声明就是错的。这里画布不变。',
       },
       fix: {
         en: 'Write the layout the subresource is in now as LayoutBefore (COPY_DEST, set by the barrier before the copies), or D3D12_BARRIER_LAYOUT_UNDEFINED when its contents may be thrown away.',

@@ -35,7 +35,7 @@ export function CodeBlock({
   return (
     <Suspense
       fallback={
-        <pre className="code-loading" aria-busy="true">
+        <pre className="code-loading" aria-busy="true" tabIndex={0}>
           {text}
         </pre>
       }

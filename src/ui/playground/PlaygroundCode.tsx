@@ -92,7 +92,7 @@ export function PlaygroundCode({
       {editing ? (
         <Suspense
           fallback={
-            <pre className="code-loading" aria-busy="true">
+            <pre className="code-loading" aria-busy="true" tabIndex={0}>
               {shown}
             </pre>
           }
