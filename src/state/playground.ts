@@ -139,15 +139,15 @@ export async function runEdited(
     // a cold checker starts after the run, so that its start does not slow the run down
     const early = warm ? checkNow() : null;
     const out = await runInSandbox(folder, source, env, undefined, cancel.signal);
-    const checking = early ?? checkNow();
-    const typed = warm
+    const typed = early
       ? await Promise.race([
-          checking,
+          early,
           new Promise<{ errors: [] }>((r) => setTimeout(() => r({ errors: [] }), SANDBOX_LIMITS.typecheckGraceMs)),
         ])
       : { errors: [] };
-    if (!warm)
-      void checking.then((c) => {
+    // a cold checker starts once the run is shown (finally, below): started earlier, it took a core from the replay
+    const checkCold = () =>
+      void checkNow().then((c) => {
         const s = playStore.getState();
         if (!c.errors.length || s.text !== source || s.running) return;
         playStore.setState({ diagnostics: [...s.diagnostics, ...c.errors.map(typeDiagnostic)] });
@@ -222,6 +222,7 @@ export async function runEdited(
       ...(error ? { error } : {}),
     };
     playStore.setState({ result, diagnostics, running: false, ms: performance.now() - t0 });
+    if (!warm) checkCold();
     return result;
   } catch (e) {
     const result: RunCodeResult = {

@@ -21,6 +21,8 @@ function spawn(): Worker {
 }
 
 let spareLesson: string | null = null;
+/** How long after a run its successor's worker is started (a run's page work takes a few hundred ms). */
+const SPARE_DELAY_MS = 300;
 
 /** Start a worker now, loading `lesson`'s modules, so the first Run does not wait for them (editing starts). */
 export function warmSandbox(lesson?: string): void {
@@ -57,7 +59,6 @@ export function runInSandbox(
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
-  warmSandbox(lesson);
   const t0 = performance.now();
   return new Promise((resolve) => {
     let progress: Progress | null = null;
@@ -65,6 +66,9 @@ export function runInSandbox(
       clearTimeout(timer);
       worker.terminate();
       resolve({ ...o, ms: performance.now() - t0 });
+      // the next run's spare starts once this run's page work (replay, draw, check) is past: started with the run,
+      // its module loading took one of the two cores from the run and the replay
+      setTimeout(() => warmSandbox(lesson), SPARE_DELAY_MS);
     };
     const timer = setTimeout(() => {
       const w = where(progress);
