@@ -3048,12 +3048,19 @@ def(
 // =====================================================================================================
 // pso-rootsig (root signature 1.0 / 1.1 descriptor-table validation at bind, DEBUG_LAYER rows 3 and 36)
 // =====================================================================================================
-function rootSig(
+/** A root signature with one descriptor table of one range (SRV unless `rangeType` says otherwise). */
+export function rootSig(
   b,
-  { version = '1_1', visibility = 'PIXEL', flags = 'D3D12_DESCRIPTOR_RANGE_FLAG_NONE', num = 1 } = {},
+  {
+    version = '1_1',
+    visibility = 'PIXEL',
+    flags = 'D3D12_DESCRIPTOR_RANGE_FLAG_NONE',
+    num = 1,
+    rangeType = 'SRV',
+  } = {},
 ) {
   const range = {
-    RangeType: 'D3D12_DESCRIPTOR_RANGE_TYPE_SRV',
+    RangeType: `D3D12_DESCRIPTOR_RANGE_TYPE_${rangeType}`,
     NumDescriptors: num,
     BaseShaderRegister: 0,
     RegisterSpace: 0,

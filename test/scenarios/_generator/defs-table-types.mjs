@@ -5,54 +5,18 @@
 // base descriptor is in the heap of the table's type), "Descriptor heaps" (one CBV_SRV_UAV and one SAMPLER heap may
 // be set at once); message ID for the wrong-type handle INF (SPEC.md DT-TYPE-1 says so).
 import { scenario } from './builder.mjs';
+import { rootSig } from './defs-documented-rules.mjs';
 
 const def = (dir, aspect, what, basis, opts, fn) =>
   scenario('_generator/defs-table-types.mjs', dir, aspect, what, basis, opts, fn);
 
 const BASIS = 'SetGraphicsRootDescriptorTable / SetComputeRootDescriptorTable pages; message ID INF';
 
-/** A 1.0 root signature with one table of `rangeType` (SRV or SAMPLER), visible to every stage. */
-function tableRootSig(b, rangeType) {
-  const desc = {
-    NumParameters: 1,
-    Parameters: [
-      {
-        ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE',
-        ShaderVisibility: 'D3D12_SHADER_VISIBILITY_ALL',
-        DescriptorTable: {
-          NumDescriptorRanges: 1,
-          DescriptorRanges: [
-            {
-              RangeType: `D3D12_DESCRIPTOR_RANGE_TYPE_${rangeType}`,
-              NumDescriptors: 1,
-              BaseShaderRegister: 0,
-              RegisterSpace: 0,
-              OffsetInDescriptorsFromTableStart: 0,
-            },
-          ],
-        },
-      },
-    ],
-    NumStaticSamplers: 0,
-    StaticSamplers: [],
-    Flags: 'D3D12_ROOT_SIGNATURE_FLAG_NONE',
-  };
-  b.c('D3D12SerializeVersionedRootSignature', {
-    args: { RootSignature: { Version: 'D3D_ROOT_SIGNATURE_VERSION_1_0', Desc_1_0: desc }, ErrorBlob: null },
-    out: 'blob',
-  });
-  b.c('ID3D12Device::CreateRootSignature', {
-    self: 'dev',
-    args: { nodeMask: 0, BlobWithRootSignature: 'blob' },
-    out: 'rootSig',
-  });
-}
-
 /** Both shader-visible heaps set on the list, the root signature set, then the table bound to `heap`'s start. */
 function bindTable(b, { compute, rangeType, heap }, e = {}) {
   b.basics();
   b.heap('srvHeap', 'CBV_SRV_UAV', 4, true).heap('samplerHeap', 'SAMPLER', 4, true);
-  tableRootSig(b, rangeType);
+  rootSig(b, { version: '1_0', visibility: 'ALL', rangeType });
   b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', {
     self: 'list',
     args: { NumDescriptorHeaps: 2, DescriptorHeaps: ['srvHeap', 'samplerHeap'] },
