@@ -20,6 +20,7 @@ import { planReplay, type ExecHazard } from './plan';
 import { TiledTextures } from './tiles';
 import { replayClear, replayCopyTextureRegion } from './replay-copy';
 import { replayDraw } from './replay-draw';
+import { replayResolve, webgpuSampleCount } from './replay-resolve';
 import { replayBufferCopy, replayDispatch } from './replay-compute';
 import { UavRaces, racedResources } from './uav-race';
 
@@ -116,6 +117,7 @@ export class LessonExecutor {
         size: { width: Math.max(1, res.desc.Width), height: Math.max(1, res.desc.Height) },
         // the mip chain (lessons 19, A9 fill and clear mip 1 and sample it): copies and clears name their mip
         mipLevelCount: mipCount(res),
+        sampleCount: webgpuSampleCount(res), // [MSAA-EXEC-1] SampleDesc.Count 2/4/8 → 4 (replay-resolve.ts)
         format,
         viewFormats: viewFormats(format), // an _SRGB SRV or RTV of a UNORM (or TYPELESS) resource is a view in the twin format
         usage:
@@ -304,11 +306,13 @@ export class LessonExecutor {
         case 'BeginEvent':
         case 'EndEvent':
         case 'SetMarker':
-        case 'BeginQuery': // queries and resolves: the model writes query results; resolves have no pixels here
+        case 'BeginQuery': // queries: the model writes query results
         case 'EndQuery':
         case 'ResolveQueryData':
-        case 'ResolveSubresource':
+          break;
+        case 'ResolveSubresource': // [MSAA-EXEC-1] real resolves (replay-resolve.ts)
         case 'ResolveSubresourceRegion':
+          await replayResolve(this.device, cmd, texFor, result, call);
           break;
         default:
           unhandled(cmd);

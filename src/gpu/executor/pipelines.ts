@@ -44,6 +44,7 @@ export function pipelineKey(
   strides: number[],
   topology: number,
   target: GPUTextureFormat,
+  sampleCount = 1,
 ): string {
   const desc = pso.desc as {
     VS?: ShaderWithWgsl;
@@ -62,8 +63,14 @@ export function pipelineKey(
     !!desc.RasterizerState?.FrontCounterClockwise,
     pso.rtvFormats[0] ?? 0,
     target,
+    sampleCount,
+    sampleCount > 1 ? sampleMask(pso) : null,
   ]);
 }
+
+/** D3D12_GRAPHICS_PIPELINE_STATE_DESC.SampleMask (0xffffffff when absent). */
+const sampleMask = (pso: ID3D12PipelineState): number =>
+  Number((pso.desc as { SampleMask?: number }).SampleMask ?? 0xffffffff) >>> 0;
 
 // Per device (a lost device's pipelines go with it): pipelines and samplers are immutable, so steps, runs and
 // lessons share them (issue 16: the next lesson's first frame does not compile what the last one did).
@@ -86,12 +93,14 @@ export function cachedPipeline(
   strides: number[],
   topology: number,
   target: GPUTextureFormat,
+  /** the render target's WebGPU sample count (replay-resolve.ts: 4 for any D3D12 MSAA count) */
+  sampleCount = 1,
 ): { pipeline: GPURenderPipeline; keep: () => void } {
   const m = perDevice(pipelineCache, device);
-  const key = pipelineKey(pso, strides, topology, target);
+  const key = pipelineKey(pso, strides, topology, target, sampleCount);
   const hit = m.get(key);
   if (hit) return { pipeline: hit, keep: () => {} };
-  const pipeline = createPipeline(device, pso, strides, topology);
+  const pipeline = createPipeline(device, pso, strides, topology, sampleCount);
   return { pipeline, keep: () => m.set(key, pipeline) };
 }
 
@@ -110,6 +119,7 @@ export function createPipeline(
   pso: ID3D12PipelineState,
   strides: number[],
   topology: number,
+  sampleCount = 1,
 ): GPURenderPipeline {
   const desc = pso.desc as {
     VS?: ShaderWithWgsl;
@@ -139,6 +149,9 @@ export function createPipeline(
       frontFace: desc.RasterizerState?.FrontCounterClockwise ? 'ccw' : 'cw',
       cullMode: cull === D3D12_CULL_MODE_BACK ? 'back' : cull === D3D12_CULL_MODE_FRONT ? 'front' : 'none',
     },
+    // [MSAA-EXEC-1] a PSO's SampleDesc.Count > 1 draws into 4-sample targets (replay-resolve.ts), its SampleMask the
+    // samples it may write (single-sampled pipelines keep WebGPU's default, as before)
+    multisample: sampleCount > 1 ? { count: sampleCount, mask: sampleMask(pso) } : { count: 1 },
   });
 }
 

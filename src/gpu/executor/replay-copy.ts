@@ -9,8 +9,10 @@ import {
 } from '../../core';
 import { withErrorScopes } from '../host';
 import { viewFormatOf } from './formats';
-import { clearRects } from './clear-rects';
+import { clearRects, clipRects } from './clear-rects';
 import type { ExecResult } from './executor';
+import { fillRects } from './msaa-passes';
+import { noteSampleCount } from './replay-resolve';
 
 export async function replayClear(
   device: GPUDevice,
@@ -21,8 +23,29 @@ export async function replayClear(
 ) {
   const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
   if (!tex) return;
+  noteSampleCount(cmd.rtv.res!, tex, result);
   const [r, g, b, a] = cmd.ColorRGBA;
   const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+  if (rects.length && tex.sampleCount > 1) {
+    // [MSAA-EXEC-1] writeTexture cannot reach a multisampled texture's samples: a fill pass inside each rectangle
+    const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
+    const done = clipRects(rects, tex.width, tex.height);
+    const { errors } = await withErrorScopes(device, () =>
+      fillRects(
+        device,
+        tex,
+        view,
+        cmd.ColorRGBA,
+        done.map((q) => ({ x: q.left, y: q.top, w: q.right - q.left, h: q.bottom - q.top })),
+        `ClearRenderTargetView (call ${call})`,
+      ),
+    );
+    result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
+    result.ran.push(
+      `call ${call} ClearRenderTargetView with ${rects.length} rect(s) → fill pass of [${[r, g, b, a].join(', ')}] into every sample of ${done.map((q) => `(${q.left},${q.top})–(${q.right},${q.bottom})`).join(', ') || 'nothing'} of ${tex.label} (${tex.sampleCount} samples)`,
+    );
+    return;
+  }
   if (rects.length) {
     // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
     const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
@@ -59,7 +82,7 @@ export async function replayClear(
   });
   result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
   result.ran.push(
-    `call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height})`,
+    `call ${call} ClearRenderTargetView → beginRenderPass({ loadOp: 'clear', clearValue: [${[r, g, b, a].join(', ')}] }) on ${tex.label} (${tex.format} ${tex.width}×${tex.height}${tex.sampleCount > 1 ? `, ${tex.sampleCount} samples` : ''})`,
   );
 }
 

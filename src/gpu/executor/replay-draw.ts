@@ -15,6 +15,7 @@ import { fetchElement } from './fetch';
 import type { ExecHazard } from './plan';
 import { resolveSrvs, wgslBindings, samplerDescriptor } from './sampling';
 import type { ExecResult } from './executor';
+import { noteSampleCount, sampleMismatch } from './replay-resolve';
 
 /** What a draw needs of the executor: the device, and the run (the aliasing hazard names the previous occupant). */
 export interface DrawContext {
@@ -34,6 +35,13 @@ export async function replayDraw(
   const { pso, rtvs, viewports, scissors, vbs, args } = cmd;
   const target = rtvs[0]?.res ? texFor(rtvs[0].res) : null;
   if (!pso || !target) return;
+  // [MSAA-EXEC-1] a multisampled target: the pipeline renders at its sample count, if the PSO's count is the target's
+  const mismatch = sampleMismatch(pso.desc as Record<string, unknown>, rtvs[0].res!, call);
+  if (mismatch) {
+    result.notes.push(mismatch);
+    return;
+  }
+  noteSampleCount(rtvs[0].res!, target, result);
   // D3D12 starts a recording with no viewport and an empty scissor: then nothing is rasterised.
   const vp = viewports[0];
   const sc = scissors[0];
@@ -59,7 +67,7 @@ export async function replayDraw(
   // new pipelines and samplers join the device's caches only if the draw's error scope comes back empty
   const keep: (() => void)[] = [];
   const { errors } = await withErrorScopes(ctx.device, () => {
-    const cached = cachedPipeline(ctx.device, pso, strides, cmd.topology, targetFormat);
+    const cached = cachedPipeline(ctx.device, pso, strides, cmd.topology, targetFormat, target.sampleCount);
     const pipeline = cached.pipeline;
     keep.push(cached.keep);
     const enc = ctx.device.createCommandEncoder({ label: `DrawInstanced (call ${call})` });
@@ -114,7 +122,7 @@ export async function replayDraw(
   if (errors.length === 0) for (const k of keep) k();
   result.gpuErrors.push(...errors.map((m) => `DrawInstanced (ExecuteCommandLists, call ${call}): ${m}`));
   result.ran.push(
-    `call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${errors.length ? ' — refused' : ''}`,
+    `call ${call} DrawInstanced → render pipeline "PSO #${pso.id}" (targets ${textureFormat(pso.rtvFormats[0] ?? 0) ?? '?'}), setViewport(${vp.TopLeftX}, ${vp.TopLeftY}, ${vp.Width}, ${vp.Height}, ${vp.MinDepth}, ${vp.MaxDepth}), setScissorRect(${x0}, ${y0}, ${x1 - x0}, ${y1 - y0}), ${bindings.length} vertex buffer(s) fetched with stride ${strides.length ? (vbs[bindings[0].inputSlot]?.StrideInBytes ?? 0) : 0}, ${resources.length ? `, ${resources.join(', ')}` : ''}, draw(${args.VertexCountPerInstance}, ${args.InstanceCount}) on ${target.label}${target.sampleCount > 1 ? ` (${target.sampleCount} samples)` : ''}${errors.length ? ' — refused' : ''}`,
   );
   for (const h of resolveSrvs(cmd.rootSignature, cmd.tables, hazards, call)) {
     if (h.hazard)
