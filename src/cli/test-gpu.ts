@@ -5,7 +5,8 @@
 // marked visible changes more than 20 pixels of the frame. Writes a JSON report (adapter, driver, preferred format,
 // per lesson × variant: check, pixel hash, executor time) and ends with `N passed, N failed`. No lesson dispatches
 // compute work yet, so the executor's compute passes are checked by their own programs (test-gpu-compute.ts), counted
-// in the same total (`--only compute` runs only those).
+// in the same total (`--only compute` runs only those); so are the executor's MSAA targets and resolves
+// (test-gpu-msaa.ts, `--only msaa`).
 // Here it runs on SwiftShader's Vulkan (test-gpu.mjs sets that up); on a real GPU it runs bundled (gpu-carry.mjs).
 // The command line and the report's types are in test-gpu-report.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { describeAdapter, type AdapterFacts } from '../gpu/host';
 import { differingPixels, readTexturePixels } from '../gpu/readback';
 import { compareFrames, pngBase64 } from './gpu-frames';
 import { computeChecks, type ComputeCheck } from './test-gpu-compute';
+import { msaaChecks } from './test-gpu-msaa';
 import { parseArgs, type LessonResult, type Options, type VariantResult } from './test-gpu-report';
 
 export type { LessonResult, VariantResult };
@@ -280,13 +282,27 @@ export async function main(argv: string[]): Promise<number> {
       for (const p of c.problems) console.log(`    ${p}`);
     }
   }
+  // [MSAA-EXEC-1] the executor's MSAA targets and resolves (no lesson draws multisampled): `--only msaa`
+  let msaa: ComputeCheck[] = [];
+  if (!o.only.length || o.only.includes('msaa')) {
+    try {
+      msaa = await msaaChecks(device);
+    } catch (e) {
+      msaa = [{ name: 'harness', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' }];
+    }
+    for (const c of msaa) {
+      console.log(`${c.ok ? '✓' : '✗'} msaa ${c.name}: ${c.measured}`);
+      for (const p of c.problems) console.log(`    ${p}`);
+    }
+  }
   const wallMs = performance.now() - t0;
   if (lost) console.log(`device lost: ${lost}`);
 
   const all = lessons.flatMap((l) => l.variants);
-  const passed = all.filter((v) => v.ok).length + compute.filter((c) => c.ok).length;
+  const programs = [...compute, ...msaa];
+  const passed = all.filter((v) => v.ok).length + programs.filter((c) => c.ok).length;
   // a lost device, or a run that ran nothing (a bad --only), is a failure too
-  const failed = all.length + compute.length - passed + (lost ? 1 : 0) + (all.length + compute.length === 0 ? 1 : 0);
+  const failed = all.length + programs.length - passed + (lost ? 1 : 0) + (all.length + programs.length === 0 ? 1 : 0);
   const execTimes = all.map((v) => v.execMs);
   const report = {
     tool: 'npm run test:gpu (src/cli/test-gpu.ts)',
@@ -325,6 +341,7 @@ export async function main(argv: string[]): Promise<number> {
       : 'not live yet: no frames-per-second figure',
     lessons,
     compute,
+    msaa,
     comparison: o.compare ? compareFrames(frames, o.compare, o.diffDir) : undefined,
   };
   mkdirSync(dirname(o.report) || '.', { recursive: true });
