@@ -1,7 +1,8 @@
 // The WebGPU executor: replays the work the model accepted, as far as the trace cursor, onto real GPU
 // textures, and puts the back buffer the last Present named on the canvas (what to replay: plan.ts). RTV clears,
 // draws and dispatches are real WebGPU work (so stride, cull mode, viewport, scissor, format effects and what a
-// compute shader writes into its UAVs are real: replay-compute.ts); outcomes
+// compute shader writes into its UAVs are real: replay-compute.ts), and so are MSAA targets and resolves
+// (replay-resolve.ts: any SampleDesc.Count > 1 renders at 4 samples, WebGPU core's one MSAA count); outcomes
 // the model decided are undefined on real hardware arrive as `hazard` trace events and are drawn and labelled,
 // never hidden.
 import {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as D from '../../core';
 import { msaaProgram, SIDE } from './msaa-programs';
+import { sampleMismatch, webgpuSampleCount } from './replay-resolve';
 
 const ops = (p: ReturnType<typeof msaaProgram>) =>
   p.sys.trace.events.flatMap((e) => (e.k === 'call' ? [e.api.split('::')[1]] : []));
@@ -35,5 +36,15 @@ describe('[MSAA-EXEC-1] MSAA programs on the model', () => {
     expect(ids(msaaProgram({ samples: 4, psoSamples: 1 }))).toContain(
       'RENDER_TARGET_SAMPLE_DESC_MISMATCH_PIPELINE_STATE',
     );
+  });
+  it("the executor: 2x, 4x and 8x targets are 4-sample WebGPU textures; a PSO count other than the target's is not drawn", () => {
+    expect([1, 2, 4, 8].map((samples) => webgpuSampleCount(msaaProgram({ samples }).target))).toEqual([1, 4, 4, 4]);
+    const t8 = msaaProgram({ samples: 8 }).target;
+    // 2x and 8x both run at 4 samples, but the D3D12 counts decide: a 2x PSO on an 8x target is MSAA-2's mismatch
+    expect(sampleMismatch({ SampleDesc: { Count: 8, Quality: 0 } }, t8, 7)).toBeNull();
+    expect(sampleMismatch({ SampleDesc: { Count: 2, Quality: 0 } }, t8, 7)).toMatch(
+      /call 7.*SampleDesc.Count is 2, the render target's 8.*not drawn/,
+    );
+    expect(sampleMismatch({}, msaaProgram({ samples: 1 }).target, 7)).toBeNull();
   });
 });
