@@ -113,6 +113,48 @@ export async function msaaChecks(device: GPUDevice): Promise<ComputeCheck[]> {
   if (d3 !== lit) p3.push(`${d3} pixels differ from the correct run, expected its ${lit} non-black pixels`);
   check('4x resolve before the draw', p3, `${d3} pixels differ from the correct run (no triangle)`);
 
+  // [MSAA-3] CopyResource where the resolve belongs: Close fails, the runtime drops the list, the destination never
+  // gets a pixel (the executor never even made it)
+  const copy = await runOnGpu(device, { samples: 4, variant: 'copy-resource' });
+  const p7 = errorsOf(copy.res);
+  if (!copy.res.notes.some((n) => n.includes('dropped by the runtime')))
+    p7.push('no note that the runtime dropped the list');
+  const litCopy = SIDE * SIDE - uniform(copy.px, [0, 0, 0, 0]);
+  if (litCopy) p7.push(`${litCopy} destination pixels hold something`);
+  check(
+    '4x CopyResource instead of a resolve',
+    p7,
+    `${differingPixels(ms.px, copy.px)} pixels differ from the correct run (the list was dropped)`,
+  );
+
+  // sRGB: TYPELESS resources viewed and resolved as _UNORM_SRGB average in linear light and store encoded values
+  const srgb = await runOnGpu(device, { samples: 4, srgb: true });
+  const p8 = errorsOf(srgb.res);
+  if (!srgb.res.ran.some((l) => l.includes('shader resolve (AVERAGE') && l.includes('format rgba8unorm-srgb')))
+    p8.push('the resolve did not run as a shader resolve of rgba8unorm-srgb views');
+  const enc = (c: number) => Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055));
+  const want = [0.25, 0.5, 0.75].map(enc);
+  const seen = new Set<number>();
+  let off = 0;
+  for (let k = 0; k < SIDE * SIDE; k++) {
+    const v = srgb.px[k * 4];
+    const u = ms.px[k * 4];
+    if (u % 255 === 0) {
+      if (v !== u) off++;
+      continue;
+    }
+    seen.add(v);
+    // the UNORM run's coverage (64/128/191) encoded: the same pixels, the same coverage, in sRGB
+    if (Math.abs(v - enc(u / 255)) > 1) off++;
+  }
+  if (off) p8.push(`${off} pixels are not the UNORM run's coverage sRGB-encoded (${want.join('/')})`);
+  if (![...seen].some((v) => Math.abs(v - want[1]) <= 1)) p8.push(`no half-covered pixel at ${want[1]}`);
+  check(
+    '4x sRGB resolve (TYPELESS, _SRGB views)',
+    p8,
+    `edge values ${[...seen].sort((a, b) => a - b).join('/')} (UNORM run: 64/128/191), ${differingPixels(ms.px, srgb.px)} pixels differ from it`,
+  );
+
   // [MSAA-2] a 1-sample PSO drawing into the 4x target: not drawn, with a note
   const mism = await runOnGpu(device, { samples: 4, psoSamples: 1 });
   const p4 = errorsOf(mism.res);

@@ -27,6 +27,16 @@ describe('[MSAA-EXEC-1] MSAA programs on the model', () => {
       expect(ops(p)).toContain('ResolveSubresourceRegion');
     }
   });
+  it('the sRGB program (TYPELESS resources, _SRGB views and resolve Format) raises nothing', () => {
+    const p = msaaProgram({ samples: 4, srgb: true });
+    expect(ids(p)).toEqual([]);
+    expect(p.target.desc.Format).toBe(D.DXGI_FORMAT_R8G8B8A8_TYPELESS);
+  });
+  it('[MSAA-3] CopyResource where the resolve belongs: refused at record, the list dropped at ExecuteCommandLists', () => {
+    const p = msaaProgram({ samples: 4, variant: 'copy-resource' });
+    expect(ids(p)).toContain('COPYRESOURCE_INVALIDDSTRESOURCE');
+    expect(ops(p)).not.toContain('ResolveSubresource');
+  });
   it('the bug-like variants: no resolve call, or the resolve recorded before the draw', () => {
     expect(ops(msaaProgram({ samples: 4, variant: 'no-resolve' }))).not.toContain('ResolveSubresource');
     const early = ops(msaaProgram({ samples: 4, variant: 'resolve-before-draw' }));

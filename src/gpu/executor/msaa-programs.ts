@@ -25,9 +25,15 @@ export interface MsaaOptions {
   /**
    * correct: clear, draw, resolve. no-resolve: the resolve is left out (the destination keeps its clear colour).
    * resolve-before-draw: the resolve comes after the clear and before the draw (the destination gets the black
-   * clear, no triangle).
+   * clear, no triangle). copy-resource: CopyResource where the resolve belongs (MSAA-3: refused at record, Close
+   * fails, ExecuteCommandLists drops the list, nothing of it runs).
    */
-  variant?: 'correct' | 'no-resolve' | 'resolve-before-draw';
+  variant?: 'correct' | 'no-resolve' | 'resolve-before-draw' | 'copy-resource';
+  /**
+   * R8G8B8A8_TYPELESS resources with _UNORM_SRGB views, PSO and resolve Format: the resolve averages in linear light
+   * and stores sRGB-encoded values (half coverage of white is 188, not 128).
+   */
+  srgb?: boolean;
   /** ResolveSubresourceRegion instead of ResolveSubresource: a source rectangle (null: all), a point, a mode. */
   region?: { rect: D.D3D12_RECT | null; dstX: number; dstY: number; mode: number };
   /** The PSO's SampleDesc.Count when it is not `samples` (MSAA-2's mismatch). */
@@ -53,7 +59,8 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
   const queue = dev.CreateCommandQueue({ Type: type }).out!;
   const alloc = dev.CreateCommandAllocator({ type }).out!;
   const list = dev.CreateCommandList({ type, CommandAllocator: alloc }).out!;
-  const format = D.DXGI_FORMAT_R8G8B8A8_UNORM;
+  const format = o.srgb ? D.DXGI_FORMAT_R8G8B8A8_UNORM_SRGB : D.DXGI_FORMAT_R8G8B8A8_UNORM;
+  const resourceFormat = o.srgb ? D.DXGI_FORMAT_R8G8B8A8_TYPELESS : format;
   const texture = (samples: number, clear: number[], state: number, name: string) => {
     const r = dev.CreateCommittedResource({
       HeapProperties: { Type: D.D3D12_HEAP_TYPE_DEFAULT },
@@ -65,7 +72,7 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
         Height: SIDE,
         DepthOrArraySize: 1,
         MipLevels: 1,
-        Format: format,
+        Format: resourceFormat,
         SampleDesc: { Count: samples, Quality: 0 },
         Layout: D.D3D12_TEXTURE_LAYOUT_UNKNOWN,
         Flags: D.D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
@@ -89,8 +96,16 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
   const start = heap.GetCPUDescriptorHandleForHeapStart();
   const rtv = { ptr: start.ptr };
   const rtvResolved = { ptr: start.ptr + inc };
-  dev.CreateRenderTargetView({ Resource: target, Desc: null, DestDescriptor: rtv });
-  if (resolved) dev.CreateRenderTargetView({ Resource: resolved, Desc: null, DestDescriptor: rtvResolved });
+  // a TYPELESS resource needs a typed view format (VIEW-FMT-2)
+  const rtvDesc = (samples: number) =>
+    o.srgb
+      ? {
+          Format: format,
+          ViewDimension: samples > 1 ? D.D3D12_RTV_DIMENSION_TEXTURE2DMS : D.D3D12_RTV_DIMENSION_TEXTURE2D,
+        }
+      : null;
+  dev.CreateRenderTargetView({ Resource: target, Desc: rtvDesc(o.samples), DestDescriptor: rtv });
+  if (resolved) dev.CreateRenderTargetView({ Resource: resolved, Desc: rtvDesc(1), DestDescriptor: rtvResolved });
 
   const rootSignature = dev.CreateRootSignature({
     nodeMask: 0,
@@ -182,6 +197,11 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
       Rects: o.clearRects,
     });
   if (variant === 'correct') resolve();
+  if (variant === 'copy-resource' && resolved) {
+    transition(target, RT, D.D3D12_RESOURCE_STATE_COPY_SOURCE);
+    transition(resolved, D.D3D12_RESOURCE_STATE_RESOLVE_DEST, D.D3D12_RESOURCE_STATE_COPY_DEST);
+    list.CopyResource({ DstResource: resolved, SrcResource: target });
+  }
   list.Close();
   queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
   sys.idle();

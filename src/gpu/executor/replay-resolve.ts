@@ -5,8 +5,10 @@
 // and resolves move real pixels:
 // - ResolveSubresource (and a ResolveSubresourceRegion over the whole destination in AVERAGE mode) is a render pass
 //   with the source as its attachment and the destination as its resolveTarget, both viewed in the resolve's Format;
-// - a ResolveSubresourceRegion with a rectangle or an offset, or in MIN / MAX mode, is a shader resolve
-//   (msaa-passes.ts): textureLoad of each sample, combined per pixel, written inside the destination rectangle;
+// - a ResolveSubresourceRegion with a rectangle or an offset, or in MIN / MAX mode, and any resolve in an _SRGB
+//   Format, is a shader resolve (msaa-passes.ts): textureLoad of each sample (decoded to linear from an sRGB view),
+//   combined per pixel, written inside the destination rectangle (encoded again) — an sRGB-correct average on every
+//   adapter, where a resolveTarget's sRGB handling is the driver's choice;
 // - DECOMPRESS has nothing to decompress on WebGPU: in place it does nothing, between two resources it is a copy.
 import { D3D12_RESOLVE_MODE_AVERAGE, D3D12_RESOLVE_MODE_DECOMPRESS, ID3D12Resource, type CommandOf } from '../../core';
 import { withErrorScopes } from '../host';
@@ -104,7 +106,9 @@ export async function replayResolve(
       ran = `copyTextureToTexture(${src.label} (${r.left},${r.top})–(${r.right},${r.bottom}) → ${dst.label} at (${cmd.dstX},${cmd.dstY}))`;
       return;
     }
-    if (mode === D3D12_RESOLVE_MODE_AVERAGE && full) {
+    // an _SRGB average is the shader's (decoded, averaged in linear light, encoded): a resolveTarget pass leaves
+    // that to the driver (Vulkan "should" convert; SwiftShader averages the encoded bytes), the frames would vary
+    if (mode === D3D12_RESOLVE_MODE_AVERAGE && full && !format.endsWith('-srgb')) {
       const enc = device.createCommandEncoder({ label: what });
       enc
         .beginRenderPass({
@@ -134,7 +138,7 @@ export async function replayResolve(
       SHADER_MODE[mode] ?? 0,
       what,
     );
-    ran = `shader resolve (${MODE_NAME[mode] ?? mode} of ${src.sampleCount} samples, textureLoad per sample) of ${src.label} (${r.left},${r.top})–(${r.right},${r.bottom}) into ${dst.label} at (${cmd.dstX},${cmd.dstY}), format ${format}`;
+    ran = `shader resolve (${MODE_NAME[mode] ?? mode} of ${src.sampleCount} samples, textureLoad per sample) of ${src.label} (${r.left},${r.top})–(${r.right},${r.bottom}) into ${dst.label} at (${cmd.dstX},${cmd.dstY}), format ${format}${format.endsWith('-srgb') ? ' (averaged in linear light)' : ''}`;
   });
   result.gpuErrors.push(...errors.map((m) => `${cmd.op} (ExecuteCommandLists, call ${call}): ${m}`));
   result.ran.push(`call ${call} ${cmd.op} → ${ran}${errors.length ? ' — refused' : ''}`);
