@@ -127,6 +127,19 @@ export async function msaaChecks(device: GPUDevice): Promise<ComputeCheck[]> {
     `${differingPixels(ms.px, copy.px)} pixels differ from the correct run (the list was dropped)`,
   );
 
+  // a custom resolve: a second draw reads the 4x target through a Texture2DMS SRV and averages its samples
+  const load = await runOnGpu(device, { samples: 4, variant: 'shader-load' });
+  const p9 = errorsOf(load.res);
+  let far = 0;
+  for (let k = 0; k < SIDE * SIDE * 4; k++) if (Math.abs(load.px[k] - ms.px[k]) > 1) far++;
+  if (far) p9.push(`${far} channel values differ by more than 1 from ResolveSubresource's`);
+  if (partial(load.px) !== edges) p9.push(`${partial(load.px)} edge pixels, ResolveSubresource gave ${edges}`);
+  check(
+    '4x Texture2DMS SRV (custom resolve in a pixel shader)',
+    p9,
+    `${partial(load.px)} edge pixels; ${differingPixels(ms.px, load.px)} pixels differ from ResolveSubresource's (none by more than 1)`,
+  );
+
   // sRGB: TYPELESS resources viewed and resolved as _UNORM_SRGB average in linear light and store encoded values
   const srgb = await runOnGpu(device, { samples: 4, srgb: true });
   const p8 = errorsOf(srgb.res);

@@ -32,6 +32,12 @@ describe('[MSAA-EXEC-1] MSAA programs on the model', () => {
     expect(ids(p)).toEqual([]);
     expect(p.target.desc.Format).toBe(D.DXGI_FORMAT_R8G8B8A8_TYPELESS);
   });
+  it('the custom resolve (a Texture2DMS SRV read by a second draw) raises nothing and resolves nothing', () => {
+    const p = msaaProgram({ samples: 4, variant: 'shader-load' });
+    expect(ids(p)).toEqual([]);
+    expect(ops(p).filter((m) => m === 'DrawInstanced').length).toBe(2);
+    expect(ops(p)).not.toContain('ResolveSubresource');
+  });
   it('[MSAA-3] CopyResource where the resolve belongs: refused at record, the list dropped at ExecuteCommandLists', () => {
     const p = msaaProgram({ samples: 4, variant: 'copy-resource' });
     expect(ids(p)).toContain('COPYRESOURCE_INVALIDDSTRESOURCE');

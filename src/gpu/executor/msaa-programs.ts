@@ -11,6 +11,20 @@ export const BLACK = [0, 0, 0, 1];
 export const BLUE = [0, 0, 1, 1];
 export const GREEN = [0, 1, 0, 1];
 
+/** The custom resolve's shaders: a full-screen triangle whose pixels average the samples of t0 (Texture2DMS). */
+const LOAD_WGSL = /* wgsl */ `
+@group(0) @binding(0) var ms: texture_multisampled_2d<f32>;
+@vertex fn VSMain(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+  var q = array(vec2f(-1.0, -1.0), vec2f(-1.0, 3.0), vec2f(3.0, -1.0));
+  return vec4f(q[i], 0.0, 1.0);
+}
+@fragment fn PSMain(@builtin(position) pos: vec4f) -> @location(0) vec4f {
+  let n = textureNumSamples(ms);
+  var acc = vec4f(0.0);
+  for (var s = 0u; s < n; s++) { acc += textureLoad(ms, vec2i(pos.xy), i32(s)); }
+  return acc / f32(n);
+}`;
+
 /** Clockwise on screen, edges at several slopes: many pixels are partly covered. */
 const WGSL = /* wgsl */ `
 @vertex fn VSMain(@builtin(vertex_index) id: u32) -> @builtin(position) vec4f {
@@ -26,9 +40,10 @@ export interface MsaaOptions {
    * correct: clear, draw, resolve. no-resolve: the resolve is left out (the destination keeps its clear colour).
    * resolve-before-draw: the resolve comes after the clear and before the draw (the destination gets the black
    * clear, no triangle). copy-resource: CopyResource where the resolve belongs (MSAA-3: refused at record, Close
-   * fails, ExecuteCommandLists drops the list, nothing of it runs).
+   * fails, ExecuteCommandLists drops the list, nothing of it runs). shader-load: no ResolveSubresource; a second draw
+   * into the destination averages the samples itself (a Texture2DMS SRV, Load per sample: a "custom resolve").
    */
-  variant?: 'correct' | 'no-resolve' | 'resolve-before-draw' | 'copy-resource';
+  variant?: 'correct' | 'no-resolve' | 'resolve-before-draw' | 'copy-resource' | 'shader-load';
   /**
    * R8G8B8A8_TYPELESS resources with _UNORM_SRGB views, PSO and resolve Format: the resolve averages in linear light
    * and stores sRGB-encoded values (half coverage of white is 188, not 128).
@@ -141,6 +156,8 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
     },
   }).out!;
 
+  const custom = variant === 'shader-load' && resolved ? customResolve(sys, dev, target, format) : null;
+
   const transition = (Resource: D.ID3D12Resource, StateBefore: number, StateAfter: number) =>
     list.ResourceBarrier({
       NumBarriers: 1,
@@ -197,6 +214,29 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
       Rects: o.clearRects,
     });
   if (variant === 'correct') resolve();
+  if (custom && resolved) {
+    transition(target, RT, D.D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    transition(resolved, D.D3D12_RESOURCE_STATE_RESOLVE_DEST, RT);
+    list.OMSetRenderTargets({
+      NumRenderTargetDescriptors: 1,
+      RenderTargetDescriptors: [rtvResolved],
+      RTsSingleHandleToDescriptorRange: false,
+      DepthStencilDescriptor: null,
+    });
+    list.SetGraphicsRootSignature({ RootSignature: custom.rootSignature });
+    list.SetPipelineState({ PipelineState: custom.pso });
+    list.SetDescriptorHeaps({ NumDescriptorHeaps: 1, DescriptorHeaps: [custom.heap] });
+    list.SetGraphicsRootDescriptorTable({
+      RootParameterIndex: 0,
+      BaseDescriptor: custom.heap.GetGPUDescriptorHandleForHeapStart(),
+    });
+    list.DrawInstanced({
+      VertexCountPerInstance: 3,
+      InstanceCount: 1,
+      StartVertexLocation: 0,
+      StartInstanceLocation: 0,
+    });
+  }
   if (variant === 'copy-resource' && resolved) {
     transition(target, RT, D.D3D12_RESOURCE_STATE_COPY_SOURCE);
     transition(resolved, D.D3D12_RESOURCE_STATE_RESOLVE_DEST, D.D3D12_RESOURCE_STATE_COPY_DEST);
@@ -206,4 +246,74 @@ export function msaaProgram(o: MsaaOptions): MsaaProgram {
   queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
   sys.idle();
   return { sys, target, resolved };
+}
+
+/** shader-load: a root signature with one SRV table (t0), the custom-resolve PSO, and the MSAA target's Texture2DMS SRV. */
+function customResolve(sys: D.D3D12System, dev: D.ID3D12Device, target: D.ID3D12Resource, format: number) {
+  const rootSignature = dev.CreateRootSignature({
+    nodeMask: 0,
+    BlobWithRootSignature: sys.D3D12SerializeVersionedRootSignature({
+      RootSignature: {
+        Version: D.D3D_ROOT_SIGNATURE_VERSION_1_1,
+        Desc_1_1: {
+          NumParameters: 1,
+          Parameters: [
+            {
+              ParameterType: D.D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+              DescriptorTable: {
+                NumDescriptorRanges: 1,
+                DescriptorRanges: [
+                  {
+                    RangeType: D.D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
+                    NumDescriptors: 1,
+                    BaseShaderRegister: 0,
+                    RegisterSpace: 0,
+                    Flags: D.D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE,
+                    OffsetInDescriptorsFromTableStart: D.D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND,
+                  },
+                ],
+              },
+              ShaderVisibility: D.D3D12_SHADER_VISIBILITY_PIXEL,
+            },
+          ],
+        },
+      },
+    }).out!,
+  }).out!;
+  const shader = (entry: string, Resources: { Type: string; Register: number }[]) => ({
+    BytecodeLength: LOAD_WGSL.length,
+    Reflection: { Inputs: [], Resources },
+    wgsl: LOAD_WGSL,
+    entry,
+  });
+  const pso = dev.CreateGraphicsPipelineState({
+    Desc: {
+      RootSignature: rootSignature,
+      VS: shader('VSMain', []),
+      PS: shader('PSMain', [{ Type: 'SRV', Register: 0 }]),
+      RasterizerState: { FillMode: D.D3D12_FILL_MODE_SOLID, CullMode: D.D3D12_CULL_MODE_NONE, DepthClipEnable: true },
+      BlendState: { RenderTarget: [{ BlendEnable: false, RenderTargetWriteMask: 0xf }] },
+      DepthStencilState: { DepthEnable: false, StencilEnable: false },
+      SampleMask: 0xffffffff,
+      PrimitiveTopologyType: D.D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE,
+      NumRenderTargets: 1,
+      RTVFormats: [format],
+      SampleDesc: { Count: 1, Quality: 0 },
+    },
+  }).out!;
+  const heap = dev.CreateDescriptorHeap({
+    Type: D.D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+    NumDescriptors: 1,
+    Flags: D.D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  }).out!;
+  dev.CreateShaderResourceView({
+    Resource: target,
+    Desc: {
+      Format: format,
+      ViewDimension: D.D3D12_SRV_DIMENSION_TEXTURE2DMS,
+      Shader4ComponentMapping: D.D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING,
+    },
+    DestDescriptor: heap.GetCPUDescriptorHandleForHeapStart(),
+  });
+  return { rootSignature, pso, heap };
 }
