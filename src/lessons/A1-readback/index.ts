@@ -54,15 +54,15 @@ export const lessonA1 = defineLesson(meta, {
     if (rows.length && size) {
       run.out.table = {
         title: {
-          en: `Each frame read back (GPU ${GpuMsPerFrame} ms a frame, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
-          zh: `每一帧的读回（GPU 每帧 ${GpuMsPerFrame} 毫秒，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
+          en: `Each frame read back (DIRECT queue ${GpuMsPerFrame} ms a frame, COPY queue ${GpuMsPerFrame} ms + the bytes over PCIe, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
+          zh: `每一帧的读回（DIRECT 队列每帧 ${GpuMsPerFrame} 毫秒，COPY 队列 ${GpuMsPerFrame} 毫秒加上经 PCIe 传输字节的时间，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
         },
         columns: [
           { en: 'Frame', zh: '帧' },
           { en: 'Mode', zh: '模式' },
           { en: 'Readback buffer', zh: '回读缓冲' },
-          { en: 'Fence value of its copy', zh: '其复制的围栏值' },
-          { en: 'GetCompletedValue() at Map', zh: 'Map 时的 GetCompletedValue()' },
+          { en: 'Copy fence value of its copy', zh: '其复制的复制围栏值' },
+          { en: 'copyFence->GetCompletedValue() at Map', zh: 'Map 时的 copyFence->GetCompletedValue()' },
           { en: 'Pixels not of this frame', zh: '不属于这一帧的像素' },
         ],
         rows: rows.map((r) => [
