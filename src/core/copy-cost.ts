@@ -1,10 +1,12 @@
 // [TIME-COPY-1] The GPU time an execution takes on its queue. A COPY queue is the copy engine: a DMA unit that moves
-// bytes (over PCIe, between system memory and video memory), so its work costs a latency + bytes/bandwidth transfer:
-// the per-list cost every queue pays ([TIME-GPU-1] `gpuMsPerList`) plus the bytes its copy commands move over the
-// modelled transfer bandwidth (`copyBytesPerMs`). DIRECT and COMPUTE queues keep only the flat per-list knob: the
-// model does not rasterise or run shaders, so it has no better measure of their work, and every lesson's timeline is
-// tuned to it. (Bytes alone would end a 16 KiB upload 1.4 µs after its ExecuteCommandLists: lesson A7's missing
-// cross-queue Wait, and the scenarios' copy-queue races, would never race.)
+// bytes (over PCIe, between system memory and video memory), so its work costs its transfer time, the bytes its copy
+// commands move over the modelled bandwidth (`copyBytesPerMs`), but never less than the per-list cost every queue
+// pays ([TIME-GPU-1] `gpuMsPerList`, the smallest unit of GPU time the lab models). DIRECT and COMPUTE queues keep the
+// flat per-list knob: the model does not rasterise or run shaders, so it has no better measure of their work.
+// The floor keeps every copy smaller than gpuMsPerList × copyBytesPerMs (12 MB at 1 ms) exactly where it was: with
+// bytes alone lesson A7's 16 KiB uploads end 1.4 µs after their ExecuteCommandLists and its missing cross-queue Wait
+// never races; with bytes added to the per-list cost its copy engine falls 1.4 µs a frame behind its 1 ms draws and
+// the torn rows it shows drift away.
 
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { Command } from './commands';
@@ -75,5 +77,5 @@ export function executionCostNs(
   if (queueType !== D3D12_COMMAND_LIST_TYPE_COPY) return perList;
   let bytes = 0;
   for (const l of lists) for (const cmd of l.recordedCommands()) bytes += bytesMoved(cmd);
-  return perList + (bytes / settings.copyBytesPerMs) * 1e6;
+  return Math.max(perList, (bytes / settings.copyBytesPerMs) * 1e6);
 }

@@ -20,7 +20,8 @@ export interface ModelSettings {
   gpuMsPerList: number;
   /**
    * [TIME-COPY-1] bytes a COPY queue (the copy engine) moves per modelled millisecond: its executions cost the bytes
-   * their copies move over this (default 12e6, 12 GB/s: PCIe 3.0 ×16's 15.75 GB/s less protocol overhead)
+   * their copies move over this, at least gpuMsPerList a list (default 12e6, 12 GB/s: PCIe 3.0 ×16's 15.75 GB/s less
+   * protocol overhead)
    */
   copyBytesPerMs: number;
   /** [TIME-LAT-1] Present blocks while more than this many presents are queued (DXGI default 3) */

@@ -40,7 +40,7 @@ export const Slots = 3;
 export const FramesPerMode = 8;
 /** The CPU's work on each read-back frame (encode it, send it, analyse it ...), modelled ms. */
 export const CpuWorkMs = 4;
-/** GPU time of each command list, render or copy (the model's gpuMsPerList; a copy adds its bytes over PCIe). */
+/** GPU time of each command list (the model's gpuMsPerList; a copy list: its bytes over PCIe, at least this). */
 export const GpuMsPerFrame = 4;
 export const SQUARE = 16;
 export const SQUARE_TOP = 24;

@@ -54,8 +54,8 @@ export const lessonA1 = defineLesson(meta, {
     if (rows.length && size) {
       run.out.table = {
         title: {
-          en: `Each frame read back (DIRECT queue ${GpuMsPerFrame} ms a frame, COPY queue ${GpuMsPerFrame} ms + the bytes over PCIe, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
-          zh: `每一帧的读回（DIRECT 队列每帧 ${GpuMsPerFrame} 毫秒，COPY 队列 ${GpuMsPerFrame} 毫秒加上经 PCIe 传输字节的时间，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
+          en: `Each frame read back (DIRECT queue ${GpuMsPerFrame} ms a frame, COPY queue the bytes over PCIe at 12 GB/s but at least ${GpuMsPerFrame} ms, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
+          zh: `每一帧的读回（DIRECT 队列每帧 ${GpuMsPerFrame} 毫秒，COPY 队列为字节经 PCIe（12 GB/s）传输的时间，但至少 ${GpuMsPerFrame} 毫秒，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
         },
         columns: [
           { en: 'Frame', zh: '帧' },
