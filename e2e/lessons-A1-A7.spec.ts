@@ -60,6 +60,9 @@ test('A1: modelled throughput chart, and a live measurement with real mapAsync (
   // three stages (CPU, DIRECT render, COPY readback) of ~4 ms each: above two stages' ceiling of 2, at most 3
   expect(pipelined / blocking).toBeGreaterThan(2.5);
   expect(pipelined / blocking).toBeLessThanOrEqual(3);
+  await expect(page.getByTestId('readback-stages')).toContainText(
+    'CPU work 4.0 ms · DIRECT render 4.0 ms · COPY readback 4.0 ms',
+  );
   await page.getByTestId('readback-live-button').click();
   const live = page.getByTestId('readback-live-result');
   await expect(live).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,7 @@ import { runLessonCode } from '../runner';
 import type { CheckItem, LessonRun, PixelReader } from '../types';
 import { CpuWorkMs, FramesPerMode, GpuMsPerFrame, SQUARE, SQUARE_TOP, Slots, main, squareLeft } from './code';
 import source from './code.ts?raw';
-import { at, modelledFps, readBackOf, sizeOf, wrongPixels } from './frames';
+import { at, modelledFps, readBackOf, sizeOf, stageMs, wrongPixels } from './frames';
 
 export { expectedPixel, modelledFps, wrongPixels } from './frames';
 import meta from './meta';
@@ -79,6 +79,7 @@ export const lessonA1 = defineLesson(meta, {
         blocking: modelledFps(run, 'blocking'),
         pipelined: modelledFps(run, 'pipelined'),
         slots: Slots,
+        stages: stageMs(run, CpuWorkMs),
       };
     }
     return run;

@@ -44,6 +44,8 @@ describe('lesson A1: readback', () => {
     expect([direct.length, copy.length]).toEqual([2 * FramesPerMode, 2 * FramesPerMode]);
     // [TIME-COPY-1] the copy engine: 64 × 64 × 4 bytes at 12e6 bytes a ms is 1.4 µs, under the 4 ms a list
     for (const c of copy) expect((c.end - c.start) / 1e6).toBeCloseTo(4, 6);
+    // what the throughput chart shows under its bars
+    expect((run.out.throughput as { stages: unknown }).stages).toEqual({ cpu: 4, direct: 4, copy: 4 });
     // the copy queue's Wait on the render fence: copy n starts no earlier than render n ends
     copy.forEach((c, k) => expect(c.start).toBeGreaterThanOrEqual(direct[k].end - 1)); // ns, rounding
     // blocking: nothing overlaps; pipelined: some copy runs while the next frame renders
