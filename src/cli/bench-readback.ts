@@ -1,7 +1,8 @@
 // Readback benchmarks for `npm run bench` (`npm run bench -- readback`), lesson A1 (issue 11):
 //  - readback.blocking_fps / readback.pipelined_fps / readback.pipelined_over_blocking: the lesson's own run on the
-//    model, frames per modelled second of each mode (the same figures as the lesson page's chart). One CPU thread and
-//    one GPU queue make a two-stage pipeline: overlapping them can at most halve the frame time (ratio ≤ 2).
+//    model, frames per modelled second of each mode (the same figures as the lesson page's chart). Three stages — the
+//    CPU thread, the DIRECT queue rendering, the COPY queue copying each frame into its readback buffer ([TIME-COPY-1])
+//    — each ~4 ms: overlapping them can at most divide the frame time by 3 (ratio ≤ 3).
 //  - readback.live_blocking_fps / readback.live_pipelined_fps: real WebGPU buffers (mapAsync) on a Dawn device, both
 //    modes in the same run (src/gpu/readback-live.ts). Dawn needs a Vulkan driver: SwiftShader's from chromium, as
 //    test:gpu uses, so it runs in a child process started with that driver (or the machine's, if one is named).

@@ -18,6 +18,12 @@ export interface ModelSettings {
   cpuNsPerCall: number;
   /** [TIME-GPU-1] modelled GPU cost of one executed command list, in milliseconds (the "GPU speed" knob) */
   gpuMsPerList: number;
+  /**
+   * [TIME-COPY-1] bytes a COPY queue (the copy engine) moves per modelled millisecond: its executions cost the bytes
+   * their copies move over this, at least gpuMsPerList a list (default 12e6, 12 GB/s: PCIe 3.0 ×16's 15.75 GB/s less
+   * protocol overhead)
+   */
+  copyBytesPerMs: number;
   /** [TIME-LAT-1] Present blocks while more than this many presents are queued (DXGI default 3) */
   maxFrameLatency: number;
   /**
@@ -31,6 +37,7 @@ export interface ModelSettings {
 export const DEFAULT_SETTINGS: ModelSettings = {
   cpuNsPerCall: 1000,
   gpuMsPerList: 1,
+  copyBytesPerMs: 12e6,
   maxFrameLatency: 3,
   keepGpuReads: false,
 };

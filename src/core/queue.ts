@@ -13,6 +13,7 @@ import type { GpuTimeline, SyncedQueue } from './engine';
 import type { UpdateTileMappingsArgs } from './structs';
 import { SubmissionValidator, type Execution } from './submission';
 import { completeExecution } from './completion';
+import { executionCostNs } from './copy-cost';
 import { updateTileMappings } from './tiles';
 import { getClockCalibration, getTimestampFrequency } from './query-heap';
 import { bundleAllocatorsAtExecute } from './record-bundle';
@@ -267,7 +268,7 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
       tableSlots: tableSlotsOf(v.tableReads),
     });
     v.decay();
-    const cost = lists.length * sys.settings.gpuMsPerList * 1e6;
+    const cost = executionCostNs(this.type, lists, sys.settings); // [TIME-GPU-1], [TIME-COPY-1] (copy-cost.ts)
     for (const l of lists) {
       l.inflight++;
       l.allocator.inflight++;

@@ -1,12 +1,19 @@
-// Lesson A1 — Readback: render a frame, CopyTextureRegion the back buffer into a READBACK buffer, Signal a fence,
-// wait for it, Map, read the rows, Unmap. First blocking (the CPU waits for every frame before it records the next),
-// then pipelined: Slots frames in flight, each with its own allocator and its own readback buffer, so the CPU reads
-// frame n − Slots while the GPU renders frame n. The frame is cleared, then a square is cleared with a rectangle
-// (ClearRenderTargetView with NumRects = 1): both the GPU and the model know those pixels exactly.
+// Lesson A1 — Readback: render a frame on the DIRECT queue, copy the back buffer into a READBACK buffer on the COPY
+// queue (the copy engine, moving the bytes over PCIe), Signal the copy fence, wait for it on the CPU, Map, read the
+// rows, Unmap. Three stages — CPU, DIRECT queue, COPY queue — joined by fences: the copy queue Waits on the GPU for the
+// render fence, the CPU waits for the copy fence. First blocking (each frame goes through the three stages before the
+// next is recorded), then pipelined: Slots frames in flight, each with its own allocators and readback buffer, so the
+// CPU reads frame n − Slots while the copy engine copies frame n − 1 and the DIRECT queue renders frame n. The frame
+// is cleared, then a square is cleared with a rectangle (ClearRenderTargetView with NumRects = 1): both the GPU and
+// the model know those pixels exactly.
+// Copy-queue state rules: the back buffer leaves the DIRECT list in PRESENT (= COMMON), the copy queue promotes it to
+// COPY_SOURCE and it decays to COMMON when that ExecuteCommandLists completes, so no barrier is recorded on the copy
+// list and the texture is in COMMON whenever it moves between the queue classes.
 import {
   type D3D12System,
   type ID3D12CommandAllocator,
   type ID3D12Resource,
+  D3D12_COMMAND_LIST_TYPE_COPY,
   D3D12_COMMAND_LIST_TYPE_DIRECT,
   D3D12_FENCE_FLAG_NONE,
   D3D12_HEAP_FLAG_NONE,
@@ -14,7 +21,6 @@ import {
   D3D12_RESOURCE_DIMENSION_BUFFER,
   D3D12_RESOURCE_FLAG_NONE,
   D3D12_RESOURCE_STATE_COPY_DEST,
-  D3D12_RESOURCE_STATE_COPY_SOURCE,
   D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
   D3D12_RESOURCE_STATE_PRESENT,
   D3D12_RESOURCE_STATE_RENDER_TARGET,
@@ -34,7 +40,7 @@ export const Slots = 3;
 export const FramesPerMode = 8;
 /** The CPU's work on each read-back frame (encode it, send it, analyse it ...), modelled ms. */
 export const CpuWorkMs = 4;
-/** GPU time of each frame's command list (the model's gpuMsPerList), modelled ms. */
+/** GPU time of each command list (the model's gpuMsPerList; a copy list: its bytes over PCIe, at least this). */
 export const GpuMsPerFrame = 4;
 export const SQUARE = 16;
 export const SQUARE_TOP = 24;
@@ -80,7 +86,6 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   // One READBACK buffer per slot: CPU-readable, created in COPY_DEST and never transitioned.
   // BUG readback-as-srv: created in PIXEL_SHADER_RESOURCE so that a shader could read it
   const readbacks: ID3D12Resource[] = [];
-  const allocators: ID3D12CommandAllocator[] = [];
   for (let s = 0; s < Slots; s++) {
     readbacks[s] = ThrowIfFailed(
       device.CreateCommittedResource({
@@ -104,22 +109,29 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       }),
     );
     readbacks[s].SetName({ Name: `readback[${s}]` });
-    allocators[s] = ThrowIfFailed(device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_DIRECT }));
   }
-  const list = ThrowIfFailed(
-    device.CreateCommandList({
-      nodeMask: 0,
-      type: D3D12_COMMAND_LIST_TYPE_DIRECT,
-      CommandAllocator: allocators[0],
-      InitialState: null,
-    }),
-  );
-  ThrowIfFailed({ hr: list.Close() });
-  const fence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
-  fence.SetName({ Name: 'readback fence' });
+
+  // The copy engine: its own queue, and per slot a DIRECT allocator (render) and a COPY allocator (readback copy)
+  const copyQueue = ThrowIfFailed(device.CreateCommandQueue({ Type: D3D12_COMMAND_LIST_TYPE_COPY }));
   queue.SetName({ Name: 'directQueue' });
-  let fenceValue = 0n;
-  const slotValues = Array<bigint>(Slots).fill(0n);
+  copyQueue.SetName({ Name: 'copyQueue' });
+  const allocator = (type: number) => ThrowIfFailed(device.CreateCommandAllocator({ type }));
+  const renderAllocators = Array.from({ length: Slots }, () => allocator(D3D12_COMMAND_LIST_TYPE_DIRECT));
+  const copyAllocators = Array.from({ length: Slots }, () => allocator(D3D12_COMMAND_LIST_TYPE_COPY));
+  const commandList = (type: number, first: ID3D12CommandAllocator) => {
+    const l = ThrowIfFailed(
+      device.CreateCommandList({ nodeMask: 0, type, CommandAllocator: first, InitialState: null }),
+    );
+    ThrowIfFailed({ hr: l.Close() });
+    return l;
+  };
+  const renderList = commandList(D3D12_COMMAND_LIST_TYPE_DIRECT, renderAllocators[0]);
+  const copyList = commandList(D3D12_COMMAND_LIST_TYPE_COPY, copyAllocators[0]);
+  // renderFence = n: frame n is rendered (DIRECT); copyFence = n: frame n is in its readback buffer (COPY)
+  const renderFence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
+  const copyFence = ThrowIfFailed(device.CreateFence({ InitialValue: 0, Flags: D3D12_FENCE_FLAG_NONE }));
+  renderFence.SetName({ Name: 'render fence' });
+  copyFence.SetName({ Name: 'copy fence' });
   const slotFrames = Array<number>(Slots).fill(0);
   const fenceEvent = sys.CreateEvent({
     lpEventAttributes: null,
@@ -129,32 +141,43 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
   });
   const readBack: ReadBack[] = [];
 
-  const waitFor = (value: bigint) => {
-    if (fence.GetCompletedValue() >= value) return;
-    ThrowIfFailed({ hr: fence.SetEventOnCompletion({ Value: value, hEvent: fenceEvent }) });
+  const waitForCopy = (value: number) => {
+    if (copyFence.GetCompletedValue() >= BigInt(value)) return;
+    ThrowIfFailed({ hr: copyFence.SetEventOnCompletion({ Value: value, hEvent: fenceEvent }) });
     sys.WaitForSingleObject({ hHandle: fenceEvent, dwMilliseconds: INFINITE });
   };
 
-  // Render frame n into the current back buffer and copy it into readback[slot]; returns the fence value after it
-  const renderAndCopy = (n: number, slot: number): bigint => {
-    ThrowIfFailed({ hr: allocators[slot].Reset() });
-    ThrowIfFailed({ hr: list.Reset({ Allocator: allocators[slot], InitialState: null }) });
+  // Stage 1 (DIRECT): render frame n into the current back buffer, Signal renderFence = n.
+  // Stage 2 (COPY): Wait on the GPU for renderFence ≥ n, copy the back buffer into readback[slot], Signal copyFence = n.
+  // Then Present frame n.
+  const renderAndCopy = (n: number, slot: number) => {
+    ThrowIfFailed({ hr: renderAllocators[slot].Reset() });
+    ThrowIfFailed({ hr: renderList.Reset({ Allocator: renderAllocators[slot], InitialState: null }) });
     const index = swapChain.GetCurrentBackBufferIndex();
     const backBuffer = renderTargets[index];
     const rtv = rtvAt(index);
-    list.ResourceBarrier({
+    renderList.ResourceBarrier({
       NumBarriers: 1,
       Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET)],
     });
-    list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: background(n), NumRects: 0, Rects: null });
+    renderList.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: background(n), NumRects: 0, Rects: null });
     const square = { left: squareLeft(n), top: SQUARE_TOP, right: squareLeft(n) + SQUARE, bottom: SQUARE_TOP + SQUARE };
-    list.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: SQUARE_COLOR, NumRects: 1, Rects: [square] });
-    list.ResourceBarrier({
+    renderList.ClearRenderTargetView({ RenderTargetView: rtv, ColorRGBA: SQUARE_COLOR, NumRects: 1, Rects: [square] });
+    // PRESENT is COMMON: the state a texture must be in to move to the copy queue
+    renderList.ResourceBarrier({
       NumBarriers: 1,
-      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_SOURCE)],
+      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT)],
     });
-    // texture (subresource 0) → buffer (placed footprint): the rows land RowPitch bytes apart
-    list.CopyTextureRegion({
+    ThrowIfFailed({ hr: renderList.Close() });
+    queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [renderList] });
+    ThrowIfFailed({ hr: queue.Signal({ Fence: renderFence, Value: n }) });
+
+    // the copy engine starts only once the frame is rendered: a GPU-side wait, the CPU goes on
+    ThrowIfFailed({ hr: copyQueue.Wait({ Fence: renderFence, Value: n }) });
+    ThrowIfFailed({ hr: copyAllocators[slot].Reset() });
+    ThrowIfFailed({ hr: copyList.Reset({ Allocator: copyAllocators[slot], InitialState: null }) });
+    // texture (subresource 0, COMMON promoted to COPY_SOURCE) → buffer (placed footprint): rows RowPitch bytes apart
+    copyList.CopyTextureRegion({
       Dst: { Resource: readbacks[slot], Type: D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT, PlacedFootprint: footprint },
       DstX: 0,
       DstY: 0,
@@ -162,22 +185,19 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       Src: { Resource: backBuffer, Type: D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX, SubresourceIndex: 0 },
       SrcBox: null,
     });
-    list.ResourceBarrier({
-      NumBarriers: 1,
-      Barriers: [Transition(backBuffer, D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_PRESENT)],
-    });
-    ThrowIfFailed({ hr: list.Close() });
-    queue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [list] });
+    ThrowIfFailed({ hr: copyList.Close() });
+    copyQueue.ExecuteCommandLists({ NumCommandLists: 1, CommandLists: [copyList] });
+    ThrowIfFailed({ hr: copyQueue.Signal({ Fence: copyFence, Value: n }) });
+    // Present last: a list that uses a back buffer must be submitted while it is still the current one
     ThrowIfFailed({ hr: swapChain.Present({ SyncInterval: 1, Flags: 0 }) });
-    ThrowIfFailed({ hr: queue.Signal({ Fence: fence, Value: ++fenceValue }) });
-    return fenceValue;
+    slotFrames[slot] = n;
   };
 
-  // Read frame n back from readback[slot]: wait for its fence value, Map, copy the rows out, Unmap, work on it.
-  // BUG map-before-fence: Map first, wait afterwards (only so that the allocator is safe to reuse)
+  // Stage 3 (CPU): read frame n back from readback[slot]: wait for copyFence ≥ n, Map, copy the rows out, Unmap, work.
+  // BUG map-before-fence: Map first, wait afterwards (only so that the allocators and the buffer are safe to reuse)
   const readFrame = (n: number, slot: number, mode: Mode) => {
-    if (!bug('map-before-fence')) waitFor(slotValues[slot]);
-    const completedAtMap = String(fence.GetCompletedValue());
+    if (!bug('map-before-fence')) waitForCopy(n);
+    const completedAtMap = String(copyFence.GetCompletedValue());
     const data = ThrowIfFailed(readbacks[slot].Map({ Subresource: 0, ReadRange: { Begin: 0, End: totalBytes } }));
     const mapCall = sys.callIndex;
     const pixels = new Uint8Array(width * height * 4);
@@ -186,28 +206,29 @@ export function main(sys: D3D12System, env: LessonEnv, out: Record<string, unkno
       pixels.set(data.subarray(row, row + width * 4), y * width * 4);
     }
     readbacks[slot].Unmap({ Subresource: 0, WrittenRange: { Begin: 0, End: 0 } }); // the CPU wrote nothing
-    if (bug('map-before-fence')) waitFor(slotValues[slot]);
-    readBack.push({ frame: n, mode, slot, value: String(slotValues[slot]), completedAtMap, mapCall, pixels });
+    if (bug('map-before-fence')) waitForCopy(n);
+    readBack.push({ frame: n, mode, slot, value: String(n), completedAtMap, mapCall, pixels });
     sys.Sleep({ dwMilliseconds: CpuWorkMs }); // the CPU's work on the frame
   };
 
-  // 1. Blocking: render, copy, Signal, wait, Map — one frame at a time, one readback buffer
+  // 1. Blocking: render, copy, wait, Map — one frame at a time through all three stages, one readback buffer
   for (let n = 1; n <= FramesPerMode; n++) {
-    slotValues[0] = renderAndCopy(n, 0);
+    renderAndCopy(n, 0);
     readFrame(n, 0, 'blocking');
   }
 
-  // 2. Pipelined: frame n goes to slot n % Slots; before reusing a slot, read the frame it holds (n − Slots)
+  // 2. Pipelined: frame n goes to slot n % Slots; before reusing a slot (its allocators, its readback buffer and the
+  // back buffer frame n − Slots was rendered into), read the frame it holds
   for (let n = FramesPerMode + 1; n <= 2 * FramesPerMode; n++) {
     const slot = n % Slots;
     if (slotFrames[slot] > FramesPerMode) readFrame(slotFrames[slot], slot, 'pipelined');
-    slotValues[slot] = renderAndCopy(n, slot);
-    slotFrames[slot] = n;
+    renderAndCopy(n, slot);
   }
   // the frames still in flight, oldest first
   for (let n = 2 * FramesPerMode - Slots + 1; n <= 2 * FramesPerMode; n++) readFrame(n, n % Slots, 'pipelined');
 
   out.readBack = readBack;
   out.size = { width, height };
-  out.fence = fence.id;
+  out.fence = copyFence.id;
+  out.queues = { direct: queue.id, copy: copyQueue.id };
 }

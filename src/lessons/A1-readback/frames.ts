@@ -43,3 +43,14 @@ export function modelledFps(run: LessonRun, mode: Mode): number {
   const ns = t(rows[rows.length - 1].mapCall) - t(rows[0].mapCall);
   return ns > 0 ? ((rows.length - 1) * 1e9) / ns : 0;
 }
+
+/** Mean modelled time, in ms, of each stage of a frame: the CPU's work, a DIRECT render list, a COPY readback list. */
+export function stageMs(run: LessonRun, cpuWorkMs: number): { cpu: number; direct: number; copy: number } | null {
+  const q = run.out.queues as { direct: number; copy: number } | undefined;
+  if (!q) return null;
+  const mean = (queue: number) => {
+    const d = run.sys.trace.events.flatMap((e) => (e.k === 'gpu' && e.queue === queue ? [e.end - e.start] : []));
+    return d.length ? d.reduce((a, b) => a + b, 0) / d.length / 1e6 : 0;
+  };
+  return { cpu: cpuWorkMs, direct: mean(q.direct), copy: mean(q.copy) };
+}

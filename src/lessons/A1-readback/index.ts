@@ -4,7 +4,7 @@ import { runLessonCode } from '../runner';
 import type { CheckItem, LessonRun, PixelReader } from '../types';
 import { CpuWorkMs, FramesPerMode, GpuMsPerFrame, SQUARE, SQUARE_TOP, Slots, main, squareLeft } from './code';
 import source from './code.ts?raw';
-import { at, modelledFps, readBackOf, sizeOf, wrongPixels } from './frames';
+import { at, modelledFps, readBackOf, sizeOf, stageMs, wrongPixels } from './frames';
 
 export { expectedPixel, modelledFps, wrongPixels } from './frames';
 import meta from './meta';
@@ -54,15 +54,15 @@ export const lessonA1 = defineLesson(meta, {
     if (rows.length && size) {
       run.out.table = {
         title: {
-          en: `Each frame read back (GPU ${GpuMsPerFrame} ms a frame, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
-          zh: `每一帧的读回（GPU 每帧 ${GpuMsPerFrame} 毫秒，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
+          en: `Each frame read back (DIRECT queue ${GpuMsPerFrame} ms a frame, COPY queue the bytes over PCIe at 12 GB/s but at least ${GpuMsPerFrame} ms, CPU ${CpuWorkMs} ms of work on each read-back frame)`,
+          zh: `每一帧的读回（DIRECT 队列每帧 ${GpuMsPerFrame} 毫秒，COPY 队列为字节经 PCIe（12 GB/s）传输的时间，但至少 ${GpuMsPerFrame} 毫秒，CPU 对每帧读回数据工作 ${CpuWorkMs} 毫秒）`,
         },
         columns: [
           { en: 'Frame', zh: '帧' },
           { en: 'Mode', zh: '模式' },
           { en: 'Readback buffer', zh: '回读缓冲' },
-          { en: 'Fence value of its copy', zh: '其复制的围栏值' },
-          { en: 'GetCompletedValue() at Map', zh: 'Map 时的 GetCompletedValue()' },
+          { en: 'Copy fence value of its copy', zh: '其复制的复制围栏值' },
+          { en: 'copyFence->GetCompletedValue() at Map', zh: 'Map 时的 copyFence->GetCompletedValue()' },
           { en: 'Pixels not of this frame', zh: '不属于这一帧的像素' },
         ],
         rows: rows.map((r) => [
@@ -79,6 +79,7 @@ export const lessonA1 = defineLesson(meta, {
         blocking: modelledFps(run, 'blocking'),
         pipelined: modelledFps(run, 'pipelined'),
         slots: Slots,
+        stages: stageMs(run, CpuWorkMs),
       };
     }
     return run;

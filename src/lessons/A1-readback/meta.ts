@@ -21,16 +21,16 @@ export default {
         zh: 'Map 不会等待 GPU：读到的字节可能是旧的、写了一半的，或者碰巧正确，取决于时机。',
       },
       name: {
-        en: "Map on the readback buffer right after ExecuteCommandLists, without waiting until the fence reaches the copy's value",
-        zh: 'ExecuteCommandLists 之后立刻 Map 回读缓冲，没有等围栏到达复制对应的值',
+        en: "Map on the readback buffer right after ExecuteCommandLists, without waiting until the copy queue's fence reaches the copy's value",
+        zh: 'ExecuteCommandLists 之后立刻 Map 回读缓冲，没有等复制队列的围栏到达复制对应的值',
       },
       lookFor: {
         en: "The check fails on 'every frame read back … is the frame that was rendered': each blocking frame reads what its readback buffer held before (zeros for frame 1, then the previous frame), and in the pipelined part every frame whose copy had not completed when it was mapped (frame 9 here) reads the frame that used its slot before; the table shows GetCompletedValue() at Map below the copy's fence value. The canvas is unchanged: the GPU rendered correctly, only the CPU read too early. The debug log stays empty: Map returns S_OK and never synchronises, so the real layer has nothing to say. On real hardware the bytes depend on timing: old, partly new, or by luck right.",
         zh: '检查在"每一帧在围栏之后读回的数据都是当时渲染的那一帧"一项失败：阻塞模式的每一帧读到的是回读缓冲之前的内容（第 1 帧是零，之后是上一帧），流水线部分里，凡是 Map 时复制还没完成的帧（这里是第 9 帧），读到的都是之前用过同一槽位的帧；表格里 Map 时的 GetCompletedValue() 小于复制的围栏值。画布不变：GPU 渲染得没错，只是 CPU 读得太早。调试日志是空的：Map 返回 S_OK，从不做同步，真实的调试层无话可说。在真实硬件上读到的字节取决于时机：旧的、一半新的，或者碰巧正确。',
       },
       fix: {
-        en: 'Wait until fence->GetCompletedValue() ≥ the value signalled after the copy (SetEventOnCompletion and a wait whose result you check), or, pipelined, map only a buffer whose fence value has already completed.',
-        zh: '等到 fence->GetCompletedValue() ≥ 复制之后 Signal 的值（SetEventOnCompletion 加一次检查返回值的等待）；流水线模式下，只映射围栏值已经完成的缓冲。',
+        en: 'Wait until copyFence->GetCompletedValue() ≥ the value the copy queue signalled after the copy (SetEventOnCompletion and a wait whose result you check), or, pipelined, map only a buffer whose copy fence value has already completed.',
+        zh: '等到 copyFence->GetCompletedValue() ≥ 复制队列在复制之后 Signal 的值（SetEventOnCompletion 加一次检查返回值的等待）；流水线模式下，只映射复制围栏值已经完成的缓冲。',
       },
     },
     {

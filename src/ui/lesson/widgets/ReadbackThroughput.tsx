@@ -21,7 +21,17 @@ const T = {
   measuring: { en: 'Measuring…', zh: '正在测量…' },
   noGpu: { en: 'No WebGPU device: only the modelled figures.', zh: '没有 WebGPU 设备：只有模拟数据。' },
   wrong: { en: 'frames read back wrong', zh: '读回错误的帧' },
+  stages: { en: 'stages of a frame', zh: '一帧的各阶段' },
+  cpu: { en: 'CPU work', zh: 'CPU 工作' },
+  direct: { en: 'DIRECT render', zh: 'DIRECT 渲染' },
+  copy: { en: 'COPY readback', zh: 'COPY 回读' },
+  why: {
+    en: 'blocking ≈ their sum, pipelined ≈ the longest',
+    zh: '阻塞 ≈ 三者之和，流水线 ≈ 最长的一个',
+  },
 };
+
+type Stages = { cpu: number; direct: number; copy: number } | null;
 
 interface Bar {
   label: string;
@@ -59,7 +69,8 @@ export function ReadbackThroughput({ lang }: WidgetProps) {
   const run = useStore(lessonStore, (s) => s.run);
   const [live, setLive] = useState<LiveReadbackResult | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'no-gpu' | string>('idle');
-  const tp = run?.out.throughput as { blocking: number; pipelined: number; slots: number } | undefined;
+  const tp = run?.out.throughput as { blocking: number; pipelined: number; slots: number; stages?: Stages } | undefined;
+  const st = tp?.stages ?? null;
   const measure = async () => {
     const device = gpuHost.device;
     if (!device) {
@@ -87,6 +98,12 @@ export function ReadbackThroughput({ lang }: WidgetProps) {
             { label: `${T.pipelined[lang]} (${tp.slots})`, value: tp.pipelined },
           ]}
         />
+      )}
+      {st && (
+        <p className="muted" data-testid="readback-stages">
+          {T.stages[lang]}: {T.cpu[lang]} {st.cpu.toFixed(1)} ms · {T.direct[lang]} {st.direct.toFixed(1)} ms ·{' '}
+          {T.copy[lang]} {st.copy.toFixed(1)} ms — {T.why[lang]}
+        </p>
       )}
       <button
         type="button"
