@@ -103,6 +103,8 @@ export interface TraceIndex {
   aliasing: AliasingBarrier[];
   hazards: Ev<'hazard'>[];
   removed: Ev<'removed'>[];
+  /** [Q-TRACE-1] query commands as they ran on the GPU, in trace order */
+  queries: Ev<'query'>[];
   queues: Set<number>;
   /** largest modelled time seen anywhere (ns) */
   maxTime: number;
@@ -134,6 +136,7 @@ export function indexTrace(trace: Trace): TraceIndex {
       aliasing: [],
       hazards: [],
       removed: [],
+      queries: [],
       queues: new Set(),
       maxTime: 0,
     };
@@ -271,6 +274,9 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       break;
     case 'removed':
       ix.removed.push(e);
+      break;
+    case 'query':
+      ix.queries.push(e);
       break;
     default:
       break;

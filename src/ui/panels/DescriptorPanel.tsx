@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { layoutDescriptors } from './layout/descriptors';
 import { descriptorSelId, sameSel } from './layout/shapes';
 import { strings } from './strings';
+import { QueryHeapsSection } from './QueryHeapsSection';
 import type { PanelProps } from './PanelProps';
 
 export function DescriptorPanel(p: PanelProps) {
@@ -104,6 +105,7 @@ export function DescriptorPanel(p: PanelProps) {
           )}
         </div>
       ))}
+      <QueryHeapsSection {...p} />
     </section>
   );
 }
