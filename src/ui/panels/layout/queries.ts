@@ -61,18 +61,6 @@ export const PIPELINE_STATISTICS_FIELDS = [
   'CSInvocations',
 ] as const;
 
-const heapCache = new WeakMap<TraceIndex, { at: number; ids: number[] }>();
-
-/** Query heaps the trace created, in creation order (cached per trace length: the objects map is walked once). */
-export function queryHeapIds(ix: TraceIndex): number[] {
-  const c = heapCache.get(ix);
-  if (c && c.at === ix.consumed) return c.ids;
-  const ids: number[] = [];
-  for (const o of ix.objects.values()) if (o.type === 'ID3D12QueryHeap') ids.push(o.id);
-  heapCache.set(ix, { at: ix.consumed, ids });
-  return ids;
-}
-
 /** Type and Count of a query heap, from its CreateQueryHeap call (D3D12_QUERY_HEAP_DESC fields, or under Desc). */
 function heapDesc(ix: TraceIndex, id: number): { type: number; count: number } {
   const o = ix.objects.get(id);
@@ -83,7 +71,7 @@ function heapDesc(ix: TraceIndex, id: number): { type: number; count: number } {
 
 /** Every query heap alive (or released) as of `cursor`, with each slot's status and last values. */
 export function queryHeapsAt(ix: TraceIndex, cursor: number): QueryHeapRow[] {
-  const ids = queryHeapIds(ix).filter((id) => (ix.objects.get(id)?.created ?? Infinity) <= cursor);
+  const ids = ix.queryHeaps.filter((id) => (ix.objects.get(id)?.created ?? Infinity) <= cursor);
   if (ids.length === 0) return [];
   const rows = new Map<number, QueryHeapRow>();
   for (const id of ids) {
