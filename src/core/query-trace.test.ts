@@ -54,4 +54,18 @@ describe('[Q-TRACE-1] query trace events', () => {
     expect(ev[4].values).toEqual([ev[0].values![0], ev[3].values![0]]);
     expect(ev[1].values).toBeNull();
   });
+  it('the Perfetto export puts each query on its queue track at the GPU time it ran', () => {
+    const w = world({ adapter: 0 });
+    const ts = w.dev.CreateQueryHeap({ Type: D.D3D12_QUERY_HEAP_TYPE_TIMESTAMP, Count: 1 }).out!;
+    w.list.EndQuery({ QueryHeap: ts, Type: D.D3D12_QUERY_TYPE_TIMESTAMP, Index: 0 });
+    w.list.Close();
+    w.queue.ExecuteCommandLists({ CommandLists: [w.list] });
+    w.sys.idle();
+    const ev = w.sys.trace.events.find((e): e is D.QueryTraceEvent => e.k === 'query')!;
+    const out = D.toChromeTrace(w.sys.trace).traceEvents.filter((e) => e.cat === 'query');
+    expect(out).toEqual([
+      expect.objectContaining({ name: `EndQuery #${ts.id}[0]`, tid: 1000 + w.queue.id, ts: ev.t / 1000 }),
+    ]);
+    expect((out[0].args as { values: string[] }).values).toEqual([String(ev.values![0])]);
+  });
 });

@@ -6,6 +6,7 @@ import { layoutDescriptors } from './layout/descriptors';
 import { descriptorSelId, sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { QueryHeapsSection } from './QueryHeapsSection';
+import { hasQueryHeaps } from './layout/queries';
 import type { PanelProps } from './PanelProps';
 
 export function DescriptorPanel(p: PanelProps) {
@@ -17,7 +18,7 @@ export function DescriptorPanel(p: PanelProps) {
   );
   return (
     <section className="panel" aria-label={s.tabs.descriptors} data-testid="panel-descriptors">
-      {heaps.length === 0 && <p className="muted">{s.noData}</p>}
+      {heaps.length === 0 && !hasQueryHeaps(p.ix, p.cursor) && <p className="muted">{s.noData}</p>}
       {heaps.map((h) => (
         <div key={h.heap} className="desc-heap" data-descriptor-heap={h.heap}>
           <h4>

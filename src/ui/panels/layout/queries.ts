@@ -61,6 +61,11 @@ export const PIPELINE_STATISTICS_FIELDS = [
   'CSInvocations',
 ] as const;
 
+/** Whether a query heap exists as of `cursor` (O(query heaps)). */
+export function hasQueryHeaps(ix: TraceIndex, cursor: number): boolean {
+  return ix.queryHeaps.some((id) => (ix.objects.get(id)?.created ?? Infinity) <= cursor);
+}
+
 /** Type and Count of a query heap, from its CreateQueryHeap call (D3D12_QUERY_HEAP_DESC fields, or under Desc). */
 function heapDesc(ix: TraceIndex, id: number): { type: number; count: number } {
   const o = ix.objects.get(id);
