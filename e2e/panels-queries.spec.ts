@@ -85,7 +85,9 @@ test("a bundle's calls appear under ExecuteBundle with the state it inherited, a
     'OMSetRenderTargets,RSSetViewports,RSSetScissorRects,SetGraphicsRootSignature',
   );
   await expect(group.locator('[data-sets]')).toHaveAttribute('data-sets', 'SetPipelineState,IASetPrimitiveTopology');
-  await expect(group).toContainText('never inherited');
+  await expect(group).toContainText(
+    'inherits from the parent list: OMSetRenderTargets, RSSetViewports, RSSetScissorRects, SetGraphicsRootSignature; sets itself (the PSO and topology are never inherited',
+  );
   const draw = events.locator('[data-bundle-call][data-api="ID3D12GraphicsCommandList::DrawInstanced"]').first();
   const origin = Number(await draw.getAttribute('data-bundle-call'));
   expect(origin).toBeLessThan(Number(await group.getAttribute('data-first-call')));
@@ -101,8 +103,10 @@ test("a bundle's calls appear under ExecuteBundle with the state it inherited, a
   await expect(nested).toHaveCount(before - 3);
 });
 
-test('the query heaps read in Chinese', async ({ page }) => {
+test('the query heaps and the bundle note read in Chinese', async ({ page }) => {
   await open(page, `${URL}&lang=zh`);
   await expect(page.getByTestId('query-heaps')).toContainText('查询堆');
   await expect(page.getByTestId('query-heaps')).toContainText('时间戳时钟 12,000,000 Hz');
+  await page.evaluate(() => window.__panelsBench!.setCursor(Math.floor(window.__panelsBench!.maxCall / 2)));
+  await expect(page.locator('[data-group="bundle"]').first()).toContainText('从父命令列表继承');
 });

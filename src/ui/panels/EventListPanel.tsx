@@ -5,12 +5,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { eventRows, rowOfCall, visibleRows } from './layout/eventList';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
+import { queryStrings } from './queryStrings';
 import type { PanelProps } from './PanelProps';
 
 const WINDOW = 60;
 
 export function EventListPanel(p: PanelProps) {
   const s = strings(p.lang);
+  const qs = queryStrings(p.lang);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(
     () => visibleRows(eventRows(p.ix), collapsed),
@@ -65,7 +67,8 @@ export function EventListPanel(p: PanelProps) {
                 {r.kind === 'bundle' ? (
                   <span className="muted ev-note" data-inherits={r.inherits?.join(',')} data-sets={r.sets?.join(',')}>
                     {' '}
-                    — {r.note}
+                    — {qs.inherits}: {r.inherits?.join(', ') || qs.nothing}; {qs.ownState}:{' '}
+                    {r.sets?.join(', ') || qs.nothing}
                   </span>
                 ) : (
                   <span className="muted">

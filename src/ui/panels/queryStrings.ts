@@ -14,12 +14,9 @@ const en = {
   moreSlots: (n: number) => `… ${n} more slots`,
   slot: 'slot',
   value: 'value',
-  bundle: 'bundle',
-  bundleOf: (label: string, call: number) => `${label} (recorded up to call ${call})`,
   inherits: 'inherits from the parent list',
-  ownState: 'sets itself (not inherited: PSO, topology)',
+  ownState: 'sets itself (the PSO and topology are never inherited; what it sets stays set on the parent)',
   nothing: 'nothing',
-  recordedAt: (n: number) => `recorded at call ${n}`,
 };
 
 const zh: typeof en = {
@@ -33,12 +30,9 @@ const zh: typeof en = {
   moreSlots: (n: number) => `… 另有 ${n} 个槽`,
   slot: '槽',
   value: '数值',
-  bundle: '捆绑包',
-  bundleOf: (label: string, call: number) => `${label}（录制至调用 ${call}）`,
   inherits: '从父命令列表继承',
-  ownState: '自行设置（不继承：PSO、拓扑）',
+  ownState: '自行设置（PSO 与图元拓扑从不继承；它设置的状态在父列表中保持）',
   nothing: '无',
-  recordedAt: (n: number) => `录制于调用 ${n}`,
 };
 
 export function queryStrings(lang: Lang): typeof en {
