@@ -112,7 +112,9 @@ export class BundleRecordings {
     const b = idOf((exec.args as { CommandList?: unknown } | null)?.CommandList);
     if (b === null || !this.ix.objects.has(b)) return [];
     const closed = this.close.get(b);
-    const calls = this.callsOf(b, closed !== undefined && closed < exec.i ? closed : exec.i);
+    // a bundle not closed since its last Reset: the runtime drops the call (EXECUTE_BUNDLE_OPEN_BUNDLE)
+    const open = closed === undefined || closed < this.from(b);
+    const calls = this.callsOf(b, open ? exec.i : closed);
     const own = [...new Set(calls.map(method).filter((m) => NOT_INHERITED.has(m) || INHERITED.has(m)))];
     const inherited = [
       ...new Set(
@@ -128,7 +130,7 @@ export class BundleRecordings {
       depth: depth + 1,
       i: exec.i,
       end: exec.i,
-      label: `bundle ${objectLabel(this.ix, b)}: ${calls.length} calls recorded at calls ${first}–${last}`,
+      label: `bundle ${objectLabel(this.ix, b)}: ${calls.length} calls recorded at calls ${first}–${last}${open ? ' — still open, so ExecuteBundle was dropped (EXECUTE_BUNDLE_OPEN_BUNDLE)' : ''}`,
       self: b,
       key: `bundle:${exec.i}`,
       inherits: inherited,

@@ -5,7 +5,15 @@
 // GetTimestampFrequency, and the event list's bundle calls nested under each ExecuteBundle with the inherited state.
 
 import { describe, expect, it } from 'vitest';
-import { indexTrace, type QueryTraceEvent } from '../../../core';
+import {
+  D3D12System,
+  D3D12_COMMAND_LIST_TYPE_BUNDLE,
+  D3D12_COMMAND_LIST_TYPE_DIRECT,
+  D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST,
+  indexTrace,
+  type QueryTraceEvent,
+} from '../../../core';
+import { basics } from '../trace-programs/program';
 import { queriesTrace, smallTrace } from '../traces';
 import { queryHeapsAt, querySlotText } from './queries';
 import { layoutFenceQueue } from './fenceQueue';
@@ -144,5 +152,23 @@ describe('bundles in the event list', () => {
   it('keeps rows in call order, so the window still follows the cursor', () => {
     for (let k = 1; k < rows.length; k++) expect(rows[k].i).toBeGreaterThanOrEqual(rows[k - 1].i);
     expect(rows[rowOfCall(rows, execs[1].i + 1)].i).toBeGreaterThan(execs[1].i);
+  });
+});
+
+describe('a bundle executed while still open', () => {
+  it('says the call was dropped', () => {
+    const sys = new D3D12System();
+    const { device, allocator } = basics(sys);
+    const list = device.CreateCommandList({ type: D3D12_COMMAND_LIST_TYPE_DIRECT, CommandAllocator: allocator }).out!;
+    const bAlloc = device.CreateCommandAllocator({ type: D3D12_COMMAND_LIST_TYPE_BUNDLE }).out!;
+    const bundle = device.CreateCommandList({ type: D3D12_COMMAND_LIST_TYPE_BUNDLE, CommandAllocator: bAlloc }).out!;
+    bundle.IASetPrimitiveTopology({ PrimitiveTopology: D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST });
+    list.ExecuteBundle({ CommandList: bundle });
+    const rows = eventRows(indexTrace(sys.trace));
+    const group = rows.find((r) => r.kind === 'bundle')!;
+    expect(group.label).toContain('EXECUTE_BUNDLE_OPEN_BUNDLE');
+    expect(rows.filter((r) => r.origin !== undefined).map((r) => r.api)).toEqual([
+      'ID3D12GraphicsCommandList::IASetPrimitiveTopology',
+    ]);
   });
 });
