@@ -8,6 +8,7 @@ import type { ID3D12Resource } from './resource';
 import type { Execution } from './submission';
 import { copyBytes } from './copybytes';
 import { runQueryCommand } from './query-results';
+import { traceQueryCommand } from './query-trace';
 import { D3D12_HEAP_TYPE_READBACK, D3D12_RESOURCE_STATE_COMMON } from './enums';
 
 /** The queue an execution ran on. */
@@ -64,9 +65,11 @@ export function completeExecution(q: CompletingQueue, it: Execution, t: number):
     const cmds = lists[k];
     for (let j = 0; j < cmds.length; j++) {
       const cmd = cmds[j];
-      if (cmd.op === 'EndQuery' || cmd.op === 'ResolveQueryData')
-        runQueryCommand(cmd, t - it.cost + per * (k + (j + 1) / cmds.length));
-      else copyBytes(cmd);
+      if (cmd.op === 'EndQuery' || cmd.op === 'ResolveQueryData' || cmd.op === 'BeginQuery') {
+        const ns = t - it.cost + per * (k + (j + 1) / cmds.length);
+        if (cmd.op !== 'BeginQuery') runQueryCommand(cmd, ns);
+        traceQueryCommand(sys, q.id, it.submission.lists[k], cmd, ns); // [Q-TRACE-1]
+      } else copyBytes(cmd);
     }
   }
   // [GBV-1] GPU-based validation: descriptors read through tables (any range flags) must be initialised and in a

@@ -1,6 +1,6 @@
 // The trace as Chrome / Perfetto trace-event JSON (opens in ui.perfetto.dev and chrome://tracing; times in
-// microseconds): calls on the CPU thread, GPU intervals per queue, waits, fence counters, messages, and the state
-// transitions and markers a learner looks for next to them. No bigints: fence values become numbers.
+// microseconds): calls on the CPU thread, GPU intervals per queue with the queries they ran, waits, fence counters,
+// messages, and the state transitions and markers a learner looks for next to them. No bigints: fence values become numbers.
 
 import type { Trace } from './log';
 import { resourceStateShort } from '../states';
@@ -95,6 +95,19 @@ export function toChromeTrace(trace: Trace): ChromeTrace {
         break;
       case 'removed':
         out.push({ name: `device removed: ${e.reason}`, ph: 'i', s: 'g', pid: 1, tid: 0, ts: e.t / 1000 });
+        break;
+      case 'query':
+        // [Q-TRACE-1] on the queue's track, at the GPU time it ran (a timestamp: its ticks; others: their counts)
+        out.push({
+          name: `${e.op === 'resolve' ? 'ResolveQueryData' : e.op === 'begin' ? 'BeginQuery' : 'EndQuery'} #${e.heap}[${e.index}]`,
+          ph: 'i',
+          s: 't',
+          pid: 1,
+          tid: 1000 + e.queue,
+          ts: e.t / 1000,
+          cat: 'query',
+          args: { i: e.i, type: e.type, values: e.values?.map(String) ?? null, hz: e.hz },
+        });
         break;
       default:
         break;

@@ -101,7 +101,31 @@ export type TraceEvent =
   /** MakeResident / Evict / EnqueueMakeResident: residency count of a pageable after the call ([MEM-RES-3]). */
   | { k: 'residency'; i: number; obj: number; resident: boolean; count: number; bytes: number; local: boolean }
   /** WriteToSubresource / ReadFromSubresource: the CPU touched a subresource's bytes ([CPU-ACCESS-1]). */
-  | { k: 'cpu-access'; i: number; res: number; sub: number; write: boolean; bytes: number };
+  | { k: 'cpu-access'; i: number; res: number; sub: number; write: boolean; bytes: number }
+  | QueryTraceEvent;
+
+/**
+ * [Q-TRACE-1] A query command ran on the modelled GPU (recorded when its execution completes, at GPU time `t`, ns):
+ * BeginQuery (`values` null), EndQuery (the UINT64s it wrote into slot `index`), ResolveQueryData (slots
+ * [index, index + count) copied into buffer `dst` at `offset`, `values` what was written there). `hz`: the
+ * timestamp clock GetTimestampFrequency reports (ticks per second). `list`: the list whose command it was.
+ */
+export interface QueryTraceEvent {
+  k: 'query';
+  i: number;
+  op: 'begin' | 'end' | 'resolve';
+  queue: number;
+  list: number;
+  heap: number;
+  type: number;
+  index: number;
+  count: number;
+  t: number;
+  values: bigint[] | null;
+  hz: number;
+  dst: number;
+  offset: number;
+}
 
 /** A traced API call (beginCall returns it; endCall fills in its HRESULT). */
 export type CallEvent = Extract<TraceEvent, { k: 'call' }>;

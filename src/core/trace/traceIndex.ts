@@ -103,6 +103,9 @@ export interface TraceIndex {
   aliasing: AliasingBarrier[];
   hazards: Ev<'hazard'>[];
   removed: Ev<'removed'>[];
+  /** [Q-TRACE-1] query commands as they ran on the GPU, in trace order; query heaps (ids) in creation order */
+  queries: Ev<'query'>[];
+  queryHeaps: number[];
   queues: Set<number>;
   /** largest modelled time seen anywhere (ns) */
   maxTime: number;
@@ -134,6 +137,8 @@ export function indexTrace(trace: Trace): TraceIndex {
       aliasing: [],
       hazards: [],
       removed: [],
+      queries: [],
+      queryHeaps: [],
       queues: new Set(),
       maxTime: 0,
     };
@@ -157,6 +162,7 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
     case 'object': {
       ix.objects.set(e.id, { id: e.id, type: e.type, name: e.name, parent: e.parent, created: e.i, destroyed: null });
       if (e.type === 'ID3D12DescriptorHeap') noteDescriptorHeap(ix, e.id, e.i);
+      else if (e.type === 'ID3D12QueryHeap') ix.queryHeaps.push(e.id);
       break;
     }
     case 'name': {
@@ -271,6 +277,9 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
       break;
     case 'removed':
       ix.removed.push(e);
+      break;
+    case 'query':
+      ix.queries.push(e);
       break;
     default:
       break;

@@ -2,6 +2,7 @@
 // and the panels' e2e tests.
 //   ?events=100000   a trace of that many events (frames of copies, draws, transients, fences on the model)
 //   ?events=small    (default) the lesson-sized story
+//   ?events=queries  timestamp, occlusion and pipeline-statistics queries and a bundle (e2e/panels-queries.spec.ts)
 //   ?panels=heap,states,fences,log,descriptors,events   which panels start open
 //   ?lang=zh|en
 // window.__panelsBench.scrub(steps) moves the cursor once per animation frame, sweeping the whole trace
@@ -15,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DebuggerPanels, type Selection } from '../panels/DebuggerPanels';
 import { parsePanels } from '../lesson/instructor/share';
-import { smallTrace, frameLoopTrace } from '../panels/traces';
+import { smallTrace, frameLoopTrace, queriesTrace } from '../panels/traces';
 import { benchHooks } from '../panels/benchHooks';
 
 export interface BenchRun {
@@ -74,7 +75,11 @@ export function PanelsBenchPage() {
   const built = useMemo(() => {
     const t0 = performance.now();
     const trace =
-      eventsParam === 'small' ? smallTrace().trace : frameLoopTrace(Math.max(10, Number(eventsParam) || 1000));
+      eventsParam === 'small'
+        ? smallTrace().trace
+        : eventsParam === 'queries'
+          ? queriesTrace().trace
+          : frameLoopTrace(Math.max(10, Number(eventsParam) || 1000));
     return { trace, buildMs: performance.now() - t0 };
   }, [eventsParam]);
   const maxCall = useMemo(() => built.trace.events.reduce((m, e) => Math.max(m, e.i), 0), [built]);

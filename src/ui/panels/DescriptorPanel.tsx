@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { layoutDescriptors } from './layout/descriptors';
 import { descriptorSelId, sameSel } from './layout/shapes';
 import { strings } from './strings';
+import { QueryHeapsSection } from './QueryHeapsSection';
+import { hasQueryHeaps } from './layout/queries';
 import type { PanelProps } from './PanelProps';
 
 export function DescriptorPanel(p: PanelProps) {
@@ -16,7 +18,7 @@ export function DescriptorPanel(p: PanelProps) {
   );
   return (
     <section className="panel" aria-label={s.tabs.descriptors} data-testid="panel-descriptors">
-      {heaps.length === 0 && <p className="muted">{s.noData}</p>}
+      {heaps.length === 0 && !hasQueryHeaps(p.ix, p.cursor) && <p className="muted">{s.noData}</p>}
       {heaps.map((h) => (
         <div key={h.heap} className="desc-heap" data-descriptor-heap={h.heap}>
           <h4>
@@ -104,6 +106,7 @@ export function DescriptorPanel(p: PanelProps) {
           )}
         </div>
       ))}
+      <QueryHeapsSection {...p} />
     </section>
   );
 }

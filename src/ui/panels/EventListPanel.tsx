@@ -5,12 +5,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { eventRows, rowOfCall, visibleRows } from './layout/eventList';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
+import { queryStrings } from './queryStrings';
 import type { PanelProps } from './PanelProps';
 
 const WINDOW = 60;
 
 export function EventListPanel(p: PanelProps) {
   const s = strings(p.lang);
+  const qs = queryStrings(p.lang);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(
     () => visibleRows(eventRows(p.ix), collapsed),
@@ -53,6 +55,7 @@ export function EventListPanel(p: PanelProps) {
                 aria-expanded={open}
                 aria-level={r.depth + 1}
                 aria-selected={false}
+                title={r.note}
                 className={`ev-group ev-${r.kind}${future ? ' future' : ''}`}
                 style={{ paddingLeft: r.depth * 14 }}
                 data-group={r.kind}
@@ -61,14 +64,25 @@ export function EventListPanel(p: PanelProps) {
                 <button type="button" className="link" onClick={() => toggle(r.key)}>
                   {open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}
                 </button>
-                <span className="muted">
-                  {' '}
-                  calls {r.i}–{r.end}
-                </span>
+                {r.kind === 'bundle' ? (
+                  <span className="muted ev-note" data-inherits={r.inherits?.join(',')} data-sets={r.sets?.join(',')}>
+                    {' '}
+                    — {qs.inherits}: {r.inherits?.join(', ') || qs.nothing}; {qs.ownState}:{' '}
+                    {r.sets?.join(', ') || qs.nothing}
+                  </span>
+                ) : (
+                  <span className="muted">
+                    {' '}
+                    calls {r.i}–{r.end}
+                  </span>
+                )}
               </li>
             );
           }
-          const sel = { kind: 'call' as const, id: r.i };
+          // a bundle's call under ExecuteBundle (layout/bundleRows.ts) steps to the call where the bundle recorded it
+          const target = r.origin ?? r.i;
+          const current = target === p.cursor;
+          const sel = { kind: 'call' as const, id: target };
           const args = r.args; // summarised now, for the rows shown (layout/eventList.ts CallRow)
           const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
           return (
@@ -77,21 +91,22 @@ export function EventListPanel(p: PanelProps) {
               role="treeitem"
               aria-level={r.depth + 1}
               aria-selected={sameSel(p.selection, sel)}
-              aria-current={r.i === p.cursor ? 'step' : undefined}
-              className={`ev-call${future ? ' future' : ''}${r.i === p.cursor ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`}
+              aria-current={current ? 'step' : undefined}
+              className={`ev-call${r.origin !== undefined ? ' ev-bundle-call' : ''}${future ? ' future' : ''}${current ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`}
               style={{ paddingLeft: r.depth * 14 }}
-              data-call={r.i}
+              data-call={r.origin === undefined ? r.i : undefined}
+              data-bundle-call={r.origin}
               data-api={r.api}
             >
               <button
                 type="button"
                 className="link"
                 onClick={() => {
-                  p.onCursor(r.i);
+                  p.onCursor(target);
                   p.onSelect(sel);
                 }}
               >
-                <span className="ev-i">{r.i}</span> {r.api}
+                <span className="ev-i">{target}</span> {r.api}
               </button>
               {args && <span className="ev-args"> ({args})</span>}
               {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}

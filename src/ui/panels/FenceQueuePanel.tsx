@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { fenceRowsAt, layoutFenceQueue, timedOutWaitsAt } from './layout/fenceQueue';
 import { fmtMs } from './layout/format';
+import { queryTableRows } from './layout/queryMarks';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
 import { useSettled } from './render/settle';
@@ -114,6 +115,17 @@ export function FenceQueuePanel(p: PanelProps) {
                   <td>{fmtMs(g.start)}</td>
                   <td>{fmtMs(g.end)}</td>
                   <td>{g.submit}</td>
+                </tr>
+              )),
+            )}
+            {table.queues.flatMap((q) =>
+              queryTableRows(p.ix, q.queue, p.cursor).map((r) => (
+                <tr key={r.key} data-query-row={r.key}>
+                  <td>{q.label}</td>
+                  <td>{r.what}</td>
+                  <td>{fmtMs(r.start)}</td>
+                  <td>{fmtMs(r.end)}</td>
+                  <td />
                 </tr>
               )),
             )}

@@ -4,9 +4,10 @@
 
 import { objectLabel, type CallEv, type TraceIndex } from '../../../core';
 import { argName } from './argNames';
+import { BundleRecordings } from './bundleRows';
 
 export interface EventRow {
-  kind: 'call' | 'list' | 'marker';
+  kind: 'call' | 'list' | 'marker' | 'bundle';
   depth: number;
   /** first call index of the row (the call itself for call rows) */
   i: number;
@@ -19,6 +20,12 @@ export interface EventRow {
   args?: string;
   /** group id, for collapsing: `${kind}:${first call}` */
   key: string;
+  /** a bundle's call under ExecuteBundle (bundleRows.ts): the call where the bundle recorded it */
+  origin?: number;
+  /** a bundle group: what it inherited from the parent and set itself (method names), in one sentence */
+  inherits?: string[];
+  sets?: string[];
+  note?: string;
 }
 
 /**
@@ -76,6 +83,7 @@ export function eventRows(ix: TraceIndex): EventRow[] {
   const queueGroups: EventRow[] = [];
   const stack: EventRow[] = [];
   let openList: number | null = null;
+  const bundles = new BundleRecordings(ix, (c) => summarizeArgs(c));
   const closeAll = () => {
     stack.length = 0;
     openList = null;
@@ -104,6 +112,8 @@ export function eventRows(ix: TraceIndex): EventRow[] {
     for (const g of queueGroups) g.end = call.i;
     for (const g of stack) g.end = call.i;
     rows.push(new CallRow(base + stack.length, call));
+    if (onList) bundles.note(call, api);
+    if (api === 'ExecuteBundle') for (const r of bundles.rowsFor(call, base + stack.length)) rows.push(r);
     if ((onList || onQueue) && api === 'BeginEvent') {
       const g: EventRow = {
         kind: 'marker',

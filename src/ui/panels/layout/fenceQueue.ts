@@ -15,6 +15,7 @@ import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from '.
 import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from '../../../core';
 import { fenceRowsAt, timedOutWaitsAt, type FenceRow } from './fenceTracks';
 import { clamp, decimate, fenceRing, fenceValueText } from './fenceMarks';
+import { queryMarks } from './queryMarks';
 
 export { fenceRowsAt, timedOutWaitsAt, type FenceRow };
 
@@ -147,6 +148,7 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
         data: { queue: q, lists: g.lists.join(','), submit: g.submitCall, running: running ? 1 : 0 },
       });
     }
+    marks.push(...queryMarks(ix, q, cursor, axis, y, LANE, o.selection)); // timestamps, query spans, resolves
     queues.push(row);
     y += LANE + 4;
   }
