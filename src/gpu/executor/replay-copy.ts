@@ -22,7 +22,7 @@ export async function replayClear(
   const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
   if (!tex) return;
   const [r, g, b, a] = cmd.ColorRGBA;
-  const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+  const rects = cmd.Rects ?? [];
   if (rects.length) {
     // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
     const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
