@@ -32,6 +32,7 @@ import * as T from './record-targets';
 import * as S from './record-state';
 import { recordClose, recordReset } from './record-reset';
 import { noteFirstUse } from './record-first-use';
+import { freshSplits, pendingSplitUse, type SplitBarriers } from './record-split';
 import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
 import * as Q from './record-queries';
 import * as R from './record-resolve';
@@ -63,6 +64,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Bumped on every Reset (commands of an older recording are gone). */
   recordingSeq = 0;
   completedExecutions = 0;
+  /** [BAR-SPLIT-*] Split barriers begun and not yet ended on this recording (record-split.ts). */
+  splits: SplitBarriers = freshSplits();
   /** Queries begun and not yet ended on this recording ([Q-BEGIN-1]). */
   openQueries: Q.OpenQueries = new Map();
 
@@ -164,6 +167,7 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Record-time side of a use: zero-refcount check and [ST-REC-2] (true: checked here, not at ECL). */
   noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): boolean {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
+    if (this.splits.open !== 0 && pendingSplitUse(this, res, sub)) return true; // [BAR-SPLIT-2]
     return noteFirstUse(this, res, sub, state, write);
   }
 

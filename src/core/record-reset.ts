@@ -8,6 +8,7 @@ import type { HRESULT } from './messages';
 import { freshGraphicsState } from './recording';
 import { freshComputeState } from './record-compute';
 import { closeOpenQueries } from './record-queries';
+import { closeOpenSplits, freshSplits } from './record-split';
 import { D3D12_COMMAND_LIST_TYPE_BUNDLE } from './enums';
 
 /** [CL-CLOSE-1] Close: E_INVALIDARG when recording raised an invalid-argument error; closing a closed list is E_FAIL. */
@@ -20,6 +21,7 @@ export function recordClose(list: ID3D12GraphicsCommandList): HRESULT {
   } else {
     if (list.markerDepth !== 0) list.device.msg('BEGIN_END_EVENT_MISMATCH', { list: list.id, depth: list.markerDepth });
     closeOpenQueries(list);
+    closeOpenSplits(list); // [BAR-SPLIT-3]
     list.recording = false;
     if (list.allocator.recordingList === list) list.allocator.recordingList = null;
     if (list.failed) hr = 'E_INVALIDARG';
@@ -63,6 +65,7 @@ export function recordReset(
     list.bundlesExecuted = [];
     list.markerDepth = 0;
     list.openQueries = new Map();
+    list.splits = freshSplits();
     list.allocator = a;
     list.allocatorGeneration = a.generation;
     list.recordingSeq++;

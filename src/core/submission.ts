@@ -168,7 +168,8 @@ export class SubmissionValidator {
         const r = b.res;
         firstTouch(r);
         xq(r, true);
-        if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
+        // [BAR-SPLIT-1] a BEGIN_ONLY half: its StateBefore is checked here; the END_ONLY half applies the transition
+        const beginOnly = (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) !== 0;
         const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
         for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
           const cur = r.state[s];
@@ -186,6 +187,7 @@ export class SubmissionValidator {
             });
             sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
           }
+          if (beginOnly) continue;
           sys.trace.push({
             k: 'state',
             i: sys.callIndex,

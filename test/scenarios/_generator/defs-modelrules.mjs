@@ -1,0 +1,157 @@
+// Issue 9's remaining model rules (modelrules): legacy split barriers ([BAR-SPLIT-1..4] in SPEC.md §5), each with
+// correct programs that must raise nothing beside the mistakes. Sources, named in each basis: the
+// D3D12_RESOURCE_BARRIER_FLAGS reference page ("BEGIN_ONLY ... putting a resource in a temporary no-access
+// condition", "END_ONLY ... completes a transition ... restoring active access"), "Using Resource Barriers to
+// Synchronize Resource States in Direct3D 12" (Split barriers: while pending, the only legal barrier is the END_ONLY
+// with the same states), the message IDs of d3d12sdklayers.h (RESOURCE_BARRIER_INVALID_SPLIT_BARRIER 533,
+// _UNMATCHED_END 534, _UNMATCHED_BEGIN 535) and DEBUG_LAYER row 6 for #527. No public log quotes #533-#535: which one
+// fires where is INF (SPEC.md says so in the rows).
+import { ALL, scenario, submitWait, transition } from './builder.mjs';
+
+const def = (dir, aspect, what, basis, opts, fn) =>
+  scenario('_generator/defs-modelrules.mjs', dir, aspect, what, basis, opts, fn);
+
+const RB = 'ID3D12GraphicsCommandList/ResourceBarrier';
+const BEGIN = 'D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY';
+const END = 'D3D12_RESOURCE_BARRIER_FLAG_END_ONLY';
+const FLAGS_DOC = 'D3D12_RESOURCE_BARRIER_FLAGS page';
+const SPLIT_DOC = '"Using Resource Barriers" Split barriers (only the matching END_ONLY is legal while pending)';
+const split = (b, res, before, after, flags, e = {}, sub = ALL) =>
+  b.barrier('list', transition(res, before, after, sub, flags), e);
+/** Close (with the messages Close raises) + fence + ECL + Signal + CPU wait, as submitWait after its Close. */
+const closeSubmit = (b, closeMsgs) => {
+  b.close('list', { msgs: closeMsgs }).fence('fence').ecl('queue', ['list']).signal('queue', 'fence', 1);
+  b.cpuWait('fence', 1);
+  b.completed('fence', 1);
+  return b;
+};
+
+// ------------------------------------------------------------------ [BAR-SPLIT-1] correct splits
+def(
+  RB,
+  'split_barrier_work_inside_then_use_after',
+  'BEGIN_ONLY COPY_DEST→COPY_SOURCE, a copy into another texture, END_ONLY, then a copy out of the texture: no message',
+  `${FLAGS_DOC}; ${SPLIT_DOC} (negative)`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST').texture('other', 64, 64, 'COPY_DEST').upload().readback();
+    split(b, 'tex', 'COPY_DEST', 'COPY_SOURCE', BEGIN);
+    b.upTex('list', 'other', 'upload', 64, 64);
+    split(b, 'tex', 'COPY_DEST', 'COPY_SOURCE', END);
+    b.downTex('list', 'readback', 'tex', 64, 64);
+    submitWait(b);
+  },
+);
+def(
+  RB,
+  'split_barrier_ended_per_subresource',
+  'BEGIN_ONLY on ALL_SUBRESOURCES of a 2-mip texture, ended by one END_ONLY per subresource: no message',
+  `${FLAGS_DOC} (the split is per subresource); ${SPLIT_DOC} (negative)`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST', { mips: 2 });
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END, {}, 0);
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END, {}, 1);
+    submitWait(b);
+  },
+);
+def(
+  RB,
+  'split_barrier_begin_before_checked_at_ecl',
+  'A texture created in COPY_SOURCE split-transitioned with StateBefore COPY_DEST (first barrier of the list): #527 at ECL',
+  'DEBUG_LAYER row 6 (the BEGIN_ONLY half is a transition whose StateBefore the queue checks); split pairing correct',
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_SOURCE');
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END);
+    submitWait(b, { eclMsgs: ['RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH'] });
+  },
+);
+
+// ------------------------------------------------------------------ [BAR-SPLIT-2] use while pending
+def(
+  'ID3D12GraphicsCommandList/CopyTextureRegion',
+  'copy_into_texture_while_split_pending',
+  'CopyTextureRegion into a texture between its BEGIN_ONLY and END_ONLY: #533 on the copy, nothing at ECL',
+  `${FLAGS_DOC} ("temporary no-access condition"); message ID INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST').upload();
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    b.upTex('list', 'tex', 'upload', 64, 64, {}, { msgs: ['RESOURCE_BARRIER_INVALID_SPLIT_BARRIER'] });
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END);
+    submitWait(b);
+  },
+);
+
+// ------------------------------------------------------------------ [BAR-SPLIT-3] pairing
+def(
+  RB,
+  'split_barrier_end_without_begin',
+  'END_ONLY with no BEGIN_ONLY earlier in the list: #534 at record',
+  `${FLAGS_DOC}; header ID RESOURCE_BARRIER_UNMATCHED_END (534); where it fires INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST');
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END, { msgs: ['RESOURCE_BARRIER_UNMATCHED_END'] });
+    submitWait(b);
+  },
+);
+def(
+  'ID3D12GraphicsCommandList/Close',
+  'split_barrier_left_open',
+  'BEGIN_ONLY never ended: #535 on Close (S_OK), nothing at ECL',
+  `${FLAGS_DOC}; header ID RESOURCE_BARRIER_UNMATCHED_BEGIN (535); where it fires and Close's S_OK INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST');
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    closeSubmit(b, ['RESOURCE_BARRIER_UNMATCHED_BEGIN']);
+  },
+);
+
+// ------------------------------------------------------------------ [BAR-SPLIT-4] other barriers while pending
+def(
+  RB,
+  'split_barrier_begin_twice',
+  'A second BEGIN_ONLY on the pending subresource: #533, then the END_ONLY closes the first',
+  `${SPLIT_DOC}; message ID INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST');
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN, { msgs: ['RESOURCE_BARRIER_INVALID_SPLIT_BARRIER'] });
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END);
+    submitWait(b);
+  },
+);
+def(
+  RB,
+  'split_barrier_end_with_other_states',
+  'END_ONLY whose StateAfter differs from its BEGIN_ONLY: #533, the split stays open (#535 on Close)',
+  `${SPLIT_DOC} (same before and after states); message IDs INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST');
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN);
+    split(b, 'tex', 'COPY_DEST', 'COPY_SOURCE', END, { msgs: ['RESOURCE_BARRIER_INVALID_SPLIT_BARRIER'] });
+    closeSubmit(b, ['RESOURCE_BARRIER_UNMATCHED_BEGIN']);
+  },
+);
+def(
+  RB,
+  'plain_transition_while_split_pending',
+  'A plain transition of the pending subresource (mip 0) is #533; the same on mip 1 (not pending) is fine',
+  `${SPLIT_DOC}; message ID INF`,
+  {},
+  (b) => {
+    b.basics().texture('tex', 64, 64, 'COPY_DEST', { mips: 2 });
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', BEGIN, {}, 0);
+    b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', {}, 1);
+    b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', { msgs: ['RESOURCE_BARRIER_INVALID_SPLIT_BARRIER'] }, 0);
+    split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END, {}, 0);
+    submitWait(b);
+  },
+);
