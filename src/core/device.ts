@@ -13,7 +13,14 @@ import type { copyableFootprints } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
 import type { resourceTiling } from './tiles';
 import { createCommittedResource, createHeap, createPlacedResource, createReservedResource } from './resource-create';
-import { createCommittedResource3, type CreateCommittedResource3Args } from './create-layout';
+import {
+  createCommittedResource3,
+  createPlacedResource2,
+  createReservedResource2,
+  type CreateCommittedResource3Args,
+  type CreatePlacedResource2Args,
+  type CreateReservedResource2Args,
+} from './create-layout';
 import type { ID3D12CommandQueue } from './queue';
 import type { ID3D12Fence } from './fence';
 import type { ID3D12CommandAllocator } from './commandallocator';
@@ -215,6 +222,15 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   /** [EB-CREATE-1] ID3D12Device10::CreateCommittedResource3: InitialLayout instead of a state (create-layout.ts). */
   CreateCommittedResource3(args: CreateCommittedResource3Args): { hr: HRESULT; out?: ID3D12Resource } {
     return this.made('CreateCommittedResource3', args, () => createCommittedResource3(this, args));
+  }
+
+  /** [EB-CREATE-2] ID3D12Device10::CreatePlacedResource2 / CreateReservedResource2: InitialLayout (create-layout.ts). */
+  CreatePlacedResource2(args: CreatePlacedResource2Args): { hr: HRESULT; out?: ID3D12Resource } {
+    return this.made('CreatePlacedResource2', args, () => createPlacedResource2(this, args));
+  }
+
+  CreateReservedResource2(args: CreateReservedResource2Args): { hr: HRESULT; out?: ID3D12Resource } {
+    return this.made('CreateReservedResource2', args, () => createReservedResource2(this, args));
   }
 
   CreateHeap(args: Parameters<typeof createHeap>[1]): { hr: HRESULT; out?: ID3D12Heap } {

@@ -6,7 +6,7 @@
 // with the same states), the message IDs of d3d12sdklayers.h (RESOURCE_BARRIER_INVALID_SPLIT_BARRIER 533,
 // _UNMATCHED_END 534, _UNMATCHED_BEGIN 535) and DEBUG_LAYER row 6 for #527. No public log quotes #533-#535: which one
 // fires where is INF (SPEC.md says so in the rows).
-import { ALL, scenario, submitWait, transition } from './builder.mjs';
+import { ALL, bufDesc, scenario, submitWait, texDesc, transition } from './builder.mjs';
 
 const def = (dir, aspect, what, basis, opts, fn) =>
   scenario('_generator/defs-modelrules.mjs', dir, aspect, what, basis, opts, fn);
@@ -153,5 +153,107 @@ def(
     b.tr('list', 'tex', 'COPY_DEST', 'COPY_SOURCE', { msgs: ['RESOURCE_BARRIER_INVALID_SPLIT_BARRIER'] }, 0);
     split(b, 'tex', 'COPY_DEST', 'PIXEL_SHADER_RESOURCE', END, {}, 0);
     submitWait(b);
+  },
+);
+
+// ------------------------------------------------------------------ [EB-CREATE-2] placed/reserved with InitialLayout
+// Sources: the CreatePlacedResource2 / CreateReservedResource2 reference pages ("InitialLayout: The initial layout of
+// the texture resource; D3D12_BARRIER_LAYOUT_UNDEFINED for buffers"), the Enhanced Barriers spec (the initial layout
+// is the subresource's current layout; "Buffers may only use D3D12_BARRIER_LAYOUT_UNDEFINED as an initial layout").
+const CREATE2_DOC = 'CreatePlacedResource2/CreateReservedResource2 pages (InitialLayout); Enhanced Barriers spec';
+const heap = (b) =>
+  b.c('ID3D12Device::CreateHeap', {
+    self: 'dev',
+    args: { SizeInBytes: 1048576, Properties: { Type: 'D3D12_HEAP_TYPE_DEFAULT' }, Flags: 'D3D12_HEAP_FLAG_NONE' },
+    out: 'heap',
+  });
+const placed2 = (b, name, desc, layout, offset = 0, e = {}) =>
+  b.c(
+    'ID3D12Device10::CreatePlacedResource2',
+    {
+      self: 'dev',
+      args: {
+        Heap: 'heap',
+        HeapOffset: offset,
+        Desc: desc,
+        InitialLayout: `D3D12_BARRIER_LAYOUT_${layout}`,
+        OptimizedClearValue: null,
+        NumCastableFormats: 0,
+        CastableFormats: null,
+      },
+      out: name,
+    },
+    e,
+  );
+const layoutBarrier = (b, res, before, after, e = {}) =>
+  b.c(
+    'ID3D12GraphicsCommandList7::Barrier',
+    {
+      self: 'list',
+      args: {
+        NumBarrierGroups: 1,
+        BarrierGroups: [
+          {
+            Type: 'D3D12_BARRIER_TYPE_TEXTURE',
+            NumBarriers: 1,
+            TextureBarriers: [
+              {
+                SyncBefore: 'D3D12_BARRIER_SYNC_NONE',
+                SyncAfter: 'D3D12_BARRIER_SYNC_NONE',
+                AccessBefore: 'D3D12_BARRIER_ACCESS_NO_ACCESS',
+                AccessAfter: 'D3D12_BARRIER_ACCESS_NO_ACCESS',
+                LayoutBefore: `D3D12_BARRIER_LAYOUT_${before}`,
+                LayoutAfter: `D3D12_BARRIER_LAYOUT_${after}`,
+                Resource: res,
+                Subresources: { IndexOrFirstMipLevel: '0xffffffff', NumMipLevels: 0 },
+                Flags: 'D3D12_TEXTURE_BARRIER_FLAG_NONE',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    { hr: null, ...e },
+  );
+def(
+  'ID3D12Device10/CreatePlacedResource2',
+  'texture_in_copy_dest_layout_copied_into',
+  'A placed texture created in LAYOUT_COPY_DEST is copied into with no barrier, then moved COPY_DEST→SHADER_RESOURCE: no message',
+  `${CREATE2_DOC} (negative)`,
+  {},
+  (b) => {
+    b.basics().upload();
+    heap(b);
+    placed2(b, 'tex', texDesc(64, 64), 'COPY_DEST');
+    b.upTex('list', 'tex', 'upload', 64, 64);
+    layoutBarrier(b, 'tex', 'COPY_DEST', 'SHADER_RESOURCE');
+    submitWait(b);
+  },
+);
+def(
+  'ID3D12Device10/CreatePlacedResource2',
+  'texture_layout_before_is_initial_layout',
+  'A placed texture created in LAYOUT_SHADER_RESOURCE, then a barrier with LayoutBefore COPY_DEST: #1334 at ECL',
+  `${CREATE2_DOC}; #1334 as for CreateCommittedResource3 (timing INF)`,
+  {},
+  (b) => {
+    b.basics();
+    heap(b);
+    placed2(b, 'tex', texDesc(64, 64), 'SHADER_RESOURCE');
+    layoutBarrier(b, 'tex', 'COPY_DEST', 'COMMON');
+    submitWait(b, { eclMsgs: ['INCOMPATIBLE_BARRIER_LAYOUT'] });
+  },
+);
+def(
+  'ID3D12Device10/CreatePlacedResource2',
+  'buffer_with_a_layout',
+  'A placed buffer with InitialLayout COMMON: E_INVALIDARG (UNDEFINED at the next offset succeeds)',
+  `${CREATE2_DOC} (buffers: UNDEFINED only); message ID INF`,
+  {},
+  (b) => {
+    b.device();
+    heap(b);
+    placed2(b, 'buf', bufDesc(65536), 'UNDEFINED');
+    placed2(b, 'bad', bufDesc(65536), 'COMMON', 65536, { hr: 'E_INVALIDARG', msgs: ['INCOMPATIBLE_BARRIER_LAYOUT'] });
   },
 );
