@@ -257,3 +257,74 @@ def(
     placed2(b, 'bad', bufDesc(65536), 'COMMON', 65536, { hr: 'E_INVALIDARG', msgs: ['INCOMPATIBLE_BARRIER_LAYOUT'] });
   },
 );
+
+// ------------------------------------------------------------------ [QH-STATS1-1] PIPELINE_STATISTICS1
+// Sources: the D3D12_QUERY_HEAP_TYPE / D3D12_QUERY_TYPE pages and D3D12_QUERY_DATA_PIPELINE_STATISTICS1 (14 UINT64s),
+// D3D12_FEATURE_DATA_D3D12_OPTIONS9.MeshShaderPipelineStatsSupported (the heap type needs it; the modelled
+// high-performance adapter reports it), DirectX-Specs "Counters and Queries" (a query type must match its heap type:
+// BEGIN_END_QUERY_INVALID_PARAMETERS, a core-runtime error that makes Close fail).
+const STATS1_DOC = 'D3D12_QUERY_HEAP_TYPE/D3D12_QUERY_TYPE pages, D3D12_QUERY_DATA_PIPELINE_STATISTICS1 (14 UINT64s)';
+const qheap = (b, name, type, e = {}) =>
+  b.c(
+    'ID3D12Device::CreateQueryHeap',
+    { self: 'dev', args: { Type: `D3D12_QUERY_HEAP_TYPE_${type}`, Count: 1, NodeMask: 0 }, out: name },
+    e,
+  );
+const query = (b, method, heap, type, e = {}) =>
+  b.c(
+    `ID3D12GraphicsCommandList::${method}`,
+    { self: 'list', args: { QueryHeap: heap, Type: `D3D12_QUERY_TYPE_${type}`, Index: 0 } },
+    e,
+  );
+function hpDevice(b) {
+  b.c('CreateDXGIFactory2', { args: { Flags: 0 }, out: 'factory' });
+  b.c('IDXGIFactory6::EnumAdapterByGpuPreference', {
+    self: 'factory',
+    args: { Adapter: 0, GpuPreference: 'DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE', riid: 'IDXGIAdapter1' },
+    out: 'adapter',
+  });
+  return b.c('D3D12CreateDevice', {
+    args: { Adapter: 'adapter', MinimumFeatureLevel: 'D3D_FEATURE_LEVEL_11_0' },
+    out: 'dev',
+  });
+}
+def(
+  'ID3D12GraphicsCommandList/ResolveQueryData',
+  'pipeline_statistics1_resolved_into_last_112_bytes',
+  'On an adapter with MeshShaderPipelineStatsSupported: a PIPELINE_STATISTICS1 query begun, ended and resolved into the last 112 bytes of a READBACK buffer: no message',
+  `${STATS1_DOC}; OPTIONS9 page (negative)`,
+  {},
+  (b) => {
+    hpDevice(b);
+    b.queue().alloc().list();
+    b.readback('readback', 65536);
+    qheap(b, 'stats', 'PIPELINE_STATISTICS1');
+    query(b, 'BeginQuery', 'stats', 'PIPELINE_STATISTICS1');
+    query(b, 'EndQuery', 'stats', 'PIPELINE_STATISTICS1');
+    b.c('ID3D12GraphicsCommandList::ResolveQueryData', {
+      self: 'list',
+      args: {
+        QueryHeap: 'stats',
+        Type: 'D3D12_QUERY_TYPE_PIPELINE_STATISTICS1',
+        StartIndex: 0,
+        NumQueries: 1,
+        DestinationBuffer: 'readback',
+        AlignedDestinationBufferOffset: 65536 - 112,
+      },
+    });
+    submitWait(b);
+  },
+);
+def(
+  'ID3D12GraphicsCommandList/BeginQuery',
+  'pipeline_statistics1_in_pipeline_statistics_heap',
+  'A PIPELINE_STATISTICS1 query in a PIPELINE_STATISTICS heap: BEGIN_END_QUERY_INVALID_PARAMETERS, Close E_INVALIDARG',
+  `${STATS1_DOC}; Counters and Queries (query type -> heap type table, core runtime)`,
+  {},
+  (b) => {
+    b.basics();
+    qheap(b, 'stats', 'PIPELINE_STATISTICS');
+    query(b, 'BeginQuery', 'stats', 'PIPELINE_STATISTICS1', { msgs: ['BEGIN_END_QUERY_INVALID_PARAMETERS'] });
+    b.close('list', { hr: 'E_INVALIDARG' });
+  },
+);
