@@ -13,6 +13,7 @@ import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { ID3D12QueryHeap } from './query-heap';
 import { checkUse, decayToCommon } from './submission-states';
+import { dataStaticInFlight } from './record-first-use';
 import { checkQueriesPerformed } from './query-results';
 import {
   commandUses,
@@ -145,6 +146,8 @@ export class SubmissionValidator {
         dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
     };
     const enhEnv: EnhancedApplyEnv = { dev, sys, queue: q.id, firstTouch, xq };
+    /** [ST-ECL-STATIC-1] DATA_STATIC bindings of executing lists: computed at the first transition (undefined: not yet). */
+    let staticInFlight: ReturnType<typeof dataStaticInFlight> | undefined;
     const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
       for (const b of barriers) {
         // [EB-ECL-1] ID3D12GraphicsCommandList7::Barrier: checked and applied by its layouts
@@ -188,6 +191,19 @@ export class SubmissionValidator {
             sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
           }
           if (beginOnly) continue;
+          // [ST-ECL-STATIC-1] a transition of a subresource a list still executing bound as DATA_STATIC (#768)
+          if (staticInFlight !== null) {
+            if (staticInFlight === undefined) staticInFlight = dataStaticInFlight(dev.sync.queues);
+            const bound = staticInFlight?.get(r);
+            if (bound && bound.subs.has(s))
+              dev.msg('DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE', {
+                list: bound.list,
+                resource: r.id,
+                subresource: s,
+                after: b.after,
+                queue: bound.queue,
+              });
+          }
           sys.trace.push({
             k: 'state',
             i: sys.callIndex,

@@ -328,3 +328,85 @@ def(
     b.close('list', { hr: 'E_INVALIDARG' });
   },
 );
+
+// ------------------------------------------------------------------ [ST-ECL-STATIC-1] #1002 at ExecuteCommandLists
+// Source: V-LOG microsoft/DirectX-Graphics-Samples#768 (D3D12nBodyGravity): "ID3D12CommandQueue::ExecuteCommandLists:
+// Resource(...) was bound as DATA_STATIC on Command List ..., still in execution (ExecuteCommandLists) ... there is a
+// state transition to (0x40: ...) here ... [ EXECUTION ERROR #1002: DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE]";
+// the Root Signature Version 1.1 page (DATA_STATIC: unchanged "until the command list has finished executing for the
+// last time"; the default DATA_STATIC_WHILE_SET_AT_EXECUTE promises nothing once the list has executed).
+const staticTable = (flags) => ({
+  ParameterType: 'D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE',
+  DescriptorTable: {
+    NumDescriptorRanges: 1,
+    DescriptorRanges: [
+      {
+        RangeType: 'D3D12_DESCRIPTOR_RANGE_TYPE_SRV',
+        NumDescriptors: 1,
+        BaseShaderRegister: 0,
+        RegisterSpace: 0,
+        Flags: flags,
+        OffsetInDescriptorsFromTableStart: 0,
+      },
+    ],
+  },
+  ShaderVisibility: 'D3D12_SHADER_VISIBILITY_PIXEL',
+});
+for (const [aspect, flags, waitFirst, msgs, what, basis] of [
+  [
+    'transition_while_data_static_binding_list_executes',
+    'D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC',
+    false,
+    ['DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE'],
+    'List 1 binds a texture through a DATA_STATIC SRV range and is submitted; list 2, submitted while list 1 still executes, transitions it: #1002 at the second ExecuteCommandLists',
+    'V-LOG microsoft/DirectX-Graphics-Samples#768; Root Signature Version 1.1 page',
+  ],
+  [
+    'transition_after_data_static_binding_list_completed',
+    'D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC',
+    true,
+    [],
+    'The same, but list 2 is submitted after a CPU wait for list 1: no message',
+    'Root Signature Version 1.1 page ("until the command list has finished executing"; negative)',
+  ],
+  [
+    'transition_while_default_binding_list_executes',
+    'D3D12_DESCRIPTOR_RANGE_FLAG_NONE',
+    false,
+    [],
+    'The same while list 1 executes, with the 1.1 default range (DATA_STATIC_WHILE_SET_AT_EXECUTE): no message',
+    'Root Signature Version 1.1 page (only DATA_STATIC promises the data never changes; negative)',
+  ],
+])
+  def('ID3D12CommandQueue/ExecuteCommandLists', aspect, what, basis, {}, (b) => {
+    b.basics();
+    b.texture('tex', 64, 64, 'PIXEL_SHADER_RESOURCE');
+    b.heap('heap', 'CBV_SRV_UAV', 1, true);
+    b.c('ID3D12Device::CreateShaderResourceView', {
+      self: 'dev',
+      args: { Resource: 'tex', Desc: null, DestDescriptor: { heap: 'heap', index: 0 } },
+    });
+    b.rs11([staticTable(flags)], [], 'D3D12_ROOT_SIGNATURE_FLAG_NONE');
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootSignature', {
+      self: 'list',
+      args: { RootSignature: 'rootSignature' },
+    });
+    b.c('ID3D12GraphicsCommandList::SetDescriptorHeaps', {
+      self: 'list',
+      args: { NumDescriptorHeaps: 1, DescriptorHeaps: ['heap'] },
+    });
+    b.c('ID3D12GraphicsCommandList::SetGraphicsRootDescriptorTable', {
+      self: 'list',
+      args: { RootParameterIndex: 0, BaseDescriptor: { heap: 'heap', index: 0 } },
+    });
+    b.close('list').fence('fence').ecl('queue', ['list']).signal('queue', 'fence', 1);
+    if (waitFirst) {
+      b.cpuWait('fence', 1);
+      b.completed('fence', 1);
+    }
+    b.alloc('alloc2').list('list2', 'DIRECT', 'alloc2');
+    b.tr('list2', 'tex', 'PIXEL_SHADER_RESOURCE', 'COPY_SOURCE', {}, 0);
+    b.close('list2').ecl('queue', ['list2'], { msgs }).signal('queue', 'fence', 2);
+    b.cpuWait('fence', 2);
+    b.completed('fence', 2);
+  });
