@@ -88,6 +88,8 @@ export const MSG = {
   RESOURCE_BARRIER_UNMATCHED_BEGIN: ['RESOURCE_MANIPULATION', 'ERROR'],
   // enhanced-barrier layouts (defs-modelrules.mjs): #1334 STATE_SETTING ERROR from hedge-dev/UnleashedRecomp#1638
   INCOMPATIBLE_BARRIER_LAYOUT: ['STATE_SETTING', 'ERROR'],
+  // resolve modes (defs-modelrules.mjs): as the other RESOLVESUBRESOURCE_* above (INF)
+  RESOLVESUBRESOURCE_INVALID_FORMAT: ['RESOURCE_MANIPULATION', 'ERROR'],
 };
 
 export const UINT64_MAX = '18446744073709551615';

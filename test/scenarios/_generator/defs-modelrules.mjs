@@ -410,3 +410,60 @@ for (const [aspect, flags, waitFirst, msgs, what, basis] of [
     b.cpuWait('fence', 2);
     b.completed('fence', 2);
   });
+
+// ------------------------------------------------------------------ [RESOLVE-MODE-1] resolve modes and formats
+// Source: the D3D12_RESOLVE_MODE page (MIN/MAX: "any render target or depth stencil format"; AVERAGE: "any non-integer
+// render target format, including the depth plane. It can't be used with integer render target formats, including
+// the stencil plane"); RESOLVESUBRESOURCE_INVALID_FORMAT's category INF (builder.mjs MSG).
+const MODE_DOC = 'D3D12_RESOLVE_MODE page';
+const msaaPair = (b, fmt, flags) => {
+  b.texture('src', 64, 64, 'RESOLVE_SOURCE', { fmt, flags, samples: 4 });
+  b.texture('dst', 64, 64, 'RESOLVE_DEST', { fmt, flags });
+};
+const regionMode = (b, fmt, mode, e = {}) =>
+  b.c(
+    'ID3D12GraphicsCommandList1::ResolveSubresourceRegion',
+    {
+      self: 'list',
+      args: {
+        DstResource: 'dst',
+        DstSubresource: 0,
+        DstX: 0,
+        DstY: 0,
+        SrcResource: 'src',
+        SrcSubresource: 0,
+        SrcRect: null,
+        Format: fmt,
+        ResolveMode: `D3D12_RESOLVE_MODE_${mode}`,
+      },
+    },
+    { hr: null, ...e },
+  );
+def(
+  'ID3D12GraphicsCommandList/ResolveSubresourceRegion',
+  'depth_plane_average_min_max',
+  'A 4x D32_FLOAT depth texture resolved with AVERAGE, MIN and MAX into a single-sampled one: no message',
+  `${MODE_DOC} (AVERAGE "including the depth plane"; MIN/MAX any depth stencil format; negative)`,
+  {},
+  (b) => {
+    b.basics();
+    msaaPair(b, 'DXGI_FORMAT_D32_FLOAT', 'D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL');
+    for (const mode of ['AVERAGE', 'MIN', 'MAX']) regionMode(b, 'DXGI_FORMAT_D32_FLOAT', mode);
+    submitWait(b);
+  },
+);
+def(
+  'ID3D12GraphicsCommandList/ResolveSubresourceRegion',
+  'integer_format_average',
+  'A 4x R32_UINT target resolved with MIN and MAX (fine), then AVERAGE: RESOLVESUBRESOURCE_INVALID_FORMAT, Close E_INVALIDARG',
+  `${MODE_DOC} (AVERAGE "can't be used with integer render target formats"); category INF`,
+  {},
+  (b) => {
+    b.basics();
+    msaaPair(b, 'DXGI_FORMAT_R32_UINT', 'D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET');
+    regionMode(b, 'DXGI_FORMAT_R32_UINT', 'MIN');
+    regionMode(b, 'DXGI_FORMAT_R32_UINT', 'MAX');
+    regionMode(b, 'DXGI_FORMAT_R32_UINT', 'AVERAGE', { msgs: ['RESOLVESUBRESOURCE_INVALID_FORMAT'] });
+    b.close('list', { hr: 'E_INVALIDARG' });
+  },
+);
