@@ -63,6 +63,8 @@ export function defaultAdapters(): AdapterFacts[] {
       descriptorIncrements: [32, 32, 32, 8],
       unrestrictedBufferTextureCopyPitch: false,
       gpuUploadHeapSupported: false,
+      // [QH-STATS1-1] FL 12_2 includes mesh shaders; this part also counts their pipeline statistics (model choice)
+      meshShaderPipelineStats: true,
       relaxedCasting: true,
       source: 'modelled',
     },

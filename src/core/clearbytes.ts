@@ -4,7 +4,6 @@
 // A1). Draws are not rasterised by the model: only clears reach the storage (the executor draws for real).
 
 import type { CommandOf } from './commands';
-import type { D3D12_RECT } from './structs';
 import { copyableFootprints } from './layout';
 import {
   DXGI_FORMAT_B8G8R8A8_UNORM,
@@ -43,7 +42,7 @@ export function clearBytes(cmd: CommandOf<'ClearRenderTargetView'>): void {
   const W = L.Footprint.Width;
   const H = fp.NumRows[0];
   const st = r.storage();
-  const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+  const rects = cmd.Rects ?? [];
   const areas = rects.length ? rects : [{ left: 0, top: 0, right: W, bottom: H }];
   for (const a of areas) {
     const x0 = Math.max(0, a.left);

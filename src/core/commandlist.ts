@@ -1,9 +1,9 @@
-// ID3D12GraphicsCommandList: Reset/Close rules ([CL-*]) and recording. Each recording method counts the call,
-// runs the record-time checks (record-barriers.ts, record-copies.ts, record-draw.ts: what makes Close fail, what
-// the debug layer reports at record) and appends a command to the recorded stream (commands.ts) that
-// ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model accepted"). The method
-// bodies other than Reset/Close, the state tracking and draws live in record-*.ts as functions the methods
-// delegate to: barriers, copies, targets and clears, state setting, compute, PIX markers.
+// ID3D12GraphicsCommandList: a thin facade of the API. Each recording method counts the call, runs the record-time
+// checks (what makes Close fail, what the debug layer reports at record) and appends a command to the recorded
+// stream (commands.ts) that ExecuteCommandLists validation and the WebGPU executor both consume ("the work the model
+// accepted"). The method bodies live in record-*.ts as functions the methods delegate to: Reset/Close
+// (record-reset.ts), barriers, copies, targets and clears, state setting and draws, compute, queries, resolves,
+// bundles, PIX markers. The class keeps the list's own state (local subresource states, bindings, lifecycle).
 
 import { IUnknown } from './object';
 import type { DeviceContext, MessageArgs } from './kernel';
@@ -20,56 +20,19 @@ import type {
   D3D12_VERTEX_BUFFER_VIEW,
   D3D12_VIEWPORT,
 } from './structs';
-import type { Command, DrawIndexedInstancedArgs, DrawInstancedArgs, DrawState, Use } from './commands';
+import type { Command, DrawIndexedInstancedArgs, DrawInstancedArgs, Use } from './commands';
 import { freshGraphicsState, refusedOnListType, type GraphicsState, type RecordingContext } from './recording';
-import { bundleDraw, recordExecuteBundle, refusedInBundle } from './record-bundle';
+import { recordExecuteBundle, refusedInBundle } from './record-bundle';
 import { recordResourceBarrier } from './record-barriers';
 import { recordBarrier } from './record-enhanced-barriers';
 import type { D3D12_BARRIER_GROUP } from './enhanced-layouts';
-import {
-  freshComputeState,
-  recordComputeView,
-  recordDispatch,
-  recordSetComputeRoot32BitConstants,
-  recordSetComputeRootDescriptorTable,
-  recordSetComputeRootSignature,
-  type ComputeState,
-  type DispatchArgs,
-  type SetComputeRoot32BitConstantsArgs,
-} from './record-compute';
-import {
-  recordCopyBufferRegion,
-  recordCopyResource,
-  recordCopyTextureRegion,
-  recordDiscardResource,
-  type CopyBufferRegionArgs,
-  type CopyTextureRegionArgs,
-} from './record-copies';
-import { drawState } from './record-draw';
-import {
-  recordClearDepthStencilView,
-  recordClearRenderTargetView,
-  type ClearDepthStencilViewArgs,
-  type ClearRenderTargetViewArgs,
-  type OMSetRenderTargetsArgs,
-} from './record-targets';
-import {
-  recordIASetIndexBuffer,
-  recordIASetPrimitiveTopology,
-  recordIASetVertexBuffers,
-  recordOMSetRenderTargets,
-  recordRSSetScissorRects,
-  recordRSSetViewports,
-  recordSetDescriptorHeaps,
-  recordSetGraphicsRoot32BitConstants,
-  recordSetGraphicsRootConstantBufferView,
-  recordSetGraphicsRootDescriptorTable,
-  recordSetGraphicsRootSignature,
-  recordSetPipelineState,
-  type SetGraphicsRoot32BitConstantsArgs,
-  type SetRootDescriptorTableArgs,
-} from './record-state';
+import * as CS from './record-compute';
+import * as CP from './record-copies';
+import * as T from './record-targets';
+import * as S from './record-state';
+import { recordClose, recordReset } from './record-reset';
 import { noteFirstUse } from './record-first-use';
+import { freshSplits, pendingSplitUse, type SplitBarriers } from './record-split';
 import { recordBeginEvent, recordEndEvent, recordSetMarker } from './record-markers';
 import * as Q from './record-queries';
 import * as R from './record-resolve';
@@ -80,11 +43,11 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   recording = true;
   /** [CL-CLOSE-1] An invalid-argument error during recording makes Close return E_INVALIDARG. */
   failed = false;
-  /** The list's own view of subresource states while recording ([ST-REC-1]); absent = not yet known. */
-  private local = new Map<ID3D12Resource, Int32Array>();
+  /** The list's own view of subresource states while recording ([ST-REC-1]); absent = not yet known (Reset clears it). */
+  local = new Map<ID3D12Resource, Int32Array>();
   commands: Command[] = [];
   /** Compute bindings since Reset ([CS-ROOT-1]). */
-  cs: ComputeState = freshComputeState();
+  cs: CS.ComputeState = CS.freshComputeState();
   allocator: ID3D12CommandAllocator;
   allocatorGeneration: number;
   /** Executions of this list still running on the GPU ([CL-SYNC-1]). */
@@ -101,6 +64,8 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Bumped on every Reset (commands of an older recording are gone). */
   recordingSeq = 0;
   completedExecutions = 0;
+  /** [BAR-SPLIT-*] Split barriers begun and not yet ended on this recording (record-split.ts). */
+  splits: SplitBarriers = freshSplits();
   /** Queries begun and not yet ended on this recording ([Q-BEGIN-1]). */
   openQueries: Q.OpenQueries = new Map();
 
@@ -152,64 +117,14 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
     this.failed = true;
   }
 
-  /** [CL-CLOSE-1] Close: E_INVALIDARG when recording raised an invalid-argument error; closing a closed list is E_FAIL. */
+  /** [CL-CLOSE-1] Close (record-reset.ts). */
   Close(): HRESULT {
-    const c = this.sys.beginCall('ID3D12GraphicsCommandList::Close', this.id, null);
-    let hr: HRESULT = 'S_OK';
-    if (!this.recording) {
-      this.device.msg('COMMAND_LIST_CLOSED', { list: this.id });
-      hr = 'E_FAIL';
-    } else {
-      if (this.markerDepth !== 0)
-        this.device.msg('BEGIN_END_EVENT_MISMATCH', { list: this.id, depth: this.markerDepth });
-      Q.closeOpenQueries(this);
-      this.recording = false;
-      if (this.allocator.recordingList === this) this.allocator.recordingList = null;
-      if (this.failed) hr = 'E_INVALIDARG';
-    }
-    this.sys.endCall(c, hr);
-    return hr;
+    return recordClose(this);
   }
 
-  /**
-   * [CL-RESET-1] Reset: a list still open is COMMAND_LIST_OPEN (E_FAIL); an allocator of another type is
-   * WRONG_COMMAND_ALLOCATOR_TYPE (E_INVALIDARG); an allocator another list records into is COMMAND_ALLOCATOR_CONTENTION
-   * (E_INVALIDARG). Any free allocator of the same type is fine, and the list may be reset right after
-   * ExecuteCommandLists. All recorded state is reset as if the list were new.
-   */
+  /** [CL-RESET-1] Reset (record-reset.ts): all recorded state is reset as if the list were new. */
   Reset(args: { Allocator: ID3D12CommandAllocator; InitialState?: ID3D12PipelineState | null }): HRESULT {
-    const c = this.sys.beginCall('ID3D12GraphicsCommandList::Reset', this.id, args);
-    const a = args.Allocator;
-    let hr: HRESULT = 'S_OK';
-    if (this.recording) {
-      this.device.msg('COMMAND_LIST_OPEN', { list: this.id });
-      hr = 'E_FAIL';
-    } else if (!a || a.type !== this.type) {
-      this.device.msg('WRONG_COMMAND_ALLOCATOR_TYPE', { list: this.id, allocator: a ? a.id : 0 });
-      hr = 'E_INVALIDARG';
-    } else if (a.recordingList && a.recordingList !== this) {
-      this.device.msg('COMMAND_ALLOCATOR_CONTENTION', { allocator: a.id, list: a.recordingList.id });
-      hr = 'E_INVALIDARG';
-    } else {
-      this.recording = true;
-      this.failed = false;
-      this.commands = [];
-      this.local = new Map();
-      this.gs = freshGraphicsState();
-      this.cs = freshComputeState();
-      this.gs.pso = args.InitialState ?? null;
-      if (this.gs.pso && this.type === D3D12_COMMAND_LIST_TYPE_BUNDLE)
-        this.commands.push({ op: 'SetPipelineState', pso: this.gs.pso });
-      this.bundlesExecuted = [];
-      this.markerDepth = 0;
-      this.openQueries = new Map();
-      this.allocator = a;
-      this.allocatorGeneration = a.generation;
-      this.recordingSeq++;
-      a.recordingList = this;
-    }
-    this.sys.endCall(c, hr);
-    return hr;
+    return recordReset(this, args);
   }
 
   // ------------------------------------------------------------------ barriers
@@ -252,139 +167,136 @@ export class ID3D12GraphicsCommandList extends IUnknown implements RecordingCont
   /** Record-time side of a use: zero-refcount check and [ST-REC-2] (true: checked here, not at ECL). */
   noteUse(res: ID3D12Resource, sub: number, state: number, write: boolean): boolean {
     if (res.destroyed) this.device.msg('USE_OF_ZERO_REFCOUNT_OBJECT', { object: res.id });
+    if (this.splits.open !== 0 && pendingSplitUse(this, res, sub)) return true; // [BAR-SPLIT-2]
     return noteFirstUse(this, res, sub, state, write);
   }
 
   /** [COPY-BUF-1] CopyBufferRegion: both resources buffers, ranges inside them (runtime errors: Close fails). */
-  CopyBufferRegion(args: CopyBufferRegionArgs): void {
-    recordCopyBufferRegion(this, args);
+  CopyBufferRegion(args: CP.CopyBufferRegionArgs): void {
+    CP.recordCopyBufferRegion(this, args);
   }
 
   /** [COPY-TEX-1] CopyTextureRegion: footprint alignment and bounds are checked at record (record-copies.ts); states at ExecuteCommandLists. */
-  CopyTextureRegion(args: CopyTextureRegionArgs): void {
-    recordCopyTextureRegion(this, args);
+  CopyTextureRegion(args: CP.CopyTextureRegionArgs): void {
+    CP.recordCopyTextureRegion(this, args);
   }
 
   /** [COPY-RES-1] CopyResource: same dimension, size and format family; every subresource (record-copies.ts). */
   CopyResource(args: { DstResource: ID3D12Resource; SrcResource: ID3D12Resource }): void {
-    recordCopyResource(this, args);
+    CP.recordCopyResource(this, args);
   }
 
   DiscardResource(args: { Resource: ID3D12Resource; Region?: unknown }): void {
-    recordDiscardResource(this, args);
+    CP.recordDiscardResource(this, args);
   }
 
   // ------------------------------------------------------------------ render targets
 
-  ClearRenderTargetView(args: ClearRenderTargetViewArgs): void {
-    recordClearRenderTargetView(this, args);
+  ClearRenderTargetView(args: T.ClearRenderTargetViewArgs): void {
+    T.recordClearRenderTargetView(this, args);
   }
 
-  ClearDepthStencilView(args: ClearDepthStencilViewArgs): void {
-    recordClearDepthStencilView(this, args);
+  ClearDepthStencilView(args: T.ClearDepthStencilViewArgs): void {
+    T.recordClearDepthStencilView(this, args);
   }
 
-  OMSetRenderTargets(args: OMSetRenderTargetsArgs): void {
-    recordOMSetRenderTargets(this, args);
+  OMSetRenderTargets(args: T.OMSetRenderTargetsArgs): void {
+    S.recordOMSetRenderTargets(this, args);
   }
 
   RSSetViewports(args: { NumViewports: number; Viewports: D3D12_VIEWPORT[] }): void {
-    recordRSSetViewports(this, args);
+    S.recordRSSetViewports(this, args);
   }
 
   RSSetScissorRects(args: { NumRects: number; Rects: D3D12_RECT[] }): void {
-    recordRSSetScissorRects(this, args);
+    S.recordRSSetScissorRects(this, args);
   }
 
   // ------------------------------------------------------------------ pipeline binding
 
   SetGraphicsRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
-    recordSetGraphicsRootSignature(this, args);
+    S.recordSetGraphicsRootSignature(this, args);
   }
 
   SetPipelineState(args: { PipelineState: ID3D12PipelineState }): void {
-    recordSetPipelineState(this, args);
+    S.recordSetPipelineState(this, args);
   }
 
   /** [DH-SET-1] SetDescriptorHeaps: only shader-visible heaps, at most one per type (SET_DESCRIPTOR_HEAP_INVALID). */
   SetDescriptorHeaps(args: { NumDescriptorHeaps: number; DescriptorHeaps: ID3D12DescriptorHeap[] }): void {
-    recordSetDescriptorHeaps(this, args);
+    S.recordSetDescriptorHeaps(this, args);
   }
 
   /** [RS-TABLE-1] SetGraphicsRootDescriptorTable: checked against the heaps set and the root signature (record-draw.ts). */
-  SetGraphicsRootDescriptorTable(args: SetRootDescriptorTableArgs): void {
-    recordSetGraphicsRootDescriptorTable(this, args);
+  SetGraphicsRootDescriptorTable(args: S.SetRootDescriptorTableArgs): void {
+    S.recordSetGraphicsRootDescriptorTable(this, args);
   }
 
-  SetGraphicsRoot32BitConstants(args: SetGraphicsRoot32BitConstantsArgs): void {
-    recordSetGraphicsRoot32BitConstants(this, args);
+  SetGraphicsRoot32BitConstants(args: S.SetGraphicsRoot32BitConstantsArgs): void {
+    S.recordSetGraphicsRoot32BitConstants(this, args);
   }
 
   SetGraphicsRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    recordSetGraphicsRootConstantBufferView(this, args);
+    S.recordSetGraphicsRootConstantBufferView(this, args);
   }
 
   // ------------------------------------------------------------------ compute ([CS-*], record-compute.ts)
 
   SetComputeRootSignature(args: { RootSignature: ID3D12RootSignature | null }): void {
-    recordSetComputeRootSignature(this, args);
+    CS.recordSetComputeRootSignature(this, args);
   }
 
-  SetComputeRootDescriptorTable(args: SetRootDescriptorTableArgs): void {
-    recordSetComputeRootDescriptorTable(this, args);
+  SetComputeRootDescriptorTable(args: S.SetRootDescriptorTableArgs): void {
+    CS.recordSetComputeRootDescriptorTable(this, args);
   }
 
-  SetComputeRoot32BitConstants(args: SetComputeRoot32BitConstantsArgs): void {
-    recordSetComputeRoot32BitConstants(this, args);
+  SetComputeRoot32BitConstants(args: CS.SetComputeRoot32BitConstantsArgs): void {
+    CS.recordSetComputeRoot32BitConstants(this, args);
   }
 
   SetComputeRootConstantBufferView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    recordComputeView(this, 'SetComputeRootConstantBufferView', 'CBV', args);
+    CS.recordComputeView(this, 'SetComputeRootConstantBufferView', 'CBV', args);
   }
 
   SetComputeRootShaderResourceView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    recordComputeView(this, 'SetComputeRootShaderResourceView', 'SRV', args);
+    CS.recordComputeView(this, 'SetComputeRootShaderResourceView', 'SRV', args);
   }
 
   SetComputeRootUnorderedAccessView(args: { RootParameterIndex: number; BufferLocation: number }): void {
-    recordComputeView(this, 'SetComputeRootUnorderedAccessView', 'UAV', args);
+    CS.recordComputeView(this, 'SetComputeRootUnorderedAccessView', 'UAV', args);
   }
 
-  Dispatch(args: DispatchArgs): void {
-    recordDispatch(this, args);
+  Dispatch(args: CS.DispatchArgs): void {
+    CS.recordDispatch(this, args);
   }
 
   IASetPrimitiveTopology(args: { PrimitiveTopology: number }): void {
-    recordIASetPrimitiveTopology(this, args);
+    S.recordIASetPrimitiveTopology(this, args);
   }
 
   IASetVertexBuffers(args: { StartSlot: number; NumViews: number; Views: D3D12_VERTEX_BUFFER_VIEW[] | null }): void {
-    recordIASetVertexBuffers(this, args);
+    S.recordIASetVertexBuffers(this, args);
   }
 
   IASetIndexBuffer(args: { View: D3D12_INDEX_BUFFER_VIEW | null }): void {
-    recordIASetIndexBuffer(this, args);
+    S.recordIASetIndexBuffer(this, args);
   }
 
   resourceAtVA(va: number): ID3D12Resource | null {
     return this.device.address.resourceAtVA(va);
   }
 
-  /** [DRAW-1] A draw: checked against the bound state and recorded with it (record-draw.ts). */
-  private draw(op: 'DrawInstanced' | 'DrawIndexedInstanced', args: object, make: (state: DrawState) => Command): void {
-    const c = this.rec(`ID3D12GraphicsCommandList::${op}`, args);
-    if (!c) return;
-    const bundle = this.type === D3D12_COMMAND_LIST_TYPE_BUNDLE; // [BUNDLE-DRAW-1] checked at ExecuteBundle
-    this.commands.push(make(bundle ? bundleDraw(this, op) : drawState(this, this.gs, op === 'DrawIndexedInstanced')));
-    this.sys.endCall(c, null);
-  }
-
+  /** [DRAW-1] A draw: checked against the bound state and recorded with it (record-state.ts, record-draw.ts). */
   DrawInstanced(args: DrawInstancedArgs): void {
-    this.draw('DrawInstanced', args, (state) => ({ op: 'DrawInstanced', args: { ...args }, ...state }));
+    S.recordDraw(this, 'DrawInstanced', args, (state) => ({ op: 'DrawInstanced', args: { ...args }, ...state }));
   }
 
   DrawIndexedInstanced(args: DrawIndexedInstancedArgs): void {
-    this.draw('DrawIndexedInstanced', args, (state) => ({ op: 'DrawIndexedInstanced', args: { ...args }, ...state }));
+    S.recordDraw(this, 'DrawIndexedInstanced', args, (state) => ({
+      op: 'DrawIndexedInstanced',
+      args: { ...args },
+      ...state,
+    }));
   }
 
   /** [BUNDLE-EXEC-1] ExecuteBundle: a closed bundle replayed into this DIRECT list (record-bundle.ts). */

@@ -148,7 +148,7 @@ export type Command =
     }
   | { op: 'CopyResource'; dst: ID3D12Resource; src: ID3D12Resource; uses: Use[] }
   | { op: 'DiscardResource'; res: ID3D12Resource; uses: Use[] }
-  | { op: 'ClearRenderTargetView'; rtv: RTVBinding; ColorRGBA: number[]; Rects: unknown[] | null; uses: Use[] }
+  | { op: 'ClearRenderTargetView'; rtv: RTVBinding; ColorRGBA: number[]; Rects: D3D12_RECT[] | null; uses: Use[] }
   | { op: 'ClearDepthStencilView'; dsv: RTVBinding; ClearFlags: number; Depth: number; Stencil: number; uses: Use[] }
   | { op: 'OMSetRenderTargets'; rtvs: RTVBinding[]; dsv: RTVBinding | null }
   | { op: 'RSSetViewports'; viewports: D3D12_VIEWPORT[] }

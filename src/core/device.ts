@@ -2,7 +2,7 @@
 // removal ([DEV-RM-*]). The device is the DeviceContext its objects see (kernel.ts): the adapter facts, the
 // debug-layer switch, its memory ledger (device-memory.ts), its address spaces (device-address.ts) and its queues'
 // synchronisation (engine.ts). Heap and resource creation rules live in resource-create.ts, feature answers in
-// features.ts.
+// features.ts, removal and QueryInterface in device-removal.ts.
 
 import { IUnknown } from './object';
 import type { HRESULT, MessageId } from './messages';
@@ -13,7 +13,14 @@ import type { copyableFootprints } from './layout';
 import type { ID3D12Heap, ID3D12Resource } from './resource';
 import type { resourceTiling } from './tiles';
 import { createCommittedResource, createHeap, createPlacedResource, createReservedResource } from './resource-create';
-import { createCommittedResource3, type CreateCommittedResource3Args } from './create-layout';
+import {
+  createCommittedResource3,
+  createPlacedResource2,
+  createReservedResource2,
+  type CreateCommittedResource3Args,
+  type CreatePlacedResource2Args,
+  type CreateReservedResource2Args,
+} from './create-layout';
 import type { ID3D12CommandQueue } from './queue';
 import type { ID3D12Fence } from './fence';
 import type { ID3D12CommandAllocator } from './commandallocator';
@@ -29,7 +36,8 @@ import {
   type ID3D12PipelineState,
   type ID3D12RootSignature,
 } from './pipeline';
-import { ID3D12DeviceRemovedExtendedData, captureDred, type DredCapture } from './debug';
+import type { DredCapture } from './debug';
+import { checkBackBufferReference, deviceQueryInterface, removeDevice } from './device-removal';
 import { checkFeatureSupport } from './features';
 import { MemoryLedger } from './device-memory';
 import { AddressSpace } from './device-address';
@@ -73,9 +81,9 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   readonly memory: MemoryLedger;
   readonly address = new AddressSpace();
   readonly sync = new QueueSync();
-  private readonly fences: FenceHandle[] = [];
+  readonly fences: FenceHandle[] = [];
   /** Swap chains created on this device's queues (for the back-buffer reference check). */
-  private readonly swapChains: SwapChainHandle[] = [];
+  readonly swapChains: SwapChainHandle[] = [];
 
   constructor(
     sys: Kernel,
@@ -107,33 +115,14 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     this.swapChains.push(sc);
   }
 
-  /**
-   * [DEV-RM-1] Device removal: all later creation fails with DXGI_ERROR_DEVICE_REMOVED, queued GPU work is dropped,
-   * every fence of the device reads UINT64_MAX so CPU waits complete; DRED (if enabled) captures its output.
-   */
+  /** [DEV-RM-1] Device removal (device-removal.ts). */
   remove(reason: HRESULT, fault?: { va: number; resource: ID3D12Resource | null }): void {
-    if (this.removed) return;
-    this.removed = true;
-    this.removedReason = reason;
-    this.sys.trace.push({ k: 'removed', i: this.sys.callIndex, device: this.id, reason, t: this.sys.now });
-    this.dred = captureDred(this, fault);
-    this.sync.dropAll();
-    for (const f of this.fences) f.onDeviceRemoved();
-    this.sys.gpu.schedule();
+    removeDevice(this, reason, fault);
   }
 
-  /** [SC-REF-1] A list that uses a back buffer other than the current one: EXECUTECOMMANDLISTS_WRONGSWAPCHAINBUFFERREFERENCE. */
+  /** [SC-REF-1] A list that uses a back buffer other than the current one (device-removal.ts). */
   checkBackBufferReference(r: ID3D12Resource): void {
-    const sc = r.swapChain;
-    if (!sc) return;
-    const chain = this.swapChains.find((s) => s.id === sc.chain);
-    if (chain && chain.currentIndex() !== sc.index) {
-      this.msg('EXECUTECOMMANDLISTS_WRONGSWAPCHAINBUFFERREFERENCE', {
-        resource: r.id,
-        bufferIndex: sc.index,
-        currentIndex: chain.currentIndex(),
-      });
-    }
+    checkBackBufferReference(this, r);
   }
 
   begin(api: string, args: unknown): CallEvent {
@@ -143,6 +132,19 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   done<T extends object>(c: CallEvent, hr: HRESULT, out?: T): { hr: HRESULT; out?: T } {
     this.sys.endCall(c, hr);
     return out !== undefined && hr === 'S_OK' ? { hr, out } : { hr };
+  }
+
+  /** A method whose body lives in another file: the call counted around it; `removable`: a removed device refuses. */
+  private made<T extends object>(
+    api: string,
+    args: unknown,
+    make: () => { hr: HRESULT; out?: T },
+    removable = false,
+  ): { hr: HRESULT; out?: T } {
+    const c = this.begin(api, args);
+    if (removable && this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
+    const r = make();
+    return this.done(c, r.hr, r.out);
   }
 
   // ------------------------------------------------------------------ residency
@@ -214,34 +216,33 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
   // ------------------------------------------------------------------ heaps and resources
 
   CreateCommittedResource(args: Parameters<typeof createCommittedResource>[1]): { hr: HRESULT; out?: ID3D12Resource } {
-    const c = this.begin('CreateCommittedResource', args);
-    const r = createCommittedResource(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateCommittedResource', args, () => createCommittedResource(this, args));
   }
 
   /** [EB-CREATE-1] ID3D12Device10::CreateCommittedResource3: InitialLayout instead of a state (create-layout.ts). */
   CreateCommittedResource3(args: CreateCommittedResource3Args): { hr: HRESULT; out?: ID3D12Resource } {
-    const c = this.begin('CreateCommittedResource3', args);
-    const r = createCommittedResource3(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateCommittedResource3', args, () => createCommittedResource3(this, args));
+  }
+
+  /** [EB-CREATE-2] ID3D12Device10::CreatePlacedResource2 / CreateReservedResource2: InitialLayout (create-layout.ts). */
+  CreatePlacedResource2(args: CreatePlacedResource2Args): { hr: HRESULT; out?: ID3D12Resource } {
+    return this.made('CreatePlacedResource2', args, () => createPlacedResource2(this, args));
+  }
+
+  CreateReservedResource2(args: CreateReservedResource2Args): { hr: HRESULT; out?: ID3D12Resource } {
+    return this.made('CreateReservedResource2', args, () => createReservedResource2(this, args));
   }
 
   CreateHeap(args: Parameters<typeof createHeap>[1]): { hr: HRESULT; out?: ID3D12Heap } {
-    const c = this.begin('CreateHeap', args);
-    const r = createHeap(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateHeap', args, () => createHeap(this, args));
   }
 
   CreatePlacedResource(args: Parameters<typeof createPlacedResource>[1]): { hr: HRESULT; out?: ID3D12Resource } {
-    const c = this.begin('CreatePlacedResource', args);
-    const r = createPlacedResource(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreatePlacedResource', args, () => createPlacedResource(this, args));
   }
 
   CreateReservedResource(args: Parameters<typeof createReservedResource>[1]): { hr: HRESULT; out?: ID3D12Resource } {
-    const c = this.begin('CreateReservedResource', args);
-    const r = createReservedResource(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateReservedResource', args, () => createReservedResource(this, args));
   }
 
   /**
@@ -349,25 +350,21 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
 
   /** [CS-PSO-1] CreateComputePipelineState (pipeline-compute.ts). */
   CreateComputePipelineState(args: { Desc: Record<string, unknown> }): { hr: HRESULT; out?: ID3D12PipelineState } {
-    const c = this.begin('CreateComputePipelineState', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const r = createComputePipelineState(this, args.Desc ?? {});
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateComputePipelineState', args, () => createComputePipelineState(this, args.Desc ?? {}), true);
   }
 
   /** [QH-CREATE-1] CreateQueryHeap (query-heap.ts): the D3D12_QUERY_HEAP_DESC fields directly. */
   CreateQueryHeap(args: D3D12_QUERY_HEAP_DESC): { hr: HRESULT; out?: ID3D12QueryHeap } {
-    const c = this.begin('CreateQueryHeap', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const r = createQueryHeap(this, args);
-    return this.done(c, r.hr, r.out);
+    return this.made('CreateQueryHeap', args, () => createQueryHeap(this, args), true);
   }
 
   CreateGraphicsPipelineState(args: { Desc: Record<string, unknown> }): { hr: HRESULT; out?: ID3D12PipelineState } {
-    const c = this.begin('CreateGraphicsPipelineState', args);
-    if (this.removed) return this.done(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    const r = createGraphicsPipelineState(this, args.Desc ?? {});
-    return this.done(c, r.hr, r.out);
+    return this.made(
+      'CreateGraphicsPipelineState',
+      args,
+      () => createGraphicsPipelineState(this, args.Desc ?? {}),
+      true,
+    );
   }
 
   // ------------------------------------------------------------------ queries
@@ -391,17 +388,8 @@ export class ID3D12Device extends IUnknown implements DeviceContext {
     return hr;
   }
 
-  /** QueryInterface for the DRED output interface (and the device's own interfaces). */
+  /** QueryInterface for the DRED output interface and the device's own interfaces (device-removal.ts). */
   QueryInterface(args: { riid: string }): { hr: HRESULT; out?: IUnknown } {
-    const c = this.begin('QueryInterface', args);
-    if (/^ID3D12DeviceRemovedExtendedData\d?$/.test(args.riid)) {
-      const d = new ID3D12DeviceRemovedExtendedData(this);
-      return this.done(c, 'S_OK', d);
-    }
-    if (this.implements(args.riid)) {
-      this.refs++;
-      return this.done(c, 'S_OK', this as IUnknown);
-    }
-    return this.done(c, 'E_NOINTERFACE');
+    return deviceQueryInterface(this, args);
   }
 }

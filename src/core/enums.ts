@@ -474,6 +474,8 @@ export const D3D12_RESOLVE_MODE_DECODE_SAMPLER_FEEDBACK = 5;
 // Values read from microsoft/DirectX-Headers include/directx/d3d12.idl (the D3D12_BARRIER_* block). SYNC_INDEX_INPUT
 // is the newer headers' name of SYNC_INPUT_ASSEMBLER (same value); SYNC_CLEAR_UNORDERED_ACCESS_VIEW is newer too.
 export const D3D12_FEATURE_D3D12_OPTIONS12 = 41;
+// modelrules: OPTIONS9 (MeshShaderPipelineStatsSupported gates PIPELINE_STATISTICS1, [QH-STATS1-1]); d3d12.h value
+export const D3D12_FEATURE_D3D12_OPTIONS9 = 37;
 export const D3D12_BARRIER_LAYOUT_UNDEFINED = 0xffffffff;
 export const D3D12_BARRIER_LAYOUT_COMMON = 0;
 export const D3D12_BARRIER_LAYOUT_PRESENT = 0;
@@ -926,6 +928,7 @@ export const ENUMS: Record<string, EnumTable> = {
     D3D12_FEATURE_D3D12_OPTIONS3,
     D3D12_FEATURE_D3D12_OPTIONS13,
     D3D12_FEATURE_D3D12_OPTIONS12,
+    D3D12_FEATURE_D3D12_OPTIONS9,
   }),
   D3D12_TILE_RANGE_FLAGS: defEnum('D3D12_TILE_RANGE_FLAGS', true, {
     D3D12_TILE_RANGE_FLAG_NONE,

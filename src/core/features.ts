@@ -11,6 +11,7 @@ import {
   D3D12_FEATURE_D3D12_OPTIONS1,
   D3D12_FEATURE_D3D12_OPTIONS13,
   D3D12_FEATURE_D3D12_OPTIONS12,
+  D3D12_FEATURE_D3D12_OPTIONS9,
   D3D12_FEATURE_D3D12_OPTIONS3,
   D3D12_FEATURE_FEATURE_LEVELS,
   D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT,
@@ -122,6 +123,17 @@ export function checkFeatureSupport(
         InvertedViewportDepthFlipsZSupported: true,
         TextureCopyBetweenDimensionsSupported: true,
         AlphaBlendFactorSupported: true,
+      };
+      break;
+    case D3D12_FEATURE_D3D12_OPTIONS9:
+      // [QH-STATS1-1] only MeshShaderPipelineStatsSupported is an adapter fact; the other members: FALSE / tier 0
+      out = {
+        MeshShaderPipelineStatsSupported: f.meshShaderPipelineStats === true,
+        MeshShaderSupportsFullRangeRenderTargetArrayIndex: false,
+        AtomicInt64OnTypedResourceSupported: false,
+        AtomicInt64OnGroupSharedSupported: false,
+        DerivativesInMeshAndAmplificationShadersSupported: false,
+        WaveMMATier: 0,
       };
       break;
     case D3D12_FEATURE_D3D12_OPTIONS12:

@@ -85,6 +85,8 @@ export interface AdapterFacts {
   timestampFrequency?: number;
   /** [QH-CREATE-1] OPTIONS3.CopyQueueTimestampQueriesSupported (absent: true, as current drivers report). */
   copyQueueTimestamps?: boolean;
+  /** OPTIONS9.MeshShaderPipelineStatsSupported ([QH-STATS1-1]: PIPELINE_STATISTICS1 query heaps); absent = FALSE. */
+  meshShaderPipelineStats?: boolean;
 }
 
 /** What every object needs from the system root. */

@@ -246,6 +246,9 @@ export const MESSAGE_DEFS = {
   BARRIER_INTEROP_INVALID_LAYOUT: def(1350, 'RESOURCE_MANIPULATION', 'ERROR'),
   BARRIER_INTEROP_INVALID_STATE: def(1351, 'RESOURCE_MANIPULATION', 'ERROR'),
   TEXTURE_BARRIER_SUBRESOURCES_OUT_OF_BOUNDS: def(1355, 'RESOURCE_MANIPULATION', 'ERROR'),
+  // legacy split barriers ([BAR-SPLIT-*], record-split.ts; modelrules): #533 beside #534/#535 in the header's
+  // RESOURCE_BARRIER_* block; category and severity as those neighbours (no public log quotes them: INF)
+  RESOURCE_BARRIER_INVALID_SPLIT_BARRIER: def(533, 'RESOURCE_MANIPULATION', 'ERROR'),
 } as const satisfies Record<string, MessageDef>;
 
 export type MessageId = keyof typeof MESSAGE_DEFS;

@@ -13,12 +13,14 @@ import {
   D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP,
   D3D12_QUERY_HEAP_TYPE_OCCLUSION,
   D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS,
+  D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1,
   D3D12_QUERY_HEAP_TYPE_SO_STATISTICS,
   D3D12_QUERY_HEAP_TYPE_TIMESTAMP,
   D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS,
   D3D12_QUERY_TYPE_BINARY_OCCLUSION,
   D3D12_QUERY_TYPE_OCCLUSION,
   D3D12_QUERY_TYPE_PIPELINE_STATISTICS,
+  D3D12_QUERY_TYPE_PIPELINE_STATISTICS1,
   D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0,
   D3D12_QUERY_TYPE_SO_STATISTICS_STREAM3,
   D3D12_QUERY_TYPE_TIMESTAMP,
@@ -28,6 +30,7 @@ import {
 /** UINT64 values per resolved query: D3D12_QUERY_DATA_PIPELINE_STATISTICS has 11, D3D12_QUERY_DATA_SO_STATISTICS 2. */
 export function queryWords(queryType: number): number {
   if (queryType === D3D12_QUERY_TYPE_PIPELINE_STATISTICS) return 11;
+  if (queryType === D3D12_QUERY_TYPE_PIPELINE_STATISTICS1) return 14; // + AS/MS invocations, MS primitives
   if (queryType >= D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0 && queryType <= D3D12_QUERY_TYPE_SO_STATISTICS_STREAM3)
     return 2;
   return 1;
@@ -43,6 +46,8 @@ export function queryFitsHeap(queryType: number, heapType: number): boolean {
       return heapType === D3D12_QUERY_HEAP_TYPE_TIMESTAMP || heapType === D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP;
     case D3D12_QUERY_TYPE_PIPELINE_STATISTICS:
       return heapType === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS;
+    case D3D12_QUERY_TYPE_PIPELINE_STATISTICS1:
+      return heapType === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1;
     default:
       return (
         queryType >= D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0 &&
@@ -81,7 +86,13 @@ export class ID3D12QueryHeap extends IUnknown {
   ) {
     super(device.sys, device.id, 'ID3D12QueryHeap');
     this.words =
-      type === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS ? 11 : type === D3D12_QUERY_HEAP_TYPE_SO_STATISTICS ? 2 : 1;
+      type === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS
+        ? 11
+        : type === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1
+          ? 14
+          : type === D3D12_QUERY_HEAP_TYPE_SO_STATISTICS
+            ? 2
+            : 1;
     this.data = new BigUint64Array(count * this.words);
     this.performed = new Uint8Array(count);
   }
@@ -112,8 +123,8 @@ const MAX_QUERIES = 1 << 20;
  * [QH-CREATE-1] CreateQueryHeap({ Type, Count, NodeMask }) (the D3D12_QUERY_HEAP_DESC fields, SCENARIOS.md "Naming"): "the core runtime will validate that the heap
  * type is a valid member of the heap_type enumeration, and that the count is greater than 0"
  * (CREATEQUERY_HEAP_INVALID_PARAMETERS); COPY_QUEUE_TIMESTAMP needs OPTIONS3.CopyQueueTimestampQueriesSupported
- * (#1079); video decode statistics need a video device (#978, the model has none); PIPELINE_STATISTICS1 needs mesh
- * shaders (not modelled: INVALID_PARAMETERS). All E_INVALIDARG.
+ * (#1079); video decode statistics need a video device (#978, the model has none); [QH-STATS1-1] PIPELINE_STATISTICS1
+ * needs OPTIONS9.MeshShaderPipelineStatsSupported (INVALID_PARAMETERS otherwise, INF). All E_INVALIDARG.
  */
 export function createQueryHeap(
   device: DeviceContext,
@@ -134,7 +145,8 @@ export function createQueryHeap(
     type === D3D12_QUERY_HEAP_TYPE_TIMESTAMP ||
     type === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS ||
     type === D3D12_QUERY_HEAP_TYPE_SO_STATISTICS ||
-    type === D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP;
+    type === D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP ||
+    (type === D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1 && device.facts.meshShaderPipelineStats === true);
   if (!known || !(count > 0) || count > MAX_QUERIES) return fail('CREATEQUERY_HEAP_INVALID_PARAMETERS');
   if (desc?.NodeMask && desc.NodeMask > 1) return fail('CREATEQUERY_HEAP_INVALID_PARAMETERS');
   return { hr: 'S_OK', out: new ID3D12QueryHeap(device, type, count) };

@@ -1,7 +1,8 @@
-// ID3D12CommandQueue: ExecuteCommandLists (what the runtime drops, [ECL-*]; the state validation itself is in
-// submission.ts), queue Signal / Wait ([FENCE-2], [FENCE-3]), Present's queue side, UpdateTileMappings (tiles.ts),
-// and the queue's own GPU timeline that runs behind the CPU ([TIME-GPU-*]): a FIFO of work items the GPU engine
-// (engine.ts) completes in global time order. Executions that finish go through completion.ts.
+// ID3D12CommandQueue: ExecuteCommandLists (what the runtime drops, [ECL-*], is queue-execute.ts; the state validation
+// itself is in submission.ts), queue Signal / Wait ([FENCE-2], [FENCE-3], queue-fence.ts), Present's queue side,
+// UpdateTileMappings (tiles.ts), and the queue's own GPU timeline that runs behind the CPU ([TIME-GPU-*]): a FIFO
+// of work items the GPU engine (engine.ts) completes in global time order. Executions that finish go through
+// completion.ts.
 
 import { IUnknown } from './object';
 import type { HRESULT } from './messages';
@@ -12,15 +13,17 @@ import type { ID3D12Fence } from './fence';
 import type { GpuTimeline, SyncedQueue } from './engine';
 import type { UpdateTileMappingsArgs } from './structs';
 import { SubmissionValidator, type Execution } from './submission';
+import { refusedSubmission } from './queue-execute';
+import { queueSignal, queueWait } from './queue-fence';
 import { completeExecution } from './completion';
 import { executionCostNs } from './copy-cost';
 import { updateTileMappings } from './tiles';
 import { getClockCalibration, getTimestampFrequency } from './query-heap';
 import { bundleAllocatorsAtExecute } from './record-bundle';
-import { D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, UINT64_MAX } from './enums';
+import { D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT } from './enums';
 import { tableSlotsOf } from './trace/tableSlots';
 
-type WorkItem =
+export type WorkItem =
   | ({ kind: 'lists' } & Execution)
   | { kind: 'signal'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
   | { kind: 'wait'; fence: ID3D12Fence; value: bigint; submitT: number; seq: number }
@@ -35,7 +38,7 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   /** GPU time at which the queue finished its last item. */
   busyUntil = 0;
   /** Sequence number of the last accepted submission. */
-  private seq = 0;
+  seq = 0;
   presentsQueued = 0;
 
   constructor(
@@ -161,12 +164,12 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     for (const p of it.pipelines) p.inflight--;
   }
 
-  private enqueue(it: WorkItem): void {
+  enqueue(it: WorkItem): void {
     this.pending.push(it);
     this.sys.gpu.schedule();
   }
 
-  private begin(api: string, args: unknown): CallEvent {
+  begin(api: string, args: unknown): CallEvent {
     return this.sys.beginCall(`ID3D12CommandQueue::${api}`, this.id, args);
   }
 
@@ -182,7 +185,6 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
   ExecuteCommandLists(args: { NumCommandLists?: number; CommandLists: ID3D12GraphicsCommandList[] }): void {
     const c = this.begin('ExecuteCommandLists', args);
     const sys = this.sys;
-    const dev = this.device;
     const lists = (args.CommandLists ?? []).slice(0, args.NumCommandLists ?? (args.CommandLists ?? []).length);
     const ids = lists.map((l) => (l ? l.id : 0));
     const drop = (reason: string) => {
@@ -196,50 +198,7 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
         submission: null,
       });
     };
-    if (dev.removed) {
-      drop('device-removed');
-      return sys.endCall(c, null);
-    }
-    for (const l of lists) {
-      if (l && l.type === D3D12_COMMAND_LIST_TYPE_BUNDLE) {
-        // bundles cannot be submitted to a queue: "the runtime will drop the call" (ExecuteCommandLists docs)
-        dev.msg('EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED', { list: l.id });
-        sys.hazard('execute-dropped', l.id, { reason: 'bundle' });
-        drop('bundle');
-        return sys.endCall(c, null);
-      }
-      if (!l || l.type !== this.type) {
-        dev.msg('EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH', {
-          list: l ? l.id : 0,
-          listType: l ? l.type : -1,
-          queueType: this.type,
-        });
-        drop('list-type-mismatch');
-        return sys.endCall(c, null);
-      }
-    }
-    for (const l of lists) {
-      if (l.recording) {
-        // [ECL-2] an open list: the runtime drops the whole call (nothing executes), the device survives
-        dev.msg('EXECUTECOMMANDLISTS_OPENCOMMANDLIST', { list: l.id });
-        sys.hazard('execute-dropped', l.id, { reason: 'open command list' });
-        drop('open-list');
-        return sys.endCall(c, null);
-      }
-      // [CL-SYNC-1] the same recording still executing counts as a resubmission before completion
-      const fault = l.failed
-        ? 'EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST'
-        : dev.sync.recordingInFlight(l, l.recordingSeq)
-          ? 'COMMAND_LIST_SYNC'
-          : null;
-      if (fault) {
-        dev.msg(fault, { list: l.id });
-        dev.msg('DEVICE_REMOVAL_PROCESS_AT_FAULT', { reason: 'DXGI_ERROR_INVALID_CALL' });
-        dev.remove('DXGI_ERROR_INVALID_CALL');
-        drop(fault === 'COMMAND_LIST_SYNC' ? 'list-in-flight' : 'failed-close');
-        return sys.endCall(c, null);
-      }
-    }
+    if (refusedSubmission(this, lists, drop)) return sys.endCall(c, null);
     const seq = this.seq + 1;
     const v = new SubmissionValidator(this, seq);
     // [BAR-ECL-2] a mismatching StateBefore is reported (here or at record) but the call is NOT dropped and the device
@@ -294,52 +253,14 @@ export class ID3D12CommandQueue extends IUnknown implements GpuTimeline, SyncedQ
     sys.endCall(c, null);
   }
 
-  /** [FENCE-2] Queue Signal: the fence takes the value when the GPU reaches this point of the queue. */
+  /** [FENCE-2] Queue Signal: the fence takes the value when the GPU reaches this point of the queue (queue-fence.ts). */
   Signal(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
-    const c = this.begin('Signal', args);
-    if (!args.Fence) {
-      this.sys.endCall(c, 'E_INVALIDARG');
-      return 'E_INVALIDARG';
-    }
-    if (this.device.removed) {
-      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
-      return 'DXGI_ERROR_DEVICE_REMOVED';
-    }
-    const value = BigInt(args.Value ?? 0) & UINT64_MAX;
-    const seq = this.seq;
-    this.device.sync.noteSignal(this.id, args.Fence, value, seq);
-    this.sys.trace.push({
-      k: 'fence',
-      i: this.sys.callIndex,
-      fence: args.Fence.id,
-      value,
-      t: this.sys.now,
-      kind: 'signal-queued',
-      queue: this.id,
-    });
-    this.enqueue({ kind: 'signal', fence: args.Fence, value, submitT: this.sys.now, seq });
-    this.sys.endCall(c, 'S_OK');
-    return 'S_OK';
+    return queueSignal(this, args);
   }
 
-  /** [FENCE-3] Queue Wait: later work on this queue starts only once the fence reaches the value. */
+  /** [FENCE-3] Queue Wait: later work on this queue starts only once the fence reaches the value (queue-fence.ts). */
   Wait(args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
-    const c = this.begin('Wait', args);
-    if (!args.Fence) {
-      this.sys.endCall(c, 'E_INVALIDARG');
-      return 'E_INVALIDARG';
-    }
-    if (this.device.removed) {
-      this.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
-      return 'DXGI_ERROR_DEVICE_REMOVED';
-    }
-    const value = BigInt(args.Value ?? 0) & UINT64_MAX;
-    // [FENCE-7] (inferred) waiting for 0 is waiting for nothing: the layer's FENCE_ZERO_WAIT, as for SetEventOnCompletion
-    if (value === 0n) this.device.msg('FENCE_ZERO_WAIT', { fence: args.Fence.id, queue: this.id });
-    this.device.sync.noteWait(this.id, args.Fence, value);
-    this.enqueue({ kind: 'wait', fence: args.Fence, value, submitT: this.sys.now, seq: this.seq });
-    this.sys.endCall(c, 'S_OK');
-    return 'S_OK';
+    return queueWait(this, args);
   }
 
   // ------------------------------------------------------------------ markers (PIX events on the queue)

@@ -19,6 +19,7 @@ import {
 } from './enums';
 import { PROMOTED_NONE, beforeMatches, invalidCombination, stateAllowedOnList } from './states';
 import { statesWithoutFlags } from './create-states';
+import { SPLIT_DROP, splitTransition } from './record-split';
 
 /** Placeholder until a one-barrier command points at itself. */
 const NO_BARRIERS: readonly RecordedBarrier[] = [];
@@ -81,6 +82,10 @@ export function recordBarriers(
       // [RES-STATE-1] a state the resource's flags do not allow (RENDER_TARGET without ALLOW_RENDER_TARGET ...)
       const missing = statesWithoutFlags(r.desc.Flags, before | after);
       if (missing) ctx.device.msg('RESOURCE_BARRIER_MISSING_BIND_FLAGS', { resource: r.id, before, after, missing });
+      // [BAR-SPLIT-1] BEGIN_ONLY / END_ONLY paired per subresource in this list (record-split.ts)
+      const begin = (flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) !== 0;
+      const end = (flags & D3D12_RESOURCE_BARRIER_FLAG_END_ONLY) !== 0;
+      if (splitTransition(ctx, r, sub, before, after, begin, end) === SPLIT_DROP) continue;
       let checked = false;
       let mismatch = false;
       let unchecked: number[] | undefined;

@@ -144,6 +144,8 @@ function invalidAtRecord(
 
 /** [ST-REC-4] Subresources each list bound through DATA_STATIC ranges since its last Reset (keyed by recording). */
 const dataStaticBound = new WeakMap<object, { seq: number; subs: Map<ID3D12Resource, Set<number>> }>();
+/** [ST-ECL-STATIC-1] Whether any list ever bound a DATA_STATIC range (ExecuteCommandLists skips its check until then). */
+let anyDataStatic = false;
 
 interface DataStaticList {
   readonly id: number;
@@ -180,6 +182,7 @@ export function noteDataStaticTable(
       const content = heap.slots[index + r.offset + k];
       if (!content?.resource) continue;
       const bound = boundOf(list);
+      anyDataStatic = true;
       let subs = bound.get(content.resource);
       if (!subs) bound.set(content.resource, (subs = new Set()));
       for (const s of content.subs) subs.add(s);
@@ -209,4 +212,29 @@ export function dataStaticTransitions(list: DataStaticList, barriers: readonly R
         after: b.after,
       });
   }
+}
+
+/** A list as an in-flight execution holds it: the recording that runs is `recordingSeq`. */
+interface InflightList extends DataStaticList {
+  readonly recordingSeq: number;
+}
+
+/**
+ * [ST-ECL-STATIC-1] The DATA_STATIC bindings of the lists still executing on the device's queues (submitted by an
+ * earlier ExecuteCommandLists and not completed): resource -> the binding list, its queue and the bound subresources.
+ * Null when no list ever bound a DATA_STATIC range or none of the executing lists did.
+ */
+export function dataStaticInFlight(
+  queues: readonly { readonly id: number; pendingLists(): InflightList[][] }[],
+): Map<ID3D12Resource, { list: number; queue: number; subs: Set<number> }> | null {
+  if (!anyDataStatic) return null;
+  let out: Map<ID3D12Resource, { list: number; queue: number; subs: Set<number> }> | null = null;
+  for (const q of queues)
+    for (const lists of q.pendingLists())
+      for (const l of lists) {
+        const e = dataStaticBound.get(l);
+        if (!e || e.seq !== l.recordingSeq) continue;
+        for (const [res, subs] of e.subs) (out ??= new Map()).set(res, { list: l.id, queue: q.id, subs });
+      }
+  return out;
 }

@@ -17,6 +17,7 @@ import {
   D3D12_QUERY_TYPE_BINARY_OCCLUSION,
   D3D12_QUERY_TYPE_OCCLUSION,
   D3D12_QUERY_TYPE_PIPELINE_STATISTICS,
+  D3D12_QUERY_TYPE_PIPELINE_STATISTICS1,
   D3D12_QUERY_TYPE_TIMESTAMP,
   D3D12_RESOURCE_STATE_COPY_DEST,
 } from './enums';
@@ -211,5 +212,9 @@ function queryValues(cmds: readonly Command[], from: number, type: number): bigi
   if (type === D3D12_QUERY_TYPE_BINARY_OCCLUSION) return [samples > 0 ? 1n : 0n];
   if (type === D3D12_QUERY_TYPE_PIPELINE_STATISTICS)
     return [B(verts), B(prims), B(verts), 0n, 0n, B(prims), B(prims), B(pixels), 0n, 0n, B(groups)];
+  // [QH-STATS1-1] D3D12_QUERY_DATA_PIPELINE_STATISTICS1: the same 11, then AS/MS invocations and MS primitives (the
+  // model has no mesh pipeline: 0)
+  if (type === D3D12_QUERY_TYPE_PIPELINE_STATISTICS1)
+    return [B(verts), B(prims), B(verts), 0n, 0n, B(prims), B(prims), B(pixels), 0n, 0n, B(groups), 0n, 0n, 0n];
   return [0n, 0n]; // stream output is not modelled: nothing written
 }

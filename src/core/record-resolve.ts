@@ -17,6 +17,7 @@ import {
   D3D12_RESOLVE_MODE_DECOMPRESS,
   D3D12_RESOLVE_MODE_MAX,
   D3D12_RESOLVE_MODE_MIN,
+  D3D12_RESOURCE_DIMENSION_TEXTURE3D,
   D3D12_RESOURCE_STATE_RESOLVE_DEST,
   D3D12_RESOURCE_STATE_RESOLVE_SOURCE,
 } from './enums';
@@ -41,7 +42,13 @@ export interface ResolveSubresourceRegionArgs extends ResolveSubresourceArgs {
  * fully typed it is their format; when one is typeless, the typed one's; never typeless itself. Averaging needs a
  * format that can be averaged: not integer (UINT/SINT) nor depth (AVERAGE mode).
  */
-function formatError(dst: ID3D12Resource, src: ID3D12Resource, format: number, mode: number): MessageId | null {
+function formatError(
+  dst: ID3D12Resource,
+  src: ID3D12Resource,
+  format: number,
+  mode: number,
+  region: { stencilPlane: boolean } | null,
+): MessageId | null {
   const f = formatInfo(format);
   const d = formatInfo(dst.desc.Format);
   const s = formatInfo(src.desc.Format);
@@ -50,7 +57,11 @@ function formatError(dst: ID3D12Resource, src: ID3D12Resource, format: number, m
   if (!f || f.cls === 'TYPELESS' || f.family !== d.family) return 'RESOLVESUBRESOURCE_INVALID_FORMAT';
   if (d.cls !== 'TYPELESS' && dst.desc.Format !== format) return 'RESOLVESUBRESOURCE_INVALID_FORMAT';
   if (s.cls !== 'TYPELESS' && src.desc.Format !== format) return 'RESOLVESUBRESOURCE_INVALID_FORMAT';
-  if (mode === D3D12_RESOLVE_MODE_AVERAGE && (f.cls === 'UINT' || f.cls === 'SINT' || f.depth))
+  // [RESOLVE-MODE-1] ResolveSubresourceRegion's AVERAGE "can be used with any non-integer render target format,
+  // including the depth plane. It can't be used with integer render target formats, including the stencil plane";
+  // MIN and MAX "can be used with any render target or depth stencil format" (D3D12_RESOLVE_MODE page)
+  const depthRefused = region ? f.depth && region.stencilPlane : f.depth;
+  if (mode === D3D12_RESOLVE_MODE_AVERAGE && (f.cls === 'UINT' || f.cls === 'SINT' || depthRefused))
     return 'RESOLVESUBRESOURCE_INVALID_FORMAT';
   return null;
 }
@@ -98,7 +109,10 @@ function resolveCommand(
     if (sc <= 1) return fail('RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT', 'source-not-multisampled');
     if (dc !== 1) return fail('RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT', 'destination-multisampled');
   } else return fail('RESOLVESUBRESOURCE_INVALIDSRCRESOURCE', 'sampler-feedback-not-modelled');
-  const fe = formatError(dst, src, format, mode);
+  // the stencil plane of a depth-stencil source: plane slice 1 (subresources past mips × array slices)
+  const perPlane =
+    src.desc.MipLevels * (src.desc.Dimension === D3D12_RESOURCE_DIMENSION_TEXTURE3D ? 1 : src.desc.DepthOrArraySize);
+  const fe = formatError(dst, src, format, mode, region ? { stencilPlane: srcSub >= Math.max(1, perPlane) } : null);
   if (fe) return fail(fe);
   const ss = subresourceSize(src.desc, srcSub);
   const ds = subresourceSize(dst.desc, dstSub);

@@ -1,6 +1,6 @@
 // ID3D12GraphicsCommandList state setting: OMSetRenderTargets, RSSet*, the graphics pipeline and root bindings and
-// IASet*. Each records into the list's graphics state (GraphicsState, recording.ts) and appends a command; the
-// methods of commandlist.ts delegate here so the class keeps Reset/Close, barriers, copies and draws.
+// IASet*, and the draws that record with that state. Each records into the list's graphics state (GraphicsState,
+// recording.ts) and appends a command; the methods of commandlist.ts delegate here.
 
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12DescriptorHeap } from './descriptors';
@@ -12,7 +12,10 @@ import type {
   D3D12_VERTEX_BUFFER_VIEW,
   D3D12_VIEWPORT,
 } from './structs';
-import { descriptorHeapsValid, setTableCommand } from './record-draw';
+import type { Command, DrawState } from './commands';
+import { descriptorHeapsValid, drawState, setTableCommand } from './record-draw';
+import { bundleDraw } from './record-bundle';
+import { D3D12_COMMAND_LIST_TYPE_BUNDLE } from './enums';
 import { renderTargets, type OMSetRenderTargetsArgs } from './record-targets';
 import { noteDataStaticTable } from './record-first-use';
 
@@ -193,5 +196,19 @@ export function recordIASetIndexBuffer(
   if (!c) return;
   list.gs.ib = args.View ? { ...args.View, res: list.resourceAtVA(args.View.BufferLocation) } : null;
   list.commands.push({ op: 'IASetIndexBuffer', view: list.gs.ib });
+  list.sys.endCall(c, null);
+}
+
+/** [DRAW-1] A draw: checked against the bound state and recorded with it (record-draw.ts). */
+export function recordDraw(
+  list: ID3D12GraphicsCommandList,
+  op: 'DrawInstanced' | 'DrawIndexedInstanced',
+  args: object,
+  make: (state: DrawState) => Command,
+): void {
+  const c = list.rec(`ID3D12GraphicsCommandList::${op}`, args);
+  if (!c) return;
+  const bundle = list.type === D3D12_COMMAND_LIST_TYPE_BUNDLE; // [BUNDLE-DRAW-1] checked at ExecuteBundle
+  list.commands.push(make(bundle ? bundleDraw(list, op) : drawState(list, list.gs, op === 'DrawIndexedInstanced')));
   list.sys.endCall(c, null);
 }

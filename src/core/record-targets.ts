@@ -6,7 +6,7 @@ import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { CommandOf, RTVBinding } from './commands';
 import type { RecordingContext } from './recording';
 import type { ID3D12Resource } from './resource';
-import type { D3D12_CPU_DESCRIPTOR_HANDLE } from './structs';
+import type { D3D12_CPU_DESCRIPTOR_HANDLE, D3D12_RECT } from './structs';
 import {
   D3D12_CLEAR_FLAG_DEPTH,
   D3D12_CLEAR_FLAG_STENCIL,
@@ -100,7 +100,7 @@ export interface ClearRenderTargetViewArgs {
   RenderTargetView: D3D12_CPU_DESCRIPTOR_HANDLE;
   ColorRGBA: number[];
   NumRects?: number;
-  Rects?: unknown[] | null;
+  Rects?: D3D12_RECT[] | null;
 }
 
 /** ClearRenderTargetView: the RTV read now ([DH-CPU-1]); [CLEAR-VAL-1]; a full clear initialises the subresource. */
@@ -128,7 +128,7 @@ export interface ClearDepthStencilViewArgs {
   Depth: number;
   Stencil: number;
   NumRects?: number;
-  Rects?: unknown[] | null;
+  Rects?: D3D12_RECT[] | null;
 }
 
 /** ClearDepthStencilView: the DSV read now; [CLEAR-VAL-1] for the aspects cleared (#821). */

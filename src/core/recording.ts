@@ -9,6 +9,7 @@ import type { ID3D12DescriptorHeap } from './descriptors';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { IndexBufferBinding, RTVBinding, TableBinding, Use, VertexBufferBinding } from './commands';
 import type { D3D12_RECT, D3D12_VIEWPORT } from './structs';
+import type { SplitBarriers } from './record-split';
 import {
   D3D12_COMMAND_LIST_TYPE_BUNDLE,
   D3D12_COMMAND_LIST_TYPE_COPY,
@@ -88,6 +89,10 @@ export interface RecordingContext {
   localStates(r: ID3D12Resource): Int32Array;
   /** The state the list knows a subresource is in, or -1. */
   knownState(r: ID3D12Resource, sub: number): number;
+  /** [BAR-SPLIT-*] Split barriers begun and not yet ended on this recording. */
+  readonly splits: SplitBarriers;
+  /** The method being recorded, without its interface (messages name it). */
+  readonly recOp: string;
   /** A resource use of a recorded command, noted for [ST-REC-1]. */
   use(res: ID3D12Resource, sub: number, state: number, write: boolean, init?: boolean): Use;
 }

@@ -249,6 +249,11 @@ describe('[Q-TIME-1] / [Q-FREQ-1] timestamps from the modelled GPU timeline', ()
     expect(copyQ.GetTimestampFrequency().hr).toBe('E_FAIL');
     expect(copyQ.GetClockCalibration().hr).toBe('E_FAIL');
   });
+  it('[Q-FREQ-2] GetClockCalibration without SetStablePowerState raises no message (DirectX-Specs#189: the layer issues none)', () => {
+    const q = queryWorld({ adapter: 1 });
+    expect(q.queue.GetClockCalibration().hr).toBe('S_OK');
+    expect(q.ids()).toEqual([]);
+  });
 });
 
 describe('[Q-VALUE-1] occlusion and binary occlusion results', () => {

@@ -1,23 +1,19 @@
 // ExecuteCommandLists validation ([ECL-*], [ST-*], [BAR-ECL-*], [SYNC-XQ-2], [ALIAS-*], [TILE-2], [GBV-2]): each list's
 // recorded barriers and resource uses are replayed against the queue-tracked state, in submission order, applying
 // implicit promotion and reporting what the debug layer reports; at the end, the decay to COMMON ([ST-DECAY-1]).
+// The per-use state checks and the decay are in submission-states.ts.
 // One SubmissionValidator per accepted ExecuteCommandLists; it also collects what the execution keeps alive while
 // it is in flight (resources, descriptor slots, pipelines).
 
-import {
-  applyEnhancedBarrier,
-  layoutUseMessage,
-  legacyBarrierInterop,
-  type EnhancedApplyEnv,
-} from './record-enhanced-barriers';
-import { commonLayoutAllows } from './enhanced-layouts';
+import { applyEnhancedBarrier, legacyBarrierInterop, type EnhancedApplyEnv } from './record-enhanced-barriers';
 import type { Kernel, DeviceContext } from './kernel';
 import type { ID3D12Resource } from './resource';
 import type { ID3D12GraphicsCommandList } from './commandlist';
 import type { ID3D12CommandAllocator } from './commandallocator';
 import type { ID3D12PipelineState, ID3D12RootSignature } from './pipeline';
 import type { ID3D12QueryHeap } from './query-heap';
-import { aliasCheck, tileCheck } from './submission-memory';
+import { checkUse, decayToCommon } from './submission-states';
+import { dataStaticInFlight } from './record-first-use';
 import { checkQueriesPerformed } from './query-results';
 import {
   commandUses,
@@ -26,7 +22,6 @@ import {
   type RecordedBarrier,
   type Submission,
   type TableRead,
-  type Use,
 } from './commands';
 import {
   D3D12_COMMAND_LIST_TYPE_COPY,
@@ -38,20 +33,8 @@ import {
   D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
   D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
   D3D12_RESOURCE_STATE_COMMON,
-  D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE,
-  D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE,
 } from './enums';
-import {
-  PROMOTED_NONE,
-  PROMOTED_READ,
-  PROMOTED_WRITE,
-  QUEUE_CLASS_NONE,
-  beforeMatches,
-  isReadOnly,
-  promote,
-  queueClass,
-  satisfies,
-} from './states';
+import { PROMOTED_NONE, QUEUE_CLASS_NONE, beforeMatches, queueClass } from './states';
 
 /** A table read of an execution in flight; with GPU-based validation, the states it saw when its draw ran. */
 export type InflightRead = TableRead & { seen?: { res: ID3D12Resource; states: Uint32Array } | null };
@@ -163,6 +146,8 @@ export class SubmissionValidator {
         dev.msg('EXECUTECOMMANDLISTS_GPU_WRITTEN_READBACK_RESOURCE_MAPPED', { resource: r.id });
     };
     const enhEnv: EnhancedApplyEnv = { dev, sys, queue: q.id, firstTouch, xq };
+    /** [ST-ECL-STATIC-1] DATA_STATIC bindings of executing lists: computed at the first transition (undefined: not yet). */
+    let staticInFlight: ReturnType<typeof dataStaticInFlight> | undefined;
     const applyBarriers = (barriers: readonly RecordedBarrier[]) => {
       for (const b of barriers) {
         // [EB-ECL-1] ID3D12GraphicsCommandList7::Barrier: checked and applied by its layouts
@@ -186,7 +171,8 @@ export class SubmissionValidator {
         const r = b.res;
         firstTouch(r);
         xq(r, true);
-        if (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) continue;
+        // [BAR-SPLIT-1] a BEGIN_ONLY half: its StateBefore is checked here; the END_ONLY half applies the transition
+        const beginOnly = (b.Flags & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) !== 0;
         const all = b.sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
         for (let s = all ? 0 : b.sub; s <= (all ? r.subCount - 1 : b.sub); s++) {
           const cur = r.state[s];
@@ -203,6 +189,20 @@ export class SubmissionValidator {
               current: cur,
             });
             sys.hazard('before-after-mismatch', r.id, { subresource: s, before: b.before, current: cur });
+          }
+          if (beginOnly) continue;
+          // [ST-ECL-STATIC-1] a transition of a subresource a list still executing bound as DATA_STATIC (#768)
+          if (staticInFlight !== null) {
+            if (staticInFlight === undefined) staticInFlight = dataStaticInFlight(dev.sync.queues);
+            const bound = staticInFlight?.get(r);
+            if (bound && bound.subs.has(s))
+              dev.msg('DATA_STATIC_DESCRIPTOR_INVALID_DATA_CHANGE', {
+                list: bound.list,
+                resource: r.id,
+                subresource: s,
+                after: b.after,
+                queue: bound.queue,
+              });
           }
           sys.trace.push({
             k: 'state',
@@ -226,7 +226,7 @@ export class SubmissionValidator {
         for (const u of uses) {
           firstTouch(u.res);
           xq(u.res, u.write);
-          this.checkUse(cmd, u);
+          checkUse(q, cmd, u);
         }
     };
     for (const cmd of l.recordedCommands()) {
@@ -300,109 +300,8 @@ export class SubmissionValidator {
     }
   }
 
-  /**
-   * [ST-DECAY-1] Decay to COMMON at the end of the ExecuteCommandLists: resources used on a copy queue, buffers,
-   * simultaneous-access textures, and subresources promoted to a read-only state.
-   */
+  /** [ST-DECAY-1] Decay to COMMON at the end of the ExecuteCommandLists (submission-states.ts). */
   decay(): void {
-    const q = this.queue;
-    for (const r of this.touched) {
-      if (r.fixedState >= 0) continue;
-      for (let s = 0; s < r.subCount; s++) {
-        const decay =
-          q.type === D3D12_COMMAND_LIST_TYPE_COPY || r.isBuffer || r.simultaneous || r.promoted[s] === PROMOTED_READ;
-        if (decay && r.state[s] !== D3D12_RESOURCE_STATE_COMMON) {
-          q.sys.trace.push({
-            k: 'state',
-            i: q.sys.callIndex,
-            res: r.id,
-            sub: s,
-            before: r.state[s],
-            after: D3D12_RESOURCE_STATE_COMMON,
-            kind: 'decay',
-            queue: q.id,
-          });
-          r.state[s] = D3D12_RESOURCE_STATE_COMMON;
-        }
-        r.promoted[s] = PROMOTED_NONE;
-      }
-    }
-  }
-
-  /** [ST-USE-1] A use needs its state (or an implicit promotion); otherwise INVALID_SUBRESOURCE_STATE and a hazard. */
-  private checkUse(cmd: Command, u: Use): void {
-    const r = u.res;
-    const sys = this.queue.sys;
-    // [ALIAS-1] aliasing: another resource in overlapping heap memory was used after this one became active, and no
-    // ALIASING barrier intervened: corruption (the real layer says nothing). [ALIAS-2] RT/DS activated by an
-    // aliasing barrier must first be initialised by a clear, discard or full copy.
-    if (r.placement === 'placed' && r.heap) aliasCheck(this.queue, r, u);
-    if (r.tiles) tileCheck(this.queue, cmd, r, u);
-    // [INIT-NZ-1] an RT/DS resource on CREATE_NOT_ZEROED memory must first be cleared, discarded or fully copied
-    if (r.notZeroedNeedsInit) {
-      if (!u.init) {
-        this.queue.device.msg('RENDER_TARGET_OR_DEPTH_STENCIL_RESOURCE_NOT_INITIALIZED', {
-          resource: r.id,
-          op: cmd.op,
-        });
-        this.queue.sys.hazard('not-zeroed-not-initialized', r.id, { op: cmd.op, outcome: 'garbage' });
-      }
-      r.notZeroedNeedsInit = false;
-    }
-    if (u.state === D3D12_RESOURCE_STATE_COMMON) return; // DiscardResource: no state requirement modelled
-    if (u.checked) return; // [ST-REC-2] the list knew the state: checked (and reported) at record time
-    if (r.fixedState >= 0) {
-      if ((r.fixedState & u.state) !== u.state) this.invalidState(cmd, u, r.fixedState, u.sub < 0 ? 0 : u.sub);
-      return;
-    }
-    const all = u.sub < 0;
-    for (let s = all ? 0 : u.sub; s <= (all ? r.subCount - 1 : u.sub); s++) {
-      const cur = r.state[s];
-      if (satisfies(cur, u.state)) continue;
-      if (r.layouts && commonLayoutAllows(r.layouts[s], u.state)) continue; // [EB-USE-2] no promotion in layouts
-      const next = promote(cur, r.promoted[s], u.state, r.isBuffer || r.simultaneous);
-      if (next >= 0) {
-        sys.trace.push({
-          k: 'state',
-          i: sys.callIndex,
-          res: r.id,
-          sub: s,
-          before: cur,
-          after: next,
-          kind: 'promotion',
-          queue: this.queue.id,
-        });
-        r.state[s] = next;
-        r.promoted[s] = isReadOnly(u.state) ? PROMOTED_READ : PROMOTED_WRITE;
-        continue;
-      }
-      this.invalidState(cmd, u, cur, s);
-    }
-  }
-
-  private invalidState(cmd: Command, u: Use, cur: number, s: number): void {
-    // [EB-USE-1] a subresource an enhanced barrier put in a layout: the layer names the layout (#1334)
-    const layout = u.res.layouts ? layoutUseMessage(u.res, s) : null;
-    this.queue.device.msg(layout ? 'INCOMPATIBLE_BARRIER_LAYOUT' : 'INVALID_SUBRESOURCE_STATE', {
-      op: cmd.op,
-      resource: u.res.id,
-      subresource: s,
-      state: cur,
-      expected: u.state,
-      ...(layout ? { layout } : {}),
-    });
-    // the model's decision of what the hardware shows (the executor labels it "simulated hazard")
-    const outcome = u.write
-      ? 'written-anyway'
-      : u.state & (D3D12_RESOURCE_STATE_NON_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE)
-        ? 'black'
-        : 'stale-data';
-    this.queue.sys.hazard('invalid-state', u.res.id, {
-      op: cmd.op,
-      subresource: s,
-      state: cur,
-      expected: u.state,
-      outcome,
-    });
+    decayToCommon(this.queue, this.touched);
   }
 }

@@ -48,6 +48,8 @@ const OUT_IFACE: Record<string, string> = {
   CreateFence: 'ID3D12Fence',
   CreateCommittedResource: 'ID3D12Resource',
   CreateCommittedResource3: 'ID3D12Resource',
+  CreatePlacedResource2: 'ID3D12Resource',
+  CreateReservedResource2: 'ID3D12Resource',
   CreatePlacedResource: 'ID3D12Resource',
   CreateReservedResource: 'ID3D12Resource',
   CreateHeap: 'ID3D12Heap',

@@ -548,6 +548,39 @@ export const METHODS: Record<string, MethodSchema> = {
     },
     'hrOut',
   ),
+  // [EB-CREATE-2] placed and reserved resources with an InitialLayout (modelrules)
+  'ID3D12Device10::CreatePlacedResource2': M(
+    'ID3D12Device',
+    'CreatePlacedResource2',
+    {
+      Heap: O('ID3D12Heap'),
+      HeapOffset: N,
+      Desc: S({
+        ...(RESOURCE_DESC as { t: 'struct'; fields: Record<string, FieldType> }).fields,
+        SamplerFeedbackMipRegion: S({ Width: U, Height: U, Depth: U }),
+      }),
+      InitialLayout: E('D3D12_BARRIER_LAYOUT'),
+      OptimizedClearValue: CLEAR_VALUE,
+      NumCastableFormats: U,
+      CastableFormats: A(FMT),
+      riid: STR,
+    },
+    'hrOut',
+  ),
+  'ID3D12Device10::CreateReservedResource2': M(
+    'ID3D12Device',
+    'CreateReservedResource2',
+    {
+      Desc: RESOURCE_DESC,
+      InitialLayout: E('D3D12_BARRIER_LAYOUT'),
+      OptimizedClearValue: CLEAR_VALUE,
+      ProtectedSession: ANY,
+      NumCastableFormats: U,
+      CastableFormats: A(FMT),
+      riid: STR,
+    },
+    'hrOut',
+  ),
   'ID3D12Device::CreateCommittedResource': M(
     'ID3D12Device',
     'CreateCommittedResource',

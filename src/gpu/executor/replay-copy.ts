@@ -25,7 +25,7 @@ export async function replayClear(
   if (!tex) return;
   noteSampleCount(cmd.rtv.res!, tex, result);
   const [r, g, b, a] = cmd.ColorRGBA;
-  const rects = (cmd.Rects as D3D12_RECT[] | null) ?? [];
+  const rects = cmd.Rects ?? [];
   if (rects.length && tex.sampleCount > 1) {
     // [MSAA-EXEC-1] writeTexture cannot reach a multisampled texture's samples: a fill pass inside each rectangle
     const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;

@@ -15,6 +15,7 @@ import './defs-compute.mjs';
 import './defs-table-types.mjs';
 import './defs-queries.mjs';
 import './defs-bundles.mjs';
+import './defs-modelrules.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,7 +75,7 @@ differ): \`defs-documented-rules.mjs\` (the documented rows), \`defs-variants.mj
 subresource maths, queue types, debug layer off, messages that must not appear; "INF" in a basis marks a reading the
 docs leave open, SPEC.md lists them under "Inferred behaviours"), \`defs-programs.mjs\` (the DirectX-Graphics-Samples
 flows, getter outputs, the time model), \`defs-rule-families.mjs\` (issue 9's creation-time, clear-value, plane, queue-fence
-and CopyDescriptors rules), \`defs-compute.mjs\` (compute passes), \`defs-table-types.mjs\` (descriptor tables given a handle of the wrong heap type), \`defs-queries.mjs\` (queries, MSAA textures and resolves), \`defs-bundles.mjs\` (bundles and record-time state tracking). Hand-written files carry their description in \`_what\`. Disagreements the
+and CopyDescriptors rules), \`defs-compute.mjs\` (compute passes), \`defs-table-types.mjs\` (descriptor tables given a handle of the wrong heap type), \`defs-queries.mjs\` (queries, MSAA textures and resolves), \`defs-bundles.mjs\` (bundles and record-time state tracking), \`defs-modelrules.mjs\` (split barriers and issue 9's remaining rules). Hand-written files carry their description in \`_what\`. Disagreements the
 scenarios found with the model: DISCREPANCIES.md. This index is generated too.
 `;
   for (const d of dirs) {
