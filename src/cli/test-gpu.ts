@@ -24,6 +24,7 @@ import { differingPixels, readTexturePixels } from '../gpu/readback';
 import { compareFrames, pngBase64 } from './gpu-frames';
 import { computeChecks, type ComputeCheck } from './test-gpu-compute';
 import { msaaChecks } from './test-gpu-msaa';
+import { errorChecks } from './test-gpu-errors';
 import { parseArgs, type LessonResult, type Options, type VariantResult } from './test-gpu-report';
 
 export type { LessonResult, VariantResult };
@@ -277,10 +278,18 @@ export async function main(argv: string[]): Promise<number> {
     } catch (e) {
       compute = [{ name: 'harness', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' }];
     }
-    for (const c of compute) {
-      console.log(`${c.ok ? '✓' : '✗'} compute ${c.name}: ${c.measured}`);
-      for (const p of c.problems) console.log(`    ${p}`);
+  }
+  // a WebGPU error mid-frame is still named on its command (test-gpu-errors.ts): `--only errors` runs only this
+  if (!o.only.length || o.only.includes('errors')) {
+    try {
+      compute.push(...(await errorChecks(device)));
+    } catch (e) {
+      compute.push({ name: 'errors', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' });
     }
+  }
+  for (const c of compute) {
+    console.log(`${c.ok ? '✓' : '✗'} compute ${c.name}: ${c.measured}`);
+    for (const p of c.problems) console.log(`    ${p}`);
   }
   // [MSAA-EXEC-1] the executor's MSAA targets and resolves (no lesson draws multisampled): `--only msaa`
   let msaa: ComputeCheck[] = [];

@@ -13,7 +13,8 @@ import {
   type D3D12System,
 } from '../../core';
 import type { FramePresenter } from './offscreen';
-import { withErrorScopes } from '../host';
+import { frameScope, inFrame, perCommand, type ErrorScope } from './scopes';
+import { cacheMark, forgetSince } from './pipelines';
 import { textureFormat, viewFormats } from './formats';
 import { Blitter } from './blit';
 import { readRaces, snapshotTexture, tornTexture } from './race';
@@ -65,6 +66,8 @@ interface Replayed {
   tiles: TiledTextures;
   /** [CS-EXEC-1] GPU copies of the GPU-local buffers dispatches bound (what UAV writes land in), by resource id */
   buffers: Map<number, GPUBuffer>;
+  /** how this replay collects WebGPU errors (scopes.ts): per command once the run raised one */
+  scope: ErrorScope;
 }
 
 export class LessonExecutor {
@@ -83,8 +86,28 @@ export class LessonExecutor {
    * result is the same as a replay from the start (the submissions at or before a cursor are a prefix of those at a
    * later one, and what a draw reads — hazards at or before its own submission, the heaps — does not depend on the
    * cursor).
+   * WebGPU errors (scopes.ts): the new work goes to the GPU under one scope, with no wait per command; when that scope
+   * reports an error, the run is replayed from its start with a scope per command, which names the command that
+   * raised it (the frame's textures already hold the refused work, so this replay cannot continue from them), and the
+   * run's later frames keep a scope per command.
    */
   async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
+    if (this.last?.sys === sys && this.last.scope === perCommand)
+      return this.replayAt(presenter, sys, cursor, perCommand);
+    const mark = cacheMark(this.device);
+    const frame = await frameScope(this.device, () => this.replayAt(presenter, sys, cursor, inFrame));
+    if (frame.errors.length === 0) return frame.value;
+    this.release();
+    forgetSince(this.device, mark); // pipelines the frame kept without knowing they were refused
+    return this.replayAt(presenter, sys, cursor, perCommand);
+  }
+
+  private async replayAt(
+    presenter: FramePresenter,
+    sys: D3D12System,
+    cursor: number,
+    scope: ErrorScope,
+  ): Promise<ExecResult> {
     this.sys = sys;
     const plan = planReplay(sys, cursor);
     let st = this.last;
@@ -102,6 +125,7 @@ export class LessonExecutor {
         before: new Map(),
         tiles: new TiledTextures(this.device, sys),
         buffers: new Map(),
+        scope,
       };
     }
     const textures = st.textures;
@@ -196,7 +220,7 @@ export class LessonExecutor {
         );
       }
       for (const cmds of s.commands)
-        await this.replay(cmds, tf, { bufFor, held }, st.tiles, acc, s.call, s.reads, plan.hazards);
+        await this.replay(cmds, tf, { bufFor, held, scope }, st.tiles, acc, s.call, s.reads, plan.hazards);
     }
     for (const t of temps) t.destroy();
     st.done = plan.submissions.length;
@@ -222,7 +246,7 @@ export class LessonExecutor {
     }
 
     const shown = presented ? texFor(presented) : null;
-    const { errors } = await withErrorScopes(this.device, () => {
+    const { errors } = await scope(this.device, () => {
       // The canvas gets a texture in its own format; the blit also covers buffers never written (black).
       const target = presenter.createBackBuffer('presented frame');
       this.blitter.blit(shown, target);
@@ -258,7 +282,12 @@ export class LessonExecutor {
     {
       bufFor,
       held,
-    }: { bufFor: (r: ID3D12Resource) => GPUBuffer | null; held: (r: ID3D12Resource) => GPUBuffer | null },
+      scope,
+    }: {
+      bufFor: (r: ID3D12Resource) => GPUBuffer | null;
+      held: (r: ID3D12Resource) => GPUBuffer | null;
+      scope: ErrorScope;
+    },
     tiles: TiledTextures,
     result: ExecResult,
     call: number,
@@ -271,17 +300,17 @@ export class LessonExecutor {
     for (const cmd of cmds) {
       switch (cmd.op) {
         case 'CopyTextureRegion':
-          await replayCopyTextureRegion(this.device, cmd, texFor, result, call, reads, held);
+          await replayCopyTextureRegion(this.device, cmd, texFor, result, call, reads, held, scope);
           if (cmd.dst.Resource.tiles) tiles.afterCopy(cmd, texFor(cmd.dst.Resource), call, result);
           break;
         case 'ClearRenderTargetView':
-          await replayClear(this.device, cmd, texFor, result, call);
+          await replayClear(this.device, cmd, texFor, result, call, scope);
           break;
         case 'Dispatch':
-          await replayDispatch({ device: this.device, texFor, bufFor, reads, races }, cmd, result, call);
+          await replayDispatch({ device: this.device, texFor, bufFor, reads, races, scope }, cmd, result, call);
           break;
         case 'DrawInstanced':
-          await replayDraw({ device: this.device, sys: this.sys }, cmd, texFor, result, call, reads, hazards);
+          await replayDraw({ device: this.device, sys: this.sys, scope }, cmd, texFor, result, call, reads, hazards);
           break;
         // state the draws carry with them, and what the executor does not draw yet (indexed draws, depth) or what has no pixels (barriers, markers)
         case 'CopyBufferRegion':
@@ -313,7 +342,7 @@ export class LessonExecutor {
           break;
         case 'ResolveSubresource': // [MSAA-EXEC-1] real resolves (replay-resolve.ts)
         case 'ResolveSubresourceRegion':
-          await replayResolve(this.device, cmd, texFor, result, call);
+          await replayResolve(this.device, cmd, texFor, result, call, scope);
           break;
         default:
           unhandled(cmd);

@@ -180,3 +180,21 @@ export function cachedComputePipeline(
   });
   return { pipeline, keep: () => m.set(key, pipeline) };
 }
+
+/**
+ * How many pipelines and samplers the device's caches hold now. Under one scope for a whole frame (scopes.ts) a draw
+ * cannot tell that its new pipeline was refused, so it keeps it; when the frame's scope reports an error, forgetSince
+ * drops what joined the caches since the mark, and the per-command replay that follows makes them again under their
+ * own scopes (a refused pipeline is never reused, as `keep` promises).
+ */
+export function cacheMark(device: GPUDevice): number[] {
+  return [pipelineCache, samplerCache, computeCache].map((c) => c.get(device)?.size ?? 0);
+}
+
+export function forgetSince(device: GPUDevice, mark: readonly number[]): void {
+  [pipelineCache, samplerCache, computeCache].forEach((c, k) => {
+    const m = c.get(device) as Map<string, unknown> | undefined;
+    // the caches only grow, in insertion order: the keys past the mark's count joined after it
+    if (m) for (const key of [...m.keys()].slice(mark[k])) m.delete(key);
+  });
+}

@@ -8,6 +8,7 @@
 // declares only what it uses (as the lessons' graphics shaders do), or WebGPU refuses the bind group (gpuErrors).
 import { D3D12_HEAP_TYPE_UPLOAD, type CommandOf, type ID3D12Resource } from '../../core';
 import { withErrorScopes } from '../host';
+import type { ErrorScope } from './scopes';
 import { computeBindings, registerName, resolveRegister, type ComputeBinding } from './compute-bind';
 import { cachedComputePipeline, type ShaderWithWgsl } from './pipelines';
 import type { UavRaces } from './uav-race';
@@ -22,6 +23,8 @@ export interface ComputeContext {
   /** CPU-visible buffers' bytes as the GPU read them at this submission ([TR-READS-1]). */
   reads: ReadonlyMap<number, Uint8Array> | null;
   races: UavRaces;
+  /** how WebGPU errors are collected (scopes.ts): a scope of its own when absent */
+  scope?: ErrorScope;
 }
 
 /** WebGPU's minStorageBufferOffsetAlignment / minUniformBufferOffsetAlignment default (D3D12 CBVs align to 256 too). */
@@ -52,7 +55,7 @@ export async function replayDispatch(
   const notes: string[] = [];
   const writeBacks: (() => void)[] = [];
   let keep = () => {};
-  const { errors } = await withErrorScopes(device, () => {
+  const { errors } = await (ctx.scope ?? withErrorScopes)(device, () => {
     const cached = cachedComputePipeline(device, pso);
     keep = cached.keep;
     const entries: GPUBindGroupEntry[] = [];

@@ -8,6 +8,7 @@ import {
   type D3D12_RECT,
 } from '../../core';
 import { withErrorScopes } from '../host';
+import type { ErrorScope } from './scopes';
 import { viewFormatOf } from './formats';
 import { clearRects, clipRects } from './clear-rects';
 import type { ExecResult } from './executor';
@@ -20,6 +21,8 @@ export async function replayClear(
   texFor: (r: ID3D12Resource) => GPUTexture | null,
   result: ExecResult,
   call: number,
+  /** how WebGPU errors are collected (scopes.ts): a scope of its own by default */
+  scope: ErrorScope = withErrorScopes,
 ) {
   const tex = cmd.rtv.res ? texFor(cmd.rtv.res) : null;
   if (!tex) return;
@@ -30,7 +33,7 @@ export async function replayClear(
     // [MSAA-EXEC-1] writeTexture cannot reach a multisampled texture's samples: a fill pass inside each rectangle
     const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
     const done = clipRects(rects, tex.width, tex.height);
-    const { errors } = await withErrorScopes(device, () =>
+    const { errors } = await scope(device, () =>
       fillRects(
         device,
         tex,
@@ -50,7 +53,7 @@ export async function replayClear(
     // NumRects > 0: only the rectangles are cleared (clear-rects.ts)
     const view = viewFormatOf(tex, cmd.rtv.format) ?? tex.format;
     let done: D3D12_RECT[] = [];
-    const { errors } = await withErrorScopes(device, () => {
+    const { errors } = await scope(device, () => {
       done = clearRects(device, tex, view, cmd.ColorRGBA, rects);
     });
     result.gpuErrors.push(...errors.map((m) => `ClearRenderTargetView (ExecuteCommandLists, call ${call}): ${m}`));
@@ -59,7 +62,7 @@ export async function replayClear(
     );
     return;
   }
-  const { errors } = await withErrorScopes(device, () => {
+  const { errors } = await scope(device, () => {
     const enc = device.createCommandEncoder({ label: `ClearRenderTargetView (call ${call})` });
     enc
       .beginRenderPass({
@@ -102,6 +105,7 @@ export async function replayCopyTextureRegion(
   reads: ReadonlyMap<number, Uint8Array> | null,
   /** the executor's GPU copy of a buffer a dispatch wrote ([CS-EXEC-1]): the copy reads that, not the model's bytes */
   gpuBuffer: (r: ID3D12Resource) => GPUBuffer | null = () => null,
+  scope: ErrorScope = withErrorScopes,
 ) {
   const { dst, src, SrcBox: box } = cmd;
   const origin = { x: cmd.DstX, y: cmd.DstY };
@@ -121,7 +125,7 @@ export async function replayCopyTextureRegion(
     const w = box ? box.right - box.left : pf.Footprint.Width;
     const h = box ? box.bottom - box.top : pf.Footprint.Height;
     const held = gpuBuffer(src.Resource);
-    const { errors } = await withErrorScopes(device, () => {
+    const { errors } = await scope(device, () => {
       const buf =
         held ??
         device.createBuffer({
@@ -157,7 +161,7 @@ export async function replayCopyTextureRegion(
   const y0 = box?.top ?? 0;
   const w = Math.min(box ? box.right - box.left : from.width, tex.width - origin.x);
   const h = Math.min(box ? box.bottom - box.top : from.height, tex.height - origin.y);
-  const { errors } = await withErrorScopes(device, () => {
+  const { errors } = await scope(device, () => {
     const enc = device.createCommandEncoder({ label: `CopyTextureRegion (call ${call})` });
     enc.copyTextureToTexture(
       { texture: from, origin: { x: x0, y: y0 } },

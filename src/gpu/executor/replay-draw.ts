@@ -9,6 +9,7 @@ import {
   type ID3D12PipelineState,
 } from '../../core';
 import { withErrorScopes } from '../host';
+import type { ErrorScope } from './scopes';
 import { textureFormat, viewFormatOf, viewFormats } from './formats';
 import { cachedPipeline, cachedSampler, elementBindings } from './pipelines';
 import { fetchElement } from './fetch';
@@ -21,6 +22,8 @@ import { noteSampleCount, sampleMismatch } from './replay-resolve';
 export interface DrawContext {
   device: GPUDevice;
   sys: D3D12System | null;
+  /** how WebGPU errors are collected (scopes.ts): a scope of its own when absent */
+  scope?: ErrorScope;
 }
 
 export async function replayDraw(
@@ -66,7 +69,7 @@ export async function replayDraw(
   const resources: string[] = [];
   // new pipelines and samplers join the device's caches only if the draw's error scope comes back empty
   const keep: (() => void)[] = [];
-  const { errors } = await withErrorScopes(ctx.device, () => {
+  const { errors } = await (ctx.scope ?? withErrorScopes)(ctx.device, () => {
     const cached = cachedPipeline(ctx.device, pso, strides, cmd.topology, targetFormat, target.sampleCount);
     const pipeline = cached.pipeline;
     keep.push(cached.keep);

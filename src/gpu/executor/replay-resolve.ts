@@ -12,6 +12,7 @@
 // - DECOMPRESS has nothing to decompress on WebGPU: in place it does nothing, between two resources it is a copy.
 import { D3D12_RESOLVE_MODE_AVERAGE, D3D12_RESOLVE_MODE_DECOMPRESS, ID3D12Resource, type CommandOf } from '../../core';
 import { withErrorScopes } from '../host';
+import type { ErrorScope } from './scopes';
 import { textureFormat, viewFormats } from './formats';
 import { shaderResolve, SHADER_MODE, type Rect } from './msaa-passes';
 import type { ExecResult } from './executor';
@@ -60,6 +61,8 @@ export async function replayResolve(
   texFor: (r: ID3D12Resource) => GPUTexture | null,
   result: ExecResult,
   call: number,
+  /** how WebGPU errors are collected (scopes.ts): a scope of its own by default */
+  scope: ErrorScope = withErrorScopes,
 ): Promise<void> {
   const what = `${cmd.op} (call ${call})`;
   const src = texFor(cmd.src);
@@ -86,7 +89,7 @@ export async function replayResolve(
   const full = whole && w === dw && h === dh;
   const mode = cmd.mode;
   let ran = '';
-  const { errors } = await withErrorScopes(device, () => {
+  const { errors } = await scope(device, () => {
     if (mode === D3D12_RESOLVE_MODE_DECOMPRESS) {
       if (cmd.src === cmd.dst && cmd.srcSub === cmd.dstSub) {
         ran = `nothing to do: WebGPU keeps no compressed MSAA surfaces, ${src.label} is already as it reads`;
