@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { lessonPreload } from './src/cli/lesson-preload';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -106,7 +107,7 @@ function typecheckFiles(): Plugin {
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
-  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles()],
+  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles(), lessonPreload()],
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es', plugins: () => [typecheckFiles()] },
   // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it
