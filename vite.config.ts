@@ -2,7 +2,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { lessonPreload } from './src/cli/lesson-preload';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -101,6 +100,101 @@ function typecheckFiles(): Plugin {
           if (/\.d\.[mc]?ts$/.test(file) || file === join(nm, pkg, 'package.json'))
             packages[`/node_modules/${relative(nm, file).split(sep).join('/')}`] = readFileSync(file, 'utf8');
       return `export const libs = ${JSON.stringify(libs)};\nexport const packages = ${JSON.stringify(packages)};\n`;
+    },
+  };
+}
+
+// A build plugin (issue 16: navigation to a verified frame). A lesson page's code (its lesson chunk and the lesson
+// view, with what they import) is a dynamic import: without a hint the browser asks for it only once the entry chunk
+// has downloaded and run, a second waterfall of some twenty requests after the first. This plugin writes into
+// index.html, after the entry's own tags, a few lines that read the address and ask for that lesson's chunks at once
+// (<link rel="modulepreload">, the same requests the import makes later, so nothing is fetched twice), while the
+// entry is still downloading. Built from the bundle itself: no list to keep by hand.
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Output = Chunk | { type: 'asset'; fileName: string };
+
+const LESSON_MODULE = /\/src\/lessons\/([^/]+)\/index\.ts$/;
+// every lesson page's: the lesson view, and the boot request main.tsx starts (src/state/lessonBoot.ts)
+const PAGE_MODULES = ['/src/ui/lesson/LessonView.tsx', '/src/state/lessonBoot.ts'];
+
+/** A chunk's file and its static imports, transitively (what the browser fetches before the chunk runs). */
+function closure(bundle: Record<string, Output>, file: string, seen = new Set<string>()): Set<string> {
+  const c = bundle[file];
+  if (seen.has(file) || c?.type !== 'chunk') return seen;
+  seen.add(file);
+  for (const i of c.imports) closure(bundle, i, seen);
+  return seen;
+}
+
+/** The inline script: `files` by index; `view` every lesson page's; `lessons` each lesson id's own (lower case). */
+function preloadScript(
+  base: string,
+  files: string[],
+  view: number[],
+  css: number[],
+  lessons: Record<string, number[]>,
+) {
+  return `(function () {
+  var m = /^\\/lessons?\\/([^/]+)/.exec(location.pathname);
+  var own = m && ${JSON.stringify(lessons)}[decodeURIComponent(m[1]).toLowerCase().split('-')[0]];
+  if (!own) return;
+  var files = ${JSON.stringify(files)};
+  var add = function (rel, i, as) {
+    var l = document.createElement('link');
+    l.rel = rel;
+    l.crossOrigin = '';
+    if (as) l.as = as;
+    l.href = ${JSON.stringify(base)} + files[i];
+    document.head.appendChild(l);
+  };
+  own.concat(${JSON.stringify(view)}).forEach(function (i) { add('modulepreload', i); });
+  ${JSON.stringify(css)}.forEach(function (i) { add('preload', i, 'style'); });
+})();`;
+}
+
+export function lessonPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'd3d12lab-lesson-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle as Record<string, Output> | undefined;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const page = PAGE_MODULES.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
+        if (!entry || page.some((c) => !c))
+          throw new Error('lesson-preload: no entry, lesson view or boot in the bundle');
+        const initial = closure(bundle, entry.fileName); // index.html asks for these already
+        const files: string[] = [];
+        const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const pageFiles = new Set<string>();
+        for (const c of page) closure(bundle, c!.fileName, pageFiles);
+        const viewFiles = [...pageFiles].filter((f) => !initial.has(f));
+        const lessons: Record<string, number[]> = {};
+        for (const c of chunks) {
+          const folder = LESSON_MODULE.exec(c.facadeModuleId ?? '')?.[1];
+          if (!folder) continue;
+          const own = [...closure(bundle, c.fileName)].filter((f) => !initial.has(f) && !viewFiles.includes(f));
+          lessons[folder.toLowerCase().split('-')[0]] = own.map(index);
+        }
+        const viewIdx = viewFiles.map(index);
+        const css = page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]).map(index);
+        return [{ tag: 'script', children: preloadScript(base, files, viewIdx, css, lessons), injectTo: 'body' }];
+      },
     },
   };
 }

@@ -21,7 +21,20 @@ gpuHost.onDeviceReady((device) => warmBlit(device, navigator.gpu.getPreferredCan
 // render (issue 16: navigation to a verified frame); the page picks up the same promises.
 const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
 const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
-if (openedLesson && loadLessonDef(openedLesson.id)) void loadLessonView();
+const openedDef = openedLesson && loadLessonDef(openedLesson.id);
+if (openedDef) {
+  void loadLessonView();
+  // ...and run, draw and check it as soon as its code and the device are there, while React renders the page (the
+  // page takes the request over: state/lessonBoot.ts); a failure here leaves the page to run the lesson itself
+  const at = window.location.pathname;
+  Promise.all([openedDef, import('../state/lessonBoot'), gpuHost.start()])
+    .then(([def, { bootLesson }]) => {
+      performance.mark('lab:def');
+      if (gpuHost.device && window.location.pathname === at)
+        bootLesson(def, gpuHost.device, prefsStore.getState().debugLayer, window.location.search);
+    })
+    .catch((e: unknown) => console.error('lesson boot', e));
+}
 
 installAutomation();
 // a Chinese page waits for its strings (one small chunk); an English one renders at once

@@ -21,6 +21,7 @@ import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
 import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
+import { CANVAS_SIZE, lessonEnv } from '../../state/lessonBoot';
 import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonWidget } from './widgets';
@@ -40,8 +41,6 @@ import { useProgressRecord } from './useProgressRecord';
 import { HelperStack } from './HelperStack';
 import { helperSites, lessonLineOfHelper } from '../../lessons/helpersite';
 import './lesson.css';
-
-const SIZE = 64;
 
 /** One lesson: prose | code + steps | canvas + check + bugs, then the time cursor's panels. */
 export function LessonView({ def }: { def: LessonDef }) {
@@ -64,22 +63,11 @@ export function LessonView({ def }: { def: LessonDef }) {
     def.usesLiveAdapter && gpu.adapter
       ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}`
       : '';
-  const env = useMemo<LessonEnv>(() => {
-    const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
-    const given = new URLSearchParams(paramsKey);
-    const knobs: Record<string, number> = {};
-    for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
-    return {
-      debugLayer,
-      bugs: new Set(bugsKey.split(',').filter(Boolean)),
-      width: SIZE,
-      height: SIZE,
-      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
-      image,
-      ...(controls.length ? { params: knobs } : {}),
-    };
+  const env = useMemo<LessonEnv>(
+    () => lessonEnv(def, { debugLayer, bugsKey, live, paramsKey, image }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
-  }, [debugLayer, bugsKey, live, paramsKey, image]);
+    [debugLayer, bugsKey, live, paramsKey, image],
+  );
   const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
@@ -255,7 +243,7 @@ export function LessonView({ def }: { def: LessonDef }) {
               {t('lesson.canvasMissing')}
             </p>
           ) : (
-            <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />
+            <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE} />
           ))}
         {def.frames && run && current && (
           <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />
