@@ -107,9 +107,10 @@ function typecheckFiles(): Plugin {
 // A build plugin (issue 16: navigation to a verified frame). A lesson page's code (its lesson chunk and the lesson
 // view, with what they import) is a dynamic import: without a hint the browser asks for it only once the entry chunk
 // has downloaded and run, a second waterfall of some twenty requests after the first. This plugin writes into
-// index.html, after the entry's own tags, a few lines that read the address and ask for that lesson's chunks at once
-// (<link rel="modulepreload">, the same requests the import makes later, so nothing is fetched twice), while the
-// entry is still downloading. Built from the bundle itself: no list to keep by hand.
+// index.html a few lines that read the address and ask for that lesson's chunks at once (<link rel="modulepreload">,
+// the same requests the import makes later, so nothing is fetched twice), while the entry is still downloading. They
+// follow the early WebGPU request, before the stylesheet: an inline script after it would wait for it (and hold up
+// the parser meanwhile); the preload scanner has asked for the entry's own files by then. Built from the bundle: no list to keep by hand.
 interface Chunk {
   type: 'chunk';
   fileName: string;
@@ -170,7 +171,7 @@ export function lessonPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle as Record<string, Output> | undefined;
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
@@ -193,7 +194,11 @@ export function lessonPreload(): Plugin {
         }
         const viewIdx = viewFiles.map(index);
         const css = page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]).map(index);
-        return [{ tag: 'script', children: preloadScript(base, files, viewIdx, css, lessons), injectTo: 'body' }];
+        // after index.html's own first script (the early WebGPU request), before the stylesheet and the entry's tags
+        const at = html.indexOf('</script>');
+        if (at < 0) throw new Error('lesson-preload: index.html has no inline script to follow');
+        const script = `\n    <script>\n${preloadScript(base, files, viewIdx, css, lessons)}\n    </script>`;
+        return html.slice(0, at + 9) + script + html.slice(at + 9);
       },
     },
   };

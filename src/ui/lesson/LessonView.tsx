@@ -100,13 +100,11 @@ export function LessonView({ def }: { def: LessonDef }) {
             cursor: s.cursor,
             lastCall: s.lastCall,
             lines: s.lines,
-            check: s.check,
           }
         : null,
     ),
   );
   const generation = useStore(lessonStore, (s) => s.generation);
-  useProgressRecord(def.entry.id, current?.check, current?.env, mysterySeed != null);
   const atEnd = current != null && current.cursor === current.lastCall;
   useLessonUrlSync(
     { generation, cursor: current?.cursor ?? -1, atEnd, current: current != null },
@@ -261,7 +259,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
         <div hidden={mysterySeed != null}>
-          <CheckView report={current?.check ?? null} lang={lang} />
+          <LessonCheck def={def} lang={lang} mystery={mysterySeed != null} />
         </div>
         {mysterySeed != null && (
           <p className="muted" data-testid="check-hidden">
@@ -315,4 +313,15 @@ export function LessonView({ def }: { def: LessonDef }) {
       </div>
     </main>
   );
+}
+
+/**
+ * The check line, subscribed to the check on its own: the report's arrival re-renders this line, not the whole lesson
+ * view, so the verified marker (data-status) is on the page as soon as the check is known (issue 16).
+ */
+function LessonCheck({ def, lang, mystery }: { def: LessonDef; lang: 'en' | 'zh'; mystery: boolean }) {
+  const report = useStore(lessonStore, (s) => (s.def === def ? s.check : null));
+  const env = useStore(lessonStore, (s) => (s.def === def ? s.env : null));
+  useProgressRecord(def.entry.id, report, env, mystery);
+  return <CheckView report={report} lang={lang} />;
 }
