@@ -55,5 +55,18 @@ export function bootLesson(def: LessonDef, device: GPUDevice, debugLayer: boolea
   const size = def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE;
   attachSurface(new CanvasPresenter(device, { width: size, height: size }, navigator.gpu));
   requestRun(def, env, { modelOnly: false, boot: true });
+  const gen = lessonStore.getState().generation;
+  settling = new Promise<void>((resolve) => {
+    const unsubscribe = lessonStore.subscribe((s) => {
+      if (s.check == null && s.generation === gen) return;
+      unsubscribe();
+      resolve();
+    });
+  });
   return true;
 }
+
+let settling: Promise<void> | null = null;
+
+/** Resolves once the boot request's check is known (or another request took its place); at once when none booted. */
+export const bootSettled = (): Promise<void> => settling ?? Promise.resolve();
