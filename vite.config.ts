@@ -104,9 +104,109 @@ function typecheckFiles(): Plugin {
   };
 }
 
+// A build plugin (issue 16: navigation to a verified frame). A lesson page's code (its lesson chunk and the lesson
+// view, with what they import) is a dynamic import: without a hint the browser asks for it only once the entry chunk
+// has downloaded and run, a second waterfall of some twenty requests after the first. This plugin writes into
+// index.html a few lines that read the address and ask for that lesson's chunks at once (<link rel="modulepreload">,
+// the same requests the import makes later, so nothing is fetched twice), while the entry is still downloading. They
+// follow the early WebGPU request, before the stylesheet: an inline script after it would wait for it (and hold up
+// the parser meanwhile); the preload scanner has asked for the entry's own files by then. Built from the bundle: no list to keep by hand.
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Output = Chunk | { type: 'asset'; fileName: string };
+
+const LESSON_MODULE = /\/src\/lessons\/([^/]+)\/index\.ts$/;
+// every lesson page's: the lesson view, and the boot request main.tsx starts (src/state/lessonBoot.ts)
+const PAGE_MODULES = ['/src/ui/lesson/LessonView.tsx', '/src/state/lessonBoot.ts'];
+
+/** A chunk's file and its static imports, transitively (what the browser fetches before the chunk runs). */
+function closure(bundle: Record<string, Output>, file: string, seen = new Set<string>()): Set<string> {
+  const c = bundle[file];
+  if (seen.has(file) || c?.type !== 'chunk') return seen;
+  seen.add(file);
+  for (const i of c.imports) closure(bundle, i, seen);
+  return seen;
+}
+
+/** The inline script: `files` by index; `view` every lesson page's; `lessons` each lesson id's own (lower case). */
+function preloadScript(
+  base: string,
+  files: string[],
+  view: number[],
+  css: number[],
+  lessons: Record<string, number[]>,
+) {
+  return `(function () {
+  var m = /^\\/lessons?\\/([^/]+)/.exec(location.pathname);
+  var own = m && ${JSON.stringify(lessons)}[decodeURIComponent(m[1]).toLowerCase().split('-')[0]];
+  if (!own) return;
+  var files = ${JSON.stringify(files)};
+  var add = function (rel, i, as) {
+    var l = document.createElement('link');
+    l.rel = rel;
+    l.crossOrigin = '';
+    if (as) l.as = as;
+    l.href = ${JSON.stringify(base)} + files[i];
+    document.head.appendChild(l);
+  };
+  own.concat(${JSON.stringify(view)}).forEach(function (i) { add('modulepreload', i); });
+  ${JSON.stringify(css)}.forEach(function (i) { add('preload', i, 'style'); });
+})();`;
+}
+
+export function lessonPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'd3d12lab-lesson-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, Output> | undefined;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const page = PAGE_MODULES.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
+        if (!entry || page.some((c) => !c))
+          throw new Error('lesson-preload: no entry, lesson view or boot in the bundle');
+        const initial = closure(bundle, entry.fileName); // index.html asks for these already
+        const files: string[] = [];
+        const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const pageFiles = new Set<string>();
+        for (const c of page) closure(bundle, c!.fileName, pageFiles);
+        const viewFiles = [...pageFiles].filter((f) => !initial.has(f));
+        const lessons: Record<string, number[]> = {};
+        for (const c of chunks) {
+          const folder = LESSON_MODULE.exec(c.facadeModuleId ?? '')?.[1];
+          if (!folder) continue;
+          const own = [...closure(bundle, c.fileName)].filter((f) => !initial.has(f) && !viewFiles.includes(f));
+          lessons[folder.toLowerCase().split('-')[0]] = own.map(index);
+        }
+        const viewIdx = viewFiles.map(index);
+        const css = page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]).map(index);
+        // after index.html's own first script (the early WebGPU request), before the stylesheet and the entry's tags
+        const at = html.indexOf('</script>');
+        if (at < 0) throw new Error('lesson-preload: index.html has no inline script to follow');
+        const script = `\n    <script>\n${preloadScript(base, files, viewIdx, css, lessons)}\n    </script>`;
+        return html.slice(0, at + 9) + script + html.slice(at + 9);
+      },
+    },
+  };
+}
+
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
-  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles()],
+  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles(), lessonPreload()],
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es', plugins: () => [typecheckFiles()] },
   // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it

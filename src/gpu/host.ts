@@ -179,8 +179,8 @@ export async function withErrorScopes<T>(device: GPUDevice, fn: () => T): Promis
   device.pushErrorScope('out-of-memory');
   device.pushErrorScope('validation');
   const value = fn();
-  const validation = await device.popErrorScope();
-  const oom = await device.popErrorScope();
+  // both popped now (validation first, the inner scope), answered together: one round trip to the GPU process
+  const [validation, oom] = await Promise.all([device.popErrorScope(), device.popErrorScope()]);
   const errors = [validation, oom].filter((e): e is GPUError => e !== null).map((e) => e.message);
   return { value, errors };
 }

@@ -6,23 +6,51 @@ export class CanvasPresenter {
   private context: GPUCanvasContext | null = null;
   private lastPresented: GPUTexture | null = null;
   readonly format: GPUTextureFormat;
+  /** The window: the canvas, or, before there is one, the size it will have. */
+  private canvas: HTMLCanvasElement | { width: number; height: number };
 
+  /**
+   * `canvas` may be only the size of the canvas to come (issue 16: the lesson a link opens is drawn and checked
+   * while the page still renders): frames stay in their back buffers until `attachCanvas` gives it the element.
+   */
   constructor(
     readonly device: GPUDevice,
-    readonly canvas: HTMLCanvasElement,
+    canvas: HTMLCanvasElement | { width: number; height: number },
     gpu: GPU,
   ) {
     this.format = gpu.getPreferredCanvasFormat();
+    this.canvas = canvas;
+    if ('getContext' in canvas) this.configure(canvas);
+  }
+
+  private configure(canvas: HTMLCanvasElement) {
     const ctx = canvas.getContext('webgpu');
     if (ctx) {
       ctx.configure({
-        device,
+        device: this.device,
         format: this.format,
         alphaMode: 'opaque',
         usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_DST,
       });
       this.context = ctx;
     }
+  }
+
+  get hasCanvas(): boolean {
+    return 'getContext' in this.canvas;
+  }
+
+  /**
+   * A presenter made before its canvas takes the page's canvas of the size it drew at: what was presented shows on
+   * it at once. False (nothing changes) when it has a canvas already or the sizes differ.
+   */
+  attachCanvas(canvas: HTMLCanvasElement): boolean {
+    if (this.hasCanvas) return false;
+    if (canvas.width !== this.canvas.width || canvas.height !== this.canvas.height) return false;
+    this.canvas = canvas;
+    this.configure(canvas);
+    if (this.lastPresented) this.present(this.lastPresented);
+    return true;
   }
 
   /** A texture shaped like one swap-chain back buffer of this canvas. */

@@ -8,9 +8,9 @@
 // went to another (a canvas re-created mid-run) reported "nothing presented" and flipped a second later.
 import { LessonExecutor, type ExecResult } from '../gpu/executor';
 import { readTexturePixels } from '../gpu/readback';
-import type { CanvasPresenter } from '../gpu/presenter';
+import { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
-import type { LessonDef, LessonEnv, PixelReader } from '../lessons/types';
+import type { LessonDef, LessonEnv, LessonRun, PixelReader } from '../lessons/types';
 import { exportRun } from '../lessons/export';
 import { shownSource } from '../lessons/shown';
 import { lessonStore, loadLesson, type EditedRun } from './lesson';
@@ -91,12 +91,19 @@ async function settleOnSurface(gen: number, s: Surface) {
     if (!isCurrent(gen, s)) return;
     if (lessonStore.getState().check == null) {
       let readFailed = false;
+      // the whole frame is read back once and every pixel the check asks for comes from it: one GPU round trip, not
+      // one per pixel (each waits for the GPU process, which also draws the page: issue 16)
+      let frame: Promise<Uint8Array> | null = null;
       const pixels: PixelReader = async (x, y) => {
         const tex = s.presenter.presented;
         if (!tex) throw new Error('nothing presented');
+        if (x < 0 || y < 0 || x >= tex.width || y >= tex.height)
+          throw new Error(`pixel (${x},${y}) is outside the ${tex.width}x${tex.height} frame`);
         try {
-          const b = await readTexturePixels(s.presenter.device, tex, x, y, 1, 1);
-          return [b[0], b[1], b[2], b[3]];
+          frame ??= readTexturePixels(s.presenter.device, tex, 0, 0, tex.width, tex.height);
+          const b = await frame;
+          const i = (y * tex.width + x) * 4;
+          return [b[i], b[i + 1], b[i + 2], b[i + 3]];
         } catch (e) {
           readFailed = true;
           throw e;
@@ -172,6 +179,9 @@ export function redrawAtCursor(): Promise<void> {
  */
 export function attachSurface(presenter: CanvasPresenter): () => void {
   watchLoss(presenter.device);
+  const old = surface;
+  // a surface that never got its canvas (the boot request's, for a page that did not take it) is freed here
+  if (old && !old.presenter.hasCanvas) void enqueue(async () => old.exec.release());
   const s: Surface = {
     presenter,
     exec: new LessonExecutor(presenter.device),
@@ -189,34 +199,80 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
     },
   });
   void settleCurrent();
-  return () => {
-    if (surface !== s) return;
-    surface = null;
-    // after the draws queued for it (a frame being drawn keeps its textures until it is done)
-    void enqueue(async () => s.exec.release());
-    sessionStore.setState({ readPixels: null });
-  };
+  return () => detach(s);
 }
+
+function detach(s: Surface) {
+  if (surface !== s) return;
+  surface = null;
+  // after the draws queued for it (a frame being drawn keeps its textures until it is done)
+  void enqueue(async () => s.exec.release());
+  sessionStore.setState({ readPixels: null });
+}
+
+/**
+ * The lesson page's canvas: it takes over the surface the boot request draws on (bootLesson: same device, same
+ * size), with whatever that has drawn and checked so far, or else becomes a new surface.
+ */
+export function attachCanvas(device: GPUDevice, canvas: HTMLCanvasElement, gpu: GPU): () => void {
+  const s = surface;
+  if (s && s.presenter.device === device && !s.lost && s.presenter.attachCanvas(canvas)) return () => detach(s);
+  return attachSurface(new CanvasPresenter(device, canvas, gpu));
+}
+
+// The boot request (bootLesson) until the page asks for its own: the same one is the page's then, not run again.
+let booted: { def: LessonDef; env: LessonEnv; generation: number } | null = null;
+
+const sameEnv = (a: LessonEnv, b: LessonEnv) =>
+  a.debugLayer === b.debugLayer &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.bugs.size === b.bugs.size &&
+  [...a.bugs].every((id) => b.bugs.has(id)) &&
+  (a.liveAdapter ?? null) === (b.liveAdapter ?? null) &&
+  (a.image ?? null) === (b.image ?? null) &&
+  JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
+
+/** Whether a canvas (or the boot request's stand-in) is there to draw on. */
+export const hasSurface = () => surface != null;
 
 /**
  * A new request: the lesson's code runs on a fresh model (the check goes back to running), the trace becomes the
  * page's to export, and the run settles on the canvas, or on the model alone when there is nothing to draw on.
  * `edited`: the learner's own code already ran (the playground's sandbox; its log replayed here): the same flow.
+ * `boot`: made before the page rendered (bootLesson); the page's first request, when it is the same, takes it over
+ * as it stands (run, frame and check, settled or still settling) instead of running the lesson again.
  * Returns the clean-up for when the page leaves this request.
  */
 export function requestRun(
   def: LessonDef,
   env: LessonEnv,
-  opts: { modelOnly: boolean; edited?: EditedRun },
+  opts: { modelOnly: boolean; edited?: EditedRun; boot?: boolean },
 ): () => void {
+  const b = booted;
+  booted = null;
+  const st = lessonStore.getState();
+  if (b && !opts.edited && !opts.modelOnly && b.def === def && st.def === def && st.run) {
+    if (st.generation === b.generation && sameEnv(b.env, env)) {
+      lessonStore.setState({ env }); // the page's own object: its views compare the env by identity
+      return publishRun(def, env, st.run);
+    }
+  }
   performance.mark('lab:run-start');
   const run = loadLesson(def, env, opts.edited);
   performance.mark('lab:run-end');
+  if (opts.boot) booted = { def, env, generation: lessonStore.getState().generation };
+  const cleanup = publishRun(def, env, run);
+  void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());
+  return cleanup;
+}
+
+/** The request's trace and code become the page's to export. */
+function publishRun(def: LessonDef, env: LessonEnv, run: LessonRun): () => void {
   const folder = `${def.entry.id}-${def.entry.slug}`;
   sessionStore.setState({
     exportTrace: () => exportRun(folder, [...env.bugs], env.debugLayer, run),
     lessonSource: () => shownSource(def.source, env.bugs),
   });
-  void (opts.modelOnly ? settleWithoutCanvas() : settleCurrent());
   return () => sessionStore.setState({ exportTrace: null, lessonSource: null });
 }

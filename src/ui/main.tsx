@@ -7,7 +7,7 @@ import { installAutomation } from './automation';
 import { warmBlit } from '../gpu/executor/blit';
 import { findLesson } from '../lessons/catalog';
 import { loadLessonDef } from '../lessons/load';
-import { loadLessonView } from './pages/LessonPage';
+import { loadLessonPage, waitForBoot } from './pages/LessonPage';
 import './styles.css';
 
 // performance marks lab:* time the way to a verified frame (issue 16; npm run bench -- nav, devtools)
@@ -21,7 +21,22 @@ gpuHost.onDeviceReady((device) => warmBlit(device, navigator.gpu.getPreferredCan
 // render (issue 16: navigation to a verified frame); the page picks up the same promises.
 const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
 const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
-if (openedLesson && loadLessonDef(openedLesson.id)) void loadLessonView();
+const openedDef = openedLesson && loadLessonDef(openedLesson.id);
+if (openedDef) {
+  // ...and run, draw and check it as soon as its code and the device are there, before React renders the page (the
+  // page takes the request over: state/lessonBoot.ts, and waits for its check: waitForBoot); a failure here leaves the
+  // page to run the lesson itself
+  const at = window.location.pathname;
+  const boot = Promise.all([openedDef, loadLessonPage(), gpuHost.start()])
+    .then(([def, m]) => {
+      performance.mark('lab:boot');
+      if (gpuHost.device && window.location.pathname === at)
+        if (m.bootLesson(def, gpuHost.device, prefsStore.getState().debugLayer, window.location.search))
+          return m.bootSettled();
+    })
+    .catch((e: unknown) => console.error('lesson boot', e));
+  waitForBoot(boot);
+}
 
 installAutomation();
 // a Chinese page waits for its strings (one small chunk); an English one renders at once

@@ -21,6 +21,9 @@ import { OutputTables, isOutTable } from './OutputTables';
 import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
 import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
+import { CANVAS_SIZE, lessonEnv } from '../../state/lessonBoot';
+// main.tsx starts the boot request from this module: it resolves in the same task as the view, before React renders it
+export { bootLesson, bootSettled } from '../../state/lessonBoot';
 import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonWidget } from './widgets';
@@ -40,8 +43,6 @@ import { useProgressRecord } from './useProgressRecord';
 import { HelperStack } from './HelperStack';
 import { helperSites, lessonLineOfHelper } from '../../lessons/helpersite';
 import './lesson.css';
-
-const SIZE = 64;
 
 /** One lesson: prose | code + steps | canvas + check + bugs, then the time cursor's panels. */
 export function LessonView({ def }: { def: LessonDef }) {
@@ -64,22 +65,11 @@ export function LessonView({ def }: { def: LessonDef }) {
     def.usesLiveAdapter && gpu.adapter
       ? `${gpu.adapter.description || gpu.adapter.device}|${gpu.adapter.vendor}|${gpu.adapter.limits.maxBufferSize ?? 0}`
       : '';
-  const env = useMemo<LessonEnv>(() => {
-    const [description = '', vendor = '', max = '0'] = live ? live.split('|') : [];
-    const given = new URLSearchParams(paramsKey);
-    const knobs: Record<string, number> = {};
-    for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
-    return {
-      debugLayer,
-      bugs: new Set(bugsKey.split(',').filter(Boolean)),
-      width: SIZE,
-      height: SIZE,
-      liveAdapter: live ? { description, vendor, maxBufferSize: Number(max) } : null,
-      image,
-      ...(controls.length ? { params: knobs } : {}),
-    };
+  const env = useMemo<LessonEnv>(
+    () => lessonEnv(def, { debugLayer, bugsKey, live, paramsKey, image }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
-  }, [debugLayer, bugsKey, live, paramsKey, image]);
+    [debugLayer, bugsKey, live, paramsKey, image],
+  );
   const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
@@ -112,13 +102,11 @@ export function LessonView({ def }: { def: LessonDef }) {
             cursor: s.cursor,
             lastCall: s.lastCall,
             lines: s.lines,
-            check: s.check,
           }
         : null,
     ),
   );
   const generation = useStore(lessonStore, (s) => s.generation);
-  useProgressRecord(def.entry.id, current?.check, current?.env, mysterySeed != null);
   const atEnd = current != null && current.cursor === current.lastCall;
   useLessonUrlSync(
     { generation, cursor: current?.cursor ?? -1, atEnd, current: current != null },
@@ -255,7 +243,7 @@ export function LessonView({ def }: { def: LessonDef }) {
               {t('lesson.canvasMissing')}
             </p>
           ) : (
-            <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : SIZE} />
+            <LessonCanvas cursor={cursor} size={def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE} />
           ))}
         {def.frames && run && current && (
           <FramePlayer frames={def.frames(run)} lang={lang} graded={def.gradeAt ? def.gradeAt(run) : null} />
@@ -273,7 +261,7 @@ export function LessonView({ def }: { def: LessonDef }) {
         <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
         {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
         <div hidden={mysterySeed != null}>
-          <CheckView report={current?.check ?? null} lang={lang} />
+          <LessonCheck def={def} lang={lang} mystery={mysterySeed != null} />
         </div>
         {mysterySeed != null && (
           <p className="muted" data-testid="check-hidden">
@@ -327,4 +315,15 @@ export function LessonView({ def }: { def: LessonDef }) {
       </div>
     </main>
   );
+}
+
+/**
+ * The check line, subscribed to the check on its own: the report's arrival re-renders this line, not the whole lesson
+ * view, so the verified marker (data-status) is on the page as soon as the check is known (issue 16).
+ */
+function LessonCheck({ def, lang, mystery }: { def: LessonDef; lang: 'en' | 'zh'; mystery: boolean }) {
+  const report = useStore(lessonStore, (s) => (s.def === def ? s.check : null));
+  const env = useStore(lessonStore, (s) => (s.def === def ? s.env : null));
+  useProgressRecord(def.entry.id, report, env, mystery);
+  return <CheckView report={report} lang={lang} />;
 }

@@ -4,8 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { gpuHost } from '../app-context';
-import { CanvasPresenter } from '../../gpu/presenter';
-import { attachSurface, redrawAtCursor } from '../../state/lessonRun';
+import { attachCanvas, redrawAtCursor } from '../../state/lessonRun';
 import { lessonStore } from '../../state/lesson';
 
 export function useLessonCanvas(cursor: number) {
@@ -18,7 +17,7 @@ export function useLessonCanvas(cursor: number) {
       const canvas = canvasRef.current;
       if (!canvas || !navigator.gpu) return;
       detach?.();
-      detach = attachSurface(new CanvasPresenter(device, canvas, navigator.gpu));
+      detach = attachCanvas(device, canvas, navigator.gpu); // the boot request's surface, if it drew for this canvas
     });
     void gpuHost.start();
     return () => {

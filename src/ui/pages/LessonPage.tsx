@@ -72,8 +72,19 @@ export function LessonPage() {
   );
 }
 
-/** The lesson page's view, loaded on demand (issue 16): the home page and a first paint need none of it. */
-export const loadLessonView = () => import('../lesson/LessonView').then((m) => m.LessonView);
+/** The lesson page's view (and the boot request, main.tsx), loaded on demand (issue 16): a first paint needs none. */
+let page: Promise<typeof import('../lesson/LessonView')> | null = null;
+export const loadLessonPage = () => (page ??= import('../lesson/LessonView'));
+
+// The boot request main.tsx started for the lesson the link opens (state/lessonBoot.ts), if any: the page renders once
+// it has its check, BOOT_WAIT_MS at most after the page's code is in. Rendering and painting the page meanwhile
+// delayed the frame's GPU work (the compositor shares the GPU process) and its answers (the main thread); this way
+// the page renders once, with the run and the check (issue 16: navigation to a verified frame).
+const BOOT_WAIT_MS = 500;
+let bootGate: Promise<unknown> = Promise.resolve();
+export function waitForBoot(gate: Promise<unknown>) {
+  bootGate = gate;
+}
 
 type Loaded = { def: LessonDef; View: ComponentType<{ def: LessonDef }> } | { error: string };
 
@@ -83,10 +94,15 @@ function LiveLesson({ id }: { id: string }) {
   const [got, setGot] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([loadLessonDef(id), loadLessonView()]).then(
-      ([def, View]) => live && def && setGot({ def, View }),
-      (e: unknown) => live && setGot({ error: String(e) }),
-    );
+    Promise.all([loadLessonDef(id), loadLessonPage()])
+      .then(async ([def, m]) => {
+        await Promise.race([bootGate, new Promise((r) => setTimeout(r, BOOT_WAIT_MS))]);
+        return { def, View: m.LessonView };
+      })
+      .then(
+        ({ def, View }) => live && def && setGot({ def, View }),
+        (e: unknown) => live && setGot({ error: String(e) }),
+      );
     return () => {
       live = false;
     };

@@ -1,0 +1,72 @@
+// The lesson a link opens, run, drawn and checked before its page has rendered (issue 16: navigation to a verified
+// frame). main.tsx calls bootLesson once the lesson's code and the WebGPU device are there; the frame is drawn into
+// the back buffers of a presenter with no canvas yet (the check reads those, never the canvas), and the page's canvas
+// takes that presenter over when it mounts (lessonRun.attachCanvas), its request the boot request (requestRun).
+// Meanwhile the page's first render, layout and paint (the compositor's work shares the GPU process with WebGPU's)
+// no longer come first. Only a bare link boots (no ?bugs=, ?mystery=, ?debug=, knobs...: those are the page's to read).
+import { CanvasPresenter } from '../gpu/presenter';
+import type { LessonDef, LessonEnv, LearnerPng } from '../lessons/types';
+import { lessonStore } from './lesson';
+import { attachSurface, hasSurface, requestRun } from './lessonRun';
+
+/** A lesson canvas's size, unless the lesson says otherwise (LessonDef.canvasSize): small, SwiftShader is a CPU. */
+export const CANVAS_SIZE = 64;
+
+/** What a lesson page runs with, from what its link and the preferences say (LessonView; bootLesson for a bare link). */
+export function lessonEnv(
+  def: LessonDef,
+  o: {
+    debugLayer: boolean;
+    /** the bug ids, sorted and comma-joined */
+    bugsKey: string;
+    /** the live adapter's `description|vendor|maxBufferSize` ('' when the lesson does not read it) */
+    live: string;
+    /** the knobs' values as the link gives them (`id=value&…`) */
+    paramsKey: string;
+    image: LearnerPng | null;
+  },
+): LessonEnv {
+  const controls = def.controls ?? [];
+  const [description = '', vendor = '', max = '0'] = o.live ? o.live.split('|') : [];
+  const given = new URLSearchParams(o.paramsKey);
+  const knobs: Record<string, number> = {};
+  for (const c of controls) if (given.get(c.id)) knobs[c.id] = Number(given.get(c.id));
+  return {
+    debugLayer: o.debugLayer,
+    bugs: new Set(o.bugsKey.split(',').filter(Boolean)),
+    width: CANVAS_SIZE,
+    height: CANVAS_SIZE,
+    liveAdapter: o.live ? { description, vendor, maxBufferSize: Number(max) } : null,
+    image: o.image,
+    ...(controls.length ? { params: knobs } : {}),
+  };
+}
+
+/**
+ * Runs the lesson the page is opening, on `device`, if its link is a bare one and the page has not asked yet.
+ * Returns whether it did.
+ */
+export function bootLesson(def: LessonDef, device: GPUDevice, debugLayer: boolean, search: string): boolean {
+  const keys = [...new URLSearchParams(search).keys()];
+  if (keys.some((k) => k !== 'lang')) return false;
+  if (!def.canvas || def.usesLiveAdapter || def.acceptsPng || def.controls?.length) return false;
+  if (lessonStore.getState().def || hasSurface() || !navigator.gpu) return false;
+  const env = lessonEnv(def, { debugLayer, bugsKey: '', live: '', paramsKey: '', image: null });
+  const size = def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE;
+  attachSurface(new CanvasPresenter(device, { width: size, height: size }, navigator.gpu));
+  requestRun(def, env, { modelOnly: false, boot: true });
+  const gen = lessonStore.getState().generation;
+  settling = new Promise<void>((resolve) => {
+    const unsubscribe = lessonStore.subscribe((s) => {
+      if (s.check == null && s.generation === gen) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return true;
+}
+
+let settling: Promise<void> | null = null;
+
+/** Resolves once the boot request's check is known (or another request took its place); at once when none booted. */
+export const bootSettled = (): Promise<void> => settling ?? Promise.resolve();
