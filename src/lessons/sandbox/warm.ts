@@ -1,7 +1,7 @@
 // A waiting sandbox worker rehearses: it transpiles and runs the lesson's shipped code (the app's own, trusted) the
 // way a learner's run will, so that the run finds the transpiler (sucrase, acorn), the recording proxy and the model
 // compiled by the engine. Every run gets a fresh worker (lockDown empties its global scope), and in a fresh worker
-// these ran cold: for lesson 14, ~100 ms to transpile and ~60 ms to run, against ~20 and ~10 once warm.
+// these ran cold: for lesson 14, ~110 ms of CPU to transpile and run the learner's code, against ~30 once warm.
 // Nothing of a rehearsal reaches the run: each run of a lesson builds its own D3D12System, and neither the model nor
 // the recorder keeps state outside one (the model's caches are keyed by system and trace); warm.test.ts checks it.
 import type { LessonMain } from '../runner';
