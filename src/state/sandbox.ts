@@ -21,6 +21,8 @@ function spawn(): Worker {
 }
 
 let spareLesson: string | null = null;
+/** Runs whose worker is still running (a spare started meanwhile would rehearse on a core the run needs). */
+let inFlight = 0;
 /** How long after a run its successor's worker is started (a run's page work takes a few hundred ms). */
 const SPARE_DELAY_MS = 300;
 
@@ -63,16 +65,24 @@ export function runInSandbox(
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
+  inFlight++;
   const t0 = performance.now();
   return new Promise((resolve) => {
     let progress: Progress | null = null;
+    let settled = false;
     const done = (o: Omit<SandboxOutcome, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      inFlight--;
       clearTimeout(timer);
       worker.terminate();
       resolve({ ...o, ms: performance.now() - t0 });
       // the next run's spare starts once this run's page work (replay, draw, check) is past: started with the run,
-      // its module loading took one of the two cores from the run and the replay
-      setTimeout(() => warmSandbox(lesson, env), SPARE_DELAY_MS);
+      // its module loading took one of the two cores from the run and the replay. Not while another run is in its
+      // worker (runs back to back): that run's end starts the spare.
+      setTimeout(() => {
+        if (inFlight === 0) warmSandbox(lesson, env);
+      }, SPARE_DELAY_MS);
     };
     const timer = setTimeout(() => {
       const w = where(progress);

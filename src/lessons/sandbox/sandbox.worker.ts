@@ -40,14 +40,30 @@ function prepare(lesson: string) {
  * worker waits.
  */
 const WARM_ROUNDS = 5;
+/**
+ * A lesson whose shipped run takes longer than this (ms) is run in one rehearsal only, then only transpiled: its own
+ * run dwarfs what warming saves (lessons 21, A1, A2, A8 run for 0.3 to 1 s), and a learner's run that arrives during
+ * a rehearsal waits for it.
+ */
+const WARM_RUN_MS = 150;
+/**
+ * Rehearsals stop once this long (ms) has passed since the first began: on a busy machine they are slower and take
+ * a core from the page (another tab's run, the type checker), so they give way there (lesson 14, idle: ~330 ms).
+ */
+const WARM_BUDGET_MS = 600;
 let runStarted = false;
-/** While the worker waits for its run: rehearsals of the shipped code, each a task of its own (a run starts at once). */
+/** While the worker waits for its run: rehearsals of the shipped code, each a task of its own (a run starts after it). */
 async function warmUp(lesson: string, env: LessonEnv) {
   const { def, mods } = await prepare(lesson);
   const require = (spec: string) => mods.get(spec) ?? {};
+  let run = true;
+  const t0 = performance.now();
   for (let i = 0; i < WARM_ROUNDS; i++) {
     await new Promise((r) => setTimeout(r, 0));
-    if (runStarted || !rehearse(def, env, def.source, require)) return;
+    if (runStarted || performance.now() - t0 > WARM_BUDGET_MS) return;
+    const r = rehearse(def, env, def.source, require, run);
+    if (!r.ok) return;
+    if (r.runMs > WARM_RUN_MS) run = false;
   }
 }
 

@@ -9,15 +9,27 @@ import type { LessonDef, LessonEnv } from '../types';
 import { compile, evaluate } from './evaluate';
 import { runRecorded } from './run';
 
-/** One rehearsal: `source` transpiled, evaluated and run as `def`'s code, unguarded. False if it could not run. */
-export function rehearse(def: LessonDef, env: LessonEnv, source: string, require: (spec: string) => unknown): boolean {
+/**
+ * One rehearsal: `source` transpiled, and unless `run` is false evaluated and run as `def`'s code, unguarded.
+ * Answers whether it went through, and how long the run took (ms; 0 when not run).
+ */
+export function rehearse(
+  def: LessonDef,
+  env: LessonEnv,
+  source: string,
+  require: (spec: string) => unknown,
+  run = true,
+): { ok: boolean; runMs: number } {
   const compiled = compile(source);
-  if ('error' in compiled) return false;
+  if ('error' in compiled) return { ok: false, runMs: 0 };
+  if (!run) return { ok: true, runMs: 0 };
+  const t0 = performance.now();
   try {
     const main = evaluate(compiled.js, require).main;
-    if (typeof main !== 'function') return false;
-    return runRecorded(def, env, main as LessonMain).error == null;
+    if (typeof main !== 'function') return { ok: false, runMs: 0 };
+    const ok = runRecorded(def, env, main as LessonMain).error == null;
+    return { ok, runMs: performance.now() - t0 };
   } catch {
-    return false;
+    return { ok: false, runMs: performance.now() - t0 };
   }
 }
