@@ -138,7 +138,9 @@ export async function runEdited(
       });
     // a cold checker starts after the run, so that its start does not slow the run down
     const early = warm ? checkNow() : null;
+    performance.mark('play:sandbox-start');
     const out = await runInSandbox(folder, source, env, undefined, cancel.signal);
+    performance.mark('play:sandbox-end');
     const typed = early
       ? await Promise.race([
           early,
@@ -163,6 +165,7 @@ export async function runEdited(
       let run;
       try {
         run = replayRun(def, env, out.invocations);
+        performance.mark('play:replay-end');
       } catch (e) {
         error ??= { code: 'runtime', message: `the page could not replay the run: ${String(e)}` };
       }

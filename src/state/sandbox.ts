@@ -1,7 +1,7 @@
 // The page's side of the playground sandbox: a fresh worker per run (learner code may have changed its globals),
 // one kept warm in advance, ended when the run passes its time limit. The rest of the page never waits on it.
 import type { LessonEnv } from '../lessons/types';
-import { SANDBOX_LIMITS, type FromWorker, type SandboxError } from '../lessons/sandbox/protocol';
+import { SANDBOX_LIMITS, type FromWorker, type SandboxError, type ToWorker } from '../lessons/sandbox/protocol';
 import type { Recorded } from '../lessons/sandbox/run';
 
 export interface SandboxOutcome {
@@ -21,18 +21,24 @@ function spawn(): Worker {
 }
 
 let spareLesson: string | null = null;
+/** Runs whose worker is still running (a spare started meanwhile would rehearse on a core the run needs). */
+let inFlight = 0;
 /** How long after a run its successor's worker is started (a run's page work takes a few hundred ms). */
 const SPARE_DELAY_MS = 300;
 
-/** Start a worker now, loading `lesson`'s modules, so the first Run does not wait for them (editing starts). */
-export function warmSandbox(lesson?: string): void {
+/**
+ * Start a worker now, loading `lesson`'s modules, so the first Run does not wait for them (editing starts). With
+ * `env` the worker also runs the lesson's shipped code while it waits, so that the learner's run finds its
+ * transpiler and the model warm (in a fresh worker they ran cold: the worker's part of a run took 3 to 4 times as long).
+ */
+export function warmSandbox(lesson?: string, env?: LessonEnv): void {
   if (typeof Worker === 'undefined') return;
   if (!spare) {
     spare = spawn();
     spareLesson = null;
   }
   if (lesson && spareLesson !== lesson) {
-    spare.postMessage({ type: 'prepare', lesson });
+    spare.postMessage({ type: 'prepare', lesson, ...(env ? { env } : {}) } satisfies ToWorker);
     spareLesson = lesson;
   }
 }
@@ -59,16 +65,24 @@ export function runInSandbox(
 ): Promise<SandboxOutcome> {
   const worker = spare ?? spawn();
   spare = null;
+  inFlight++;
   const t0 = performance.now();
   return new Promise((resolve) => {
     let progress: Progress | null = null;
+    let settled = false;
     const done = (o: Omit<SandboxOutcome, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      inFlight--;
       clearTimeout(timer);
       worker.terminate();
       resolve({ ...o, ms: performance.now() - t0 });
       // the next run's spare starts once this run's page work (replay, draw, check) is past: started with the run,
-      // its module loading took one of the two cores from the run and the replay
-      setTimeout(() => warmSandbox(lesson), SPARE_DELAY_MS);
+      // its module loading took one of the two cores from the run and the replay. Not while another run is in its
+      // worker (runs back to back): that run's end starts the spare.
+      setTimeout(() => {
+        if (inFlight === 0) warmSandbox(lesson, env);
+      }, SPARE_DELAY_MS);
     };
     const timer = setTimeout(() => {
       const w = where(progress);

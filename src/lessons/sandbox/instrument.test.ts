@@ -65,6 +65,29 @@ describe('playground: loop and allocation instrumentation', () => {
     expect(r.loops).toEqual([3, 3]);
   });
 
+  it('classes (methods, fields, accessors) and object methods keep working (lesson A2 has a class with fields)', () => {
+    const r = run(
+      [
+        'class Ring {',
+        '  tail = 0;',
+        '  spans: number[] = [];',
+        '  constructor(readonly size: number) {}',
+        '  get used() { return this.spans.length; }',
+        '  push(n: number) { this.spans.push(n); this.tail += n; return this; }',
+        '  static of(n: number) { return new Ring(n); }',
+        '}',
+        'export function main() {',
+        '  const o = { twice(x: number) { return 2 * x; }, get one() { return 1; }, set v(_x: number) {} };',
+        '  const ring = Ring.of(8).push(3).push(o.twice(o.one));',
+        '  return [ring.size, ring.tail, ring.used];',
+        '}',
+      ].join('\n'),
+    );
+    expect(r).not.toHaveProperty('error');
+    expect(r.value).toEqual([8, 5, 2]);
+    expect(r.plain).toEqual(r.value);
+  });
+
   it('a dynamic import() left in the code is refused with its line (sucrase turns the learner’s into require)', () => {
     expect(instrument("const a = 1;\n\nfor (;;) import('/x.js');\n")).toMatchObject({
       error: { code: 'type', line: 3 },

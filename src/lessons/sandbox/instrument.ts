@@ -57,6 +57,7 @@ export function instrument(js: string): { js: string } | { error: SandboxError }
   const open = (pos: number, text: string, depth: number) => edits.push({ pos, text, rank: depth });
   const close = (pos: number, text: string, depth: number) => edits.push({ pos, text, rank: -1e6 - depth });
   let refused: SandboxError | null = null;
+  const methods = new Set<AnyNode>();
 
   const visit = (n: AnyNode, depth: number) => {
     if (n.type === 'ImportExpression' && !refused)
@@ -79,10 +80,15 @@ export function instrument(js: string): { js: string } | { error: SandboxError }
     } else if (n.type === 'ObjectExpression') {
       open(n.start, `${GUARD_NAME}.o(`, depth);
       close(n.end, `,${(n.properties as unknown[]).length})`, depth);
-    } else if (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') {
+    } else if ((n.type === 'FunctionExpression' && !methods.has(n)) || n.type === 'ArrowFunctionExpression') {
       open(n.start, `${GUARD_NAME}.o((`, depth);
       close(n.end, `),4)`, depth);
     }
+    // a method's function (class methods, sucrase's field initialisers `__init() {…}`, object methods, accessors)
+    // starts at its parameters: wrapped, `name(…) {…}` would become `name__d3d12lab.o((…) {…}),4)`. It is part of its
+    // class or object literal, which is charged already.
+    if (n.type === 'MethodDefinition' || (n.type === 'Property' && (n.method || n.kind !== 'init')))
+      methods.add(n.value as AnyNode);
     for (const c of children(n)) visit(c, depth + 2);
   };
   visit(ast, 0);

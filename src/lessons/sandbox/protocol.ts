@@ -12,8 +12,11 @@ export interface SandboxError {
 
 export type ToWorker =
   | { type: 'run'; lesson: string; source: string; env: LessonEnv }
-  /** Load a lesson's modules ahead of its run (sent when editing starts). */
-  | { type: 'prepare'; lesson: string };
+  /**
+   * Load a lesson's modules ahead of its run (sent when editing starts, and for the next run's worker); with `env`,
+   * also run the shipped code a few times while the worker waits (its transpiler and the model warm up).
+   */
+  | { type: 'prepare'; lesson: string; env?: LessonEnv };
 export type FromWorker =
   | { type: 'ready' }
   /**

@@ -76,9 +76,9 @@ export function PlaygroundCode({
             type="button"
             data-testid="playground-edit"
             title={PLAY.editTitle[lang]}
-            onPointerEnter={() => warmSandbox(folder)}
+            onPointerEnter={() => warmSandbox(folder, env)}
             onClick={() => {
-              warmSandbox(folder);
+              warmSandbox(folder, env);
               // the saved edit if there is one, else the lesson's code as shown
               const saved = loadEdit(folder);
               openEditor(folder, saved.text ?? shown);
