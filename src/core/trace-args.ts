@@ -13,25 +13,89 @@ const RING = 8;
 const MAX_DEPTH = 16;
 
 export class TraceArgs {
-  /** the last RING argument objects that held model objects, and what the trace kept for each */
+  /** the last RING argument objects that held model objects, what the trace kept for each, and its snapshot */
   private readonly given: object[] = [];
   private readonly kept: unknown[] = [];
+  private readonly snaps: (unknown[] | null)[] = [];
   private next = 0;
 
   /** What the trace keeps for a call's `args`. */
   record(args: unknown): unknown {
     if (args === null || typeof args !== 'object') return args;
     const given = this.given;
-    for (let k = 0; k < given.length; k++)
-      if (given[k] === args && sameArgs(args, this.kept[k], 0)) return this.kept[k];
+    for (let k = 0; k < given.length; k++) {
+      if (given[k] !== args) continue;
+      const snap = this.snaps[k];
+      if (snap !== null) {
+        if (matchSnap(args, 0, snap, 0) === snap.length) return this.kept[k];
+      } else if (sameArgs(args, this.kept[k], 0)) {
+        // passed again unchanged: from now on checked against a flat snapshot (no walk of the copy)
+        const out: unknown[] = [];
+        snapOf(args, 0, out);
+        this.snaps[k] = out;
+        return this.kept[k];
+      }
+      break;
+    }
     const kept = plainOf(args, 0);
     if (kept !== args) {
       given[this.next] = args;
       this.kept[this.next] = kept;
+      this.snaps[this.next] = null;
       this.next = (this.next + 1) % RING;
     }
     return kept;
   }
+}
+
+/** Marks the end of a plain object's keys in a snapshot. */
+const END = Symbol('end');
+
+/**
+ * A value's snapshot: in walk order, every object itself (by identity) and, inside plain objects and arrays,
+ * each key (END after the last) or the length, and each value.
+ */
+function snapOf(v: unknown, depth: number, out: unknown[]): void {
+  out.push(v);
+  if (v === null || typeof v !== 'object' || depth >= MAX_DEPTH) return;
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto === Object.prototype) {
+    const o = v as Record<string, unknown>;
+    for (const key in o) {
+      out.push(key);
+      snapOf(o[key], depth + 1, out);
+    }
+    out.push(END);
+  } else if (proto === Array.prototype) {
+    const a = v as unknown[];
+    out.push(a.length);
+    for (let k = 0; k < a.length; k++) snapOf(a[k], depth + 1, out);
+  }
+}
+
+/** Where `v` ends in `snap` from position p when it still matches it, else -1. */
+function matchSnap(v: unknown, depth: number, snap: readonly unknown[], p: number): number {
+  if (snap[p] !== v) return -1;
+  p++;
+  if (v === null || typeof v !== 'object' || depth >= MAX_DEPTH) return p;
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto === Object.prototype) {
+    const o = v as Record<string, unknown>;
+    for (const key in o) {
+      if (snap[p] !== key) return -1;
+      p = matchSnap(o[key], depth + 1, snap, p + 1);
+      if (p < 0) return -1;
+    }
+    return snap[p] === END ? p + 1 : -1;
+  }
+  if (proto === Array.prototype) {
+    const a = v as unknown[];
+    if (snap[p] !== a.length) return -1;
+    p++;
+    for (let k = 0; k < a.length && p >= 0; k++) p = matchSnap(a[k], depth + 1, snap, p);
+    return p;
+  }
+  return p;
 }
 
 /** `v` with model objects replaced by their references (copy on write). */
