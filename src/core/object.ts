@@ -2,6 +2,7 @@
 // reference count and an optional debug name (SetName), and is announced in the trace.
 
 import type { DeviceContext, Kernel } from './kernel';
+import { ObjectRef } from './trace/refs';
 
 export abstract class IUnknown {
   /** Interface name as in the headers ("ID3D12Resource"); the scenario runner checks `this` against it. */
@@ -10,7 +11,9 @@ export abstract class IUnknown {
   /** Application references (AddRef/Release). The object is destroyed when it reaches 0 and the GPU is done. */
   refs = 1;
   destroyed = false;
-  name: string | null = null;
+  private debugName: string | null = null;
+  /** How the trace refers to this object in call arguments (made on first use; see traceArgs). */
+  private ref: ObjectRef | null = null;
 
   constructor(
     readonly sys: Kernel,
@@ -82,6 +85,21 @@ export abstract class IUnknown {
 
   GetName(): string | null {
     return this.name;
+  }
+
+  /** The debug name (SetName); the object's trace reference follows it. */
+  get name(): string | null {
+    return this.debugName;
+  }
+
+  set name(v: string | null) {
+    this.debugName = v;
+    if (this.ref) this.ref.name = v;
+  }
+
+  /** The plain reference the trace records for this object in call arguments (one per object). */
+  traceRef(): ObjectRef {
+    return (this.ref ??= new ObjectRef(this.id, this.iface, this.debugName));
   }
 
   /** In JSON (an exported trace's call arguments) a model object is a reference to it by id, never its state. */

@@ -7,6 +7,7 @@
 import { Trace, type CallEvent } from './trace';
 import { MESSAGE_DEFS, type D3D12Message, type HRESULT, type MessageId } from './messages';
 import type { IUnknown } from './object';
+import { TraceArgs } from './trace-args';
 import type { Command, Submission } from './commands';
 import {
   DEFAULT_SETTINGS,
@@ -43,6 +44,8 @@ export class D3D12System implements ProcessContext {
   /** Accepted submissions by id ([TR-SUBMIT-1]); kept while the trace is on (the trace's `gpu` events name them). */
   private readonly submissions = new Map<number, Submission>();
   private nextSubmission = 1;
+  /** What the trace keeps of each call's arguments (trace-args.ts, [TR-ARGS-1]). */
+  private readonly traceArgs = new TraceArgs();
   /** [ALIAS-1] The aliasing clock: a step per aliasing barrier and per GPU touch of a placed resource. */
   private aliasSeq = 0;
 
@@ -80,8 +83,18 @@ export class D3D12System implements ProcessContext {
   beginCall(api: string, self: number, args: unknown): CallEvent {
     this.callIndex++;
     this.now += this.settings.cpuNsPerCall;
-    const ev: CallEvent = { k: 'call', i: this.callIndex, t: this.now, api, self, args, hr: null };
-    if (this.trace.enabled) this.trace.events.push(ev);
+    const on = this.trace.enabled;
+    // model objects in the recorded arguments are plain references, never the live objects (trace/refs.ts)
+    const ev: CallEvent = {
+      k: 'call',
+      i: this.callIndex,
+      t: this.now,
+      api,
+      self,
+      args: on ? this.traceArgs.record(args) : args,
+      hr: null,
+    };
+    if (on) this.trace.events.push(ev);
     if (this.now >= this.gpu.nextEvent) this.gpu.runUntil(this.now);
     return ev;
   }

@@ -2,6 +2,7 @@
 // and extends, the queries over it ("as of call N"), the state at a call, and the Perfetto export. Panels,
 // lesson checks, the executor's planner and the tests all read the trace through here.
 export * from './events';
+export { ObjectRef } from './refs';
 export { Trace } from './log';
 export * from './traceIndex';
 export * from './queries';

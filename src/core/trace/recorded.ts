@@ -28,36 +28,42 @@ export interface RecordedChange {
   list: number | null;
 }
 
+/** One resource as the walk knows it (one map lookup per event instead of four). */
+interface ResWalk {
+  id: number;
+  /** per subresource: the queue's state */
+  queue: number[];
+  /** per subresource: the declaring list and state, or undefined */
+  declared: ({ list: number; state: number } | undefined)[];
+  /** its changes (the array in `out`), made on the first one */
+  out: RecordedChange[] | null;
+  /** per subresource: index in `out` of its last change */
+  last: number[];
+}
+
 interface Walker {
   pos: number;
   at: number;
-  queue: Map<number, number[]>;
-  /** res -> per subresource: the declaring list and state, or undefined */
-  declared: Map<number, ({ list: number; state: number } | undefined)[]>;
+  res: Map<number, ResWalk>;
   /** list -> the resources it declared a state for since its last Reset / execution */
-  byList: Map<number, Set<number>>;
+  byList: Map<number, Set<ResWalk>>;
   open: Map<number, boolean>;
   out: Map<number, RecordedChange[]>;
-  /** res -> per subresource: index in out.get(res) of its last change */
-  last: Map<number, number[]>;
 }
 
 const cache = new WeakMap<TraceIndex, Walker>();
+
+function resWalk(w: Walker, res: number): ResWalk {
+  let r = w.res.get(res);
+  if (!r) w.res.set(res, (r = { id: res, queue: [], declared: [], out: null, last: [] }));
+  return r;
+}
 
 /** Per resource, the changes of its recorded state (all subresources, in trace order). */
 export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
   let w = cache.get(ix);
   if (!w) {
-    w = {
-      pos: 0,
-      at: -1,
-      queue: new Map(),
-      declared: new Map(),
-      byList: new Map(),
-      open: new Map(),
-      out: new Map(),
-      last: new Map(),
-    };
+    w = { pos: 0, at: -1, res: new Map(), byList: new Map(), open: new Map(), out: new Map() };
     cache.set(ix, w);
   }
   // as far as the index has read (its resources' heap types and subresource counts are known up to there)
@@ -87,18 +93,15 @@ export function recordedStateAt(
   return found && { state: found.state, list: found.list };
 }
 
-function emit(w: Walker, i: number, res: number, sub: number): void {
-  const d = w.declared.get(res)?.[sub];
-  const q = w.queue.get(res)?.[sub];
-  const state = d ? d.state : q;
+function emit(w: Walker, r: ResWalk, res: number, i: number, sub: number): void {
+  const d = r.declared[sub];
+  const state = d ? d.state : r.queue[sub];
   if (state === undefined) return;
-  let arr = w.out.get(res);
-  if (!arr) w.out.set(res, (arr = []));
-  let last = w.last.get(res);
-  if (!last) w.last.set(res, (last = []));
+  let arr = r.out;
+  if (!arr) w.out.set(res, (arr = r.out = []));
   const list = d ? d.list : null;
   // the last change of this subresource: skip when nothing a learner sees changed; replace one of the same call
-  const k = last[sub];
+  const k = r.last[sub];
   if (k !== undefined) {
     const c = arr[k];
     if (c.state === state && c.list === list) return;
@@ -108,7 +111,7 @@ function emit(w: Walker, i: number, res: number, sub: number): void {
       return;
     }
   }
-  last[sub] = arr.length;
+  r.last[sub] = arr.length;
   arr.push({ i, sub, state, list });
 }
 
@@ -117,13 +120,12 @@ function hand(w: Walker, i: number, list: number): void {
   const set = w.byList.get(list);
   if (!set) return;
   w.byList.delete(list);
-  for (const res of set) {
-    const d = w.declared.get(res);
-    if (!d) continue;
+  for (const r of set) {
+    const d = r.declared;
     for (let s = 0; s < d.length; s++) {
       if (d[s]?.list !== list) continue;
       d[s] = undefined;
-      emit(w, i, res, s);
+      emit(w, r, r.id, i, s);
     }
   }
 }
@@ -131,10 +133,9 @@ function hand(w: Walker, i: number, list: number): void {
 function step(ix: TraceIndex, w: Walker, e: TraceIndex['trace']['events'][number]): void {
   switch (e.k) {
     case 'state': {
-      let q = w.queue.get(e.res);
-      if (!q) w.queue.set(e.res, (q = []));
-      q[e.sub] = e.after;
-      if (!w.declared.get(e.res)?.[e.sub]) emit(w, e.i, e.res, e.sub);
+      const r = resWalk(w, e.res);
+      r.queue[e.sub] = e.after;
+      if (!r.declared[e.sub]) emit(w, r, e.res, e.i, e.sub);
       break;
     }
     case 'object':
@@ -178,19 +179,18 @@ function declare(ix: TraceIndex, w: Walker, i: number, list: number, args: unkno
     // dropped at record time: matching states, a barrier on an UPLOAD/READBACK resource
     if (before === after || info?.heapType === D3D12_HEAP_TYPE_UPLOAD || info?.heapType === D3D12_HEAP_TYPE_READBACK)
       continue;
-    const count = Math.max(info?.subCount ?? 1, w.queue.get(res)?.length ?? 1);
+    const r = resWalk(w, res);
+    const count = Math.max(info?.subCount ?? 1, r.queue.length || 1);
     const sub = b.Transition.Subresource >>> 0;
     const first = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? 0 : sub;
     const last = sub === D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES ? count - 1 : sub;
     if (first >= count) continue;
-    let d = w.declared.get(res);
-    if (!d) w.declared.set(res, (d = []));
     let set = w.byList.get(list);
     if (!set) w.byList.set(list, (set = new Set()));
-    set.add(res);
+    set.add(r);
     for (let s = first; s <= last; s++) {
-      d[s] = { list, state: after };
-      emit(w, i, res, s);
+      r.declared[s] = { list, state: after };
+      emit(w, r, res, i, s);
     }
   }
 }

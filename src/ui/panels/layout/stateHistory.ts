@@ -12,7 +12,13 @@ import { stateName, stateShort } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
 import { layoutShort, objectLabel, syncShort, upperBoundI, type MessageRow, type TraceIndex } from '../../../core';
 import { enhLabel, enhTitle } from './enhancedLabels';
-import { recordedTimelines, resourceTimelines, type ResourceTimeline, type Segment } from './stateSegments';
+import {
+  recordedTimeline,
+  resourceTimeline,
+  stateResources,
+  type ResourceTimeline,
+  type Segment,
+} from './stateSegments';
 
 export interface StateHistoryOptions {
   width: number;
@@ -68,18 +74,19 @@ export function messageTarget(m: MessageRow): { res: number; sub: number | null 
 export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHistoryOptions): StateHistory {
   const laneH = o.laneHeight ?? 34;
   const axis = timeAxis(ix, o.mode, o.width, o.domain);
-  const tl = resourceTimelines(ix);
-  const rec = recordedTimelines(ix);
-  // keys for every lane (cheap), then labels and states only for the window (thousands of lanes are common)
+  // keys for every lane (cheap), then segments, labels and states only for the window (thousands of lanes are
+  // common): a resource's timeline is made when its lane is in view (stateSegments.ts)
   const keys: { res: number; sub: number | null }[] = [];
-  for (const [res, t] of tl) {
-    if (t.created > cursor) continue;
+  for (const { res, created } of stateResources(ix)) {
+    if (created > cursor) continue;
     keys.push({ res, sub: null });
-    if (o.expanded.has(res) && t.subs.length > 1) for (let sub = 0; sub < t.subs.length; sub++) keys.push({ res, sub });
+    if (!o.expanded.has(res)) continue;
+    const subs = resourceTimeline(ix, res)!.subs.length;
+    if (subs > 1) for (let sub = 0; sub < subs; sub++) keys.push({ res, sub });
   }
   const start = Math.max(0, Math.min(o.rowStart ?? 0, keys.length));
   const lanes: StateLane[] = keys.slice(start, start + (o.rowCount ?? keys.length)).map(({ res, sub }) => {
-    const t = tl.get(res)!;
+    const t = resourceTimeline(ix, res)!;
     const r = recordedLaneStateAt(ix, { res, sub }, cursor);
     return {
       res,
@@ -97,7 +104,7 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
 
   lanes.forEach((lane, k) => {
     const y = MARGIN.top + 4 + k * laneH;
-    const t = tl.get(lane.res)!;
+    const t = resourceTimeline(ix, lane.res)!;
     const segs = lane.sub === null ? t.summary : t.subs[lane.sub];
     const end = t.destroyed !== null && t.destroyed <= cursor ? t.destroyed : cursor;
     const sel: Selection = { kind: 'resource', id: lane.res };
@@ -147,7 +154,7 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
         stroke: COLORS.highlight,
         cls: 'selected',
       });
-    const rt = rec.get(lane.res);
+    const rt = recordedTimeline(ix, lane.res);
     const rsegs = rt ? (lane.sub === null ? rt.summary : rt.subs[lane.sub]) : undefined;
     if (rsegs) drawRecorded(marks, axis, rsegs, cursor, end, y, recH, lane, sel, o.rowLabels?.follows ?? '(queue)');
     drawSegments(marks, axis, segs, cursor, end, qY - 2, qH, lane, sel);
@@ -188,7 +195,7 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
 
 /** A lane's state as of the cursor (binary search in its segments): -1 when subresources differ, null before it exists. */
 export function laneStateAt(ix: TraceIndex, lane: { res: number; sub: number | null }, cursor: number): number | null {
-  const t = resourceTimelines(ix).get(lane.res);
+  const t = resourceTimeline(ix, lane.res);
   if (!t) return null;
   const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
   const cur = segs[upperBoundI(segs, cursor) - 1];
@@ -201,7 +208,7 @@ export function recordedLaneStateAt(
   lane: { res: number; sub: number | null },
   cursor: number,
 ): { state: number; list: number | null } | null {
-  const t: ResourceTimeline | undefined = recordedTimelines(ix).get(lane.res);
+  const t: ResourceTimeline | undefined = recordedTimeline(ix, lane.res);
   if (!t) return null;
   const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
   const cur = segs[upperBoundI(segs, cursor) - 1];

@@ -33,46 +33,84 @@ export interface ResourceTimeline {
   summary: Segment[];
 }
 
-const cache = new WeakMap<TraceIndex, { at: number; map: Map<number, ResourceTimeline> }>();
+/**
+ * Timelines made on demand, one resource at a time, and kept until the trace grows: the panel shows a window of
+ * lanes (24 of 20,000 resources at 1M events), so building every resource's segments at first render was waste.
+ */
+class Timelines {
+  private readonly made = new Map<number, ResourceTimeline | null>();
+  constructor(
+    readonly at: number,
+    private readonly make: (res: number) => ResourceTimeline | null,
+  ) {}
 
-export function resourceTimelines(ix: TraceIndex): Map<number, ResourceTimeline> {
-  const c = cache.get(ix);
-  if (c && c.at === ix.consumed) return c.map;
-  const map = new Map<number, ResourceTimeline>();
-  const ids = [...ix.states.keys()].sort((a, b) => a - b);
-  for (const res of ids) map.set(res, timeline(ix, res, ix.states.get(res)!));
-  cache.set(ix, { at: ix.consumed, map });
-  return map;
+  get(res: number): ResourceTimeline | undefined {
+    let t = this.made.get(res);
+    if (t === undefined) this.made.set(res, (t = this.make(res)));
+    return t ?? undefined;
+  }
 }
 
-const recCache = new WeakMap<TraceIndex, { at: number; map: Map<number, ResourceTimeline> }>();
+const cache = new WeakMap<TraceIndex, Timelines>();
+
+/** The queue row's timeline of a resource (its state changes as the GPU sees them); undefined: no state traced. */
+export function resourceTimeline(ix: TraceIndex, res: number): ResourceTimeline | undefined {
+  let c = cache.get(ix);
+  if (!c || c.at !== ix.consumed) {
+    c = new Timelines(ix.consumed, (r) => {
+      const changes = ix.states.get(r);
+      return changes?.length ? timeline(ix, r, changes) : null;
+    });
+    cache.set(ix, c);
+  }
+  return c.get(res);
+}
+
+/** Resources with a state history, in id order, each with the call that created it (its first state change). */
+export function stateResources(ix: TraceIndex): readonly { res: number; created: number }[] {
+  const c = resCache.get(ix);
+  if (c && c.at === ix.consumed) return c.list;
+  const list: { res: number; created: number }[] = [];
+  for (const [res, changes] of ix.states) if (changes.length) list.push({ res, created: changes[0].i });
+  list.sort((a, b) => a.res - b.res);
+  resCache.set(ix, { at: ix.consumed, list });
+  return list;
+}
+
+const resCache = new WeakMap<TraceIndex, { at: number; list: { res: number; created: number }[] }>();
+
+const recCache = new WeakMap<TraceIndex, Timelines>();
 
 /**
- * The recorded lane's timelines (the state as the command list records it): a segment starts at each barrier a
- * list declares (kind 'barrier', `list` set) and wherever the subresource goes back to following the queue.
+ * The recorded row's timeline of a resource (the state as the command list records it): a segment starts at each
+ * barrier a list declares (kind 'barrier', `list` set) and wherever the subresource goes back to following the
+ * queue.
  */
-export function recordedTimelines(ix: TraceIndex): Map<number, ResourceTimeline> {
-  const c = recCache.get(ix);
-  if (c && c.at === ix.consumed) return c.map;
-  const map = new Map<number, ResourceTimeline>();
-  for (const [res, rec] of recordedStates(ix)) {
-    const prev: number[] = [];
-    const changes: Change[] = rec.map((r) => {
-      const before = prev[r.sub] ?? r.state;
-      prev[r.sub] = r.state;
-      return {
-        i: r.i,
-        sub: r.sub,
-        before,
-        after: r.state,
-        kind: r.list === null ? 'initial' : 'barrier',
-        list: r.list,
-      };
+export function recordedTimeline(ix: TraceIndex, res: number): ResourceTimeline | undefined {
+  let c = recCache.get(ix);
+  if (!c || c.at !== ix.consumed) {
+    const all = recordedStates(ix);
+    c = new Timelines(ix.consumed, (r) => {
+      const rec = all.get(r);
+      if (!rec?.length) return null;
+      const prev: number[] = [];
+      const changes: Change[] = rec.map((x) => {
+        const before = prev[x.sub] ?? x.state;
+        prev[x.sub] = x.state;
+        return {
+          i: x.i,
+          sub: x.sub,
+          before,
+          after: x.state,
+          kind: x.list === null ? 'initial' : 'barrier',
+          list: x.list,
+        };
+      });
+      return timeline(ix, r, changes);
     });
-    if (changes.length) map.set(res, timeline(ix, res, changes));
+    recCache.set(ix, c);
   }
-  recCache.set(ix, { at: ix.consumed, map });
-  return map;
+  return c.get(res);
 }
 
 function timeline(ix: TraceIndex, res: number, changes: readonly Change[]): ResourceTimeline {
