@@ -93,7 +93,9 @@ test('back-to-back page loads of every live lesson settle once each', async ({ p
     await settled(page);
     const log = (await checkLog(page)).filter((e) => e.live);
     const seq = log.map((e) => e.statuses.join('>'));
-    if (seq.join(' | ') !== 'running>pass') wrong.push(`${href}: ${seq.join(' | ')}`);
+    // a bare link's check may be known before the page shows it (the boot request, state/lessonBoot.ts): then the
+    // line's first status is already pass. Either way it settles once, never a fail first or a second settle.
+    if (!/^(running>)?pass$/.test(seq.join(' | '))) wrong.push(`${href}: ${seq.join(' | ')}`);
   }
   expect(wrong).toEqual([]);
 });

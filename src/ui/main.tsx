@@ -39,6 +39,10 @@ if (openedDef) {
 }
 
 installAutomation();
+// ?lang= (a shared link) is the language before the first render, so a Chinese link waits for its strings like a Chinese
+// preference does, instead of rendering English and switching after the check has settled (App's QueryPrefs keeps it)
+const linkLang = new URLSearchParams(window.location.search).get('lang');
+if (linkLang === 'zh' || linkLang === 'en') prefsStore.getState().setLang(linkLang);
 // a Chinese page waits for its strings (one small chunk); an English one renders at once
 const render = () =>
   createRoot(document.getElementById('root')!).render(
