@@ -90,6 +90,12 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
  * next step). Not on mount: there the link sets the preferences, not the other way round.
  */
 const URL_SYNC_MS = 200;
+/**
+ * A move this long after the last one is a learner's single step and writes at once. Shorter gaps are a run (an
+ * animation playing); on a loaded machine its frames come 200+ ms apart, and a gap of URL_SYNC_MS alone then wrote
+ * the link (a router navigation and a page render) at every frame.
+ */
+const QUIET_MS = 1000;
 
 export function useLessonUrlSync(
   s: { generation: number; cursor: number; atEnd: boolean; current: boolean },
@@ -108,7 +114,7 @@ export function useLessonUrlSync(
   }, [s.generation]);
 
   // A cursor that moved after a quiet spell writes at once; one that keeps moving (an animated lesson playing, 30+
-  // frames a second) writes once it rests for URL_SYNC_MS: each write is a router navigation that renders the page
+  // frames a second) writes once it rests for twice its last gap (URL_SYNC_MS at least): each write is a router navigation that renders the page
   // again (issue 16: lesson 21's frame rate).
   const latest = useRef(s);
   latest.current = s;
@@ -133,12 +139,13 @@ export function useLessonUrlSync(
       setParams(next, { replace: true });
     };
     const now = performance.now();
-    const quiet = now - lastMove.current >= URL_SYNC_MS;
+    const prev = lastMove.current;
+    const quiet = now - lastMove.current >= QUIET_MS;
     lastMove.current = now;
     if (pending.current != null) clearTimeout(pending.current);
     pending.current = null;
     if (quiet) write();
-    else pending.current = setTimeout(write, URL_SYNC_MS);
+    else pending.current = setTimeout(write, Math.max(URL_SYNC_MS, (now - prev) * 2));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.cursor, s.atEnd]);
 

@@ -73,6 +73,7 @@ export function renderMark(
   prefix: string,
   selection: Selection | null,
   onPick?: (s: Selection) => void,
+  key: string | number = k,
 ): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
@@ -85,7 +86,7 @@ export function renderMark(
       const fill = m.fill === 'none' ? 'none' : m.fill;
       const clip = m.label && m.w > 40 ? `${prefix}-c${k}` : null;
       return (
-        <g key={k} className={cls} onClick={click} {...attrs}>
+        <g key={key} className={cls} onClick={click} {...attrs}>
           {t}
           <rect
             x={r1(m.x)}
@@ -130,7 +131,7 @@ export function renderMark(
     case 'line':
       return (
         <line
-          key={k}
+          key={key}
           className={cls}
           onClick={click}
           {...attrs}
@@ -148,7 +149,7 @@ export function renderMark(
     case 'text':
       return (
         <text
-          key={k}
+          key={key}
           className={cls}
           onClick={click}
           {...attrs}
@@ -166,7 +167,7 @@ export function renderMark(
     case 'path':
       return (
         <path
-          key={k}
+          key={key}
           className={cls}
           onClick={click}
           {...attrs}
@@ -182,7 +183,7 @@ export function renderMark(
     case 'symbol':
       return (
         <path
-          key={k}
+          key={key}
           className={cls}
           onClick={click}
           {...attrs}
@@ -197,6 +198,25 @@ export function renderMark(
   }
 }
 
+/**
+ * React keys that follow a mark, not its place in the list: a chart laid out at the cursor gains marks in the middle
+ * (a lane's new segment, a barrier glyph) as the cursor steps, and index keys would then rewrite the attributes of
+ * every later element, so Blink re-paints (and re-rasterises, patterns included) marks that did not change. The key is
+ * what identifies a mark across layouts (its kind, class, lane, and the call it starts at), numbered when repeated;
+ * order in the DOM, and so the drawing, is unchanged.
+ */
+export function markKeys(marks: readonly Mark[]): string[] {
+  const seen = new Map<string, number>();
+  return marks.map((m) => {
+    const d = m.data;
+    const at = d ? (d.from ?? d.call ?? d.i ?? d.fence ?? '') : '';
+    const base = `${m.t}|${m.cls ?? ''}|${d ? `${d.resource ?? ''}|${d.sub ?? ''}|${at}` : m.t === 'text' ? m.text : ''}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return n === 0 ? base : `${base}#${n}`;
+  });
+}
+
 export interface SvgChartProps {
   chart: Chart;
   /** unique per chart on the page (pattern and clip ids) */
@@ -208,6 +228,7 @@ export interface SvgChartProps {
 }
 
 export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgChartProps) {
+  const keys = markKeys(chart.marks);
   return (
     <svg
       ref={svgRef}
@@ -223,7 +244,7 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgCh
       fontFamily="system-ui, sans-serif"
     >
       <PatternDefs prefix={id} />
-      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick))}
+      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k]))}
     </svg>
   );
 }
