@@ -6,17 +6,22 @@ import type { ID3D12Fence } from './fence';
 import type { HRESULT } from './messages';
 import { UINT64_MAX } from './enums';
 
+/** What Signal and Wait both return before they do anything: no fence, or a removed device. */
+function refuse(
+  q: ID3D12CommandQueue,
+  c: ReturnType<ID3D12CommandQueue['begin']>,
+  fence: ID3D12Fence | null,
+): HRESULT | null {
+  const hr: HRESULT | null = !fence ? 'E_INVALIDARG' : q.device.removed ? 'DXGI_ERROR_DEVICE_REMOVED' : null;
+  if (hr) q.sys.endCall(c, hr);
+  return hr;
+}
+
 /** [FENCE-2] Queue Signal: the fence takes the value when the GPU reaches this point of the queue. */
 export function queueSignal(q: ID3D12CommandQueue, args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
   const c = q.begin('Signal', args);
-  if (!args.Fence) {
-    q.sys.endCall(c, 'E_INVALIDARG');
-    return 'E_INVALIDARG';
-  }
-  if (q.device.removed) {
-    q.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    return 'DXGI_ERROR_DEVICE_REMOVED';
-  }
+  const refused = refuse(q, c, args.Fence);
+  if (refused) return refused;
   const value = BigInt(args.Value ?? 0) & UINT64_MAX;
   const seq = q.seq;
   q.device.sync.noteSignal(q.id, args.Fence, value, seq);
@@ -37,14 +42,8 @@ export function queueSignal(q: ID3D12CommandQueue, args: { Fence: ID3D12Fence; V
 /** [FENCE-3] Queue Wait: later work on this queue starts only once the fence reaches the value. */
 export function queueWait(q: ID3D12CommandQueue, args: { Fence: ID3D12Fence; Value: bigint | number }): HRESULT {
   const c = q.begin('Wait', args);
-  if (!args.Fence) {
-    q.sys.endCall(c, 'E_INVALIDARG');
-    return 'E_INVALIDARG';
-  }
-  if (q.device.removed) {
-    q.sys.endCall(c, 'DXGI_ERROR_DEVICE_REMOVED');
-    return 'DXGI_ERROR_DEVICE_REMOVED';
-  }
+  const refused = refuse(q, c, args.Fence);
+  if (refused) return refused;
   const value = BigInt(args.Value ?? 0) & UINT64_MAX;
   // [FENCE-7] (inferred) waiting for 0 is waiting for nothing: the layer's FENCE_ZERO_WAIT, as for SetEventOnCompletion
   if (value === 0n) q.device.msg('FENCE_ZERO_WAIT', { fence: args.Fence.id, queue: q.id });
