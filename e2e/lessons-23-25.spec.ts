@@ -210,12 +210,11 @@ test.describe('lesson 23: debug layer and GPU-based validation', () => {
   test("the browser: every earlier bug's declared messages appear for its variant", async ({ page }) => {
     await openLesson(page, L23.path, 'debug=1&lang=en');
     const browser = page.getByTestId('message-browser');
-    const lessons = await page
-      .getByTestId('browser-lesson')
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // the browser lists the lessons once their definitions have loaded (on demand): wait for the list, then read it
+    const options = page.getByTestId('browser-lesson').locator('option');
+    await expect.poll(() => options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('14');
+    const lessons = await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(lessons).toContain('04');
-    expect(lessons).toContain('14');
     let declaredTotal = 0;
     for (const id of lessons) {
       await page.getByTestId('browser-lesson').selectOption(id);
