@@ -7,6 +7,7 @@
 
 import { idOf, objectLabel, type CallEv, type TraceIndex } from '../../../core';
 import type { EventRow } from './eventList';
+import { CallRow } from './callRow';
 
 /** Methods whose state a bundle inherits from the parent list ("all state ... except the PSO and topology"). */
 const INHERITED = new Set([
@@ -36,40 +37,24 @@ const NOT_INHERITED = new Set(['SetPipelineState', 'IASetPrimitiveTopology']);
 const method = (c: CallEv) => c.api.slice(c.api.lastIndexOf('::') + 2);
 
 /** A bundle's call shown under the ExecuteBundle that ran it: ordered at the ExecuteBundle, `origin` its own call. */
-class BundleCallRow implements EventRow {
-  readonly kind = 'call' as const;
+class BundleCallRow extends CallRow {
   constructor(
-    public depth: number,
+    depth: number,
     private readonly exec: CallEv,
-    private readonly call: CallEv,
-    private readonly summarize: (c: CallEv) => string,
-  ) {}
-  /** made when the row is shown, as the event list's own call rows */
-  get args(): string {
-    return this.summarize(this.call);
+    call: CallEv,
+  ) {
+    super(depth, call);
   }
-  get i(): number {
+  override get i(): number {
     return this.exec.i;
   }
-  get end(): number {
+  override get end(): number {
     return this.exec.i;
   }
   get origin(): number {
     return this.call.i;
   }
-  get label(): string {
-    return this.call.api;
-  }
-  get api(): string {
-    return this.call.api;
-  }
-  get self(): number {
-    return this.call.self;
-  }
-  get hr(): string | null {
-    return this.call.hr;
-  }
-  get key(): string {
+  override get key(): string {
     return `bundle-call:${this.exec.i}:${this.call.i}`;
   }
 }
@@ -78,11 +63,7 @@ class BundleCallRow implements EventRow {
 export class BundleRecordings {
   private readonly start = new Map<number, number>();
   private readonly close = new Map<number, number>();
-  constructor(
-    private readonly ix: TraceIndex,
-    /** the event list's argument summary (eventList.ts summarizeArgs) */
-    private readonly summarize: (c: CallEv) => string,
-  ) {}
+  constructor(private readonly ix: TraceIndex) {}
 
   /** Note a command-list call (`api`: the method name); cheap: most calls are neither. */
   note(call: CallEv, api: string): void {
@@ -139,6 +120,6 @@ export class BundleRecordings {
         `inherits from ${objectLabel(this.ix, exec.self)}: ${inherited.join(', ') || 'nothing set yet'}; ` +
         `sets itself: ${own.join(', ') || 'nothing'} (the pipeline state and the topology are never inherited; what the bundle sets stays set on the parent)`,
     };
-    return [group, ...calls.map((c) => new BundleCallRow(depth + 2, exec, c, this.summarize))];
+    return [group, ...calls.map((c) => new BundleCallRow(depth + 2, exec, c))];
   }
 }

@@ -2,9 +2,12 @@
 // command-list recording (the run of calls on one list, from Reset to Close) and, inside it, by list markers. The tree is flattened
 // once per trace length; the panel shows a window of rows around the cursor.
 
-import { objectLabel, type CallEv, type TraceIndex } from '../../../core';
-import { argName } from './argNames';
+import { objectLabel, type TraceIndex } from '../../../core';
 import { BundleRecordings } from './bundleRows';
+import { CallRow } from './callRow';
+
+// the argument summary lives with the call rows that show it; the panels and tests read it from here too
+export { summarizeArgs } from './callRow';
 
 export interface EventRow {
   kind: 'call' | 'list' | 'marker' | 'bundle';
@@ -28,46 +31,6 @@ export interface EventRow {
   note?: string;
 }
 
-/**
- * A call's row: the call and its depth, everything else read from the call when shown. A million-event trace
- * has half a million call rows; holding each one's strings (label, key, argument summary) cost ~90 MB and a
- * second of first render, and the panel shows 60 of them (issue 16).
- */
-class CallRow implements EventRow {
-  constructor(
-    public depth: number,
-    private readonly call: CallEv,
-  ) {}
-  get kind(): 'call' {
-    return 'call';
-  }
-  get i(): number {
-    return this.call.i;
-  }
-  get end(): number {
-    return this.call.i;
-  }
-  get label(): string {
-    return this.call.api;
-  }
-  get api(): string {
-    return this.call.api;
-  }
-  get self(): number {
-    return this.call.self;
-  }
-  get hr(): string | null {
-    return this.call.hr;
-  }
-  /** made when the row is shown (the summary walks the arguments) */
-  get args(): string {
-    return summarizeArgs(this.call);
-  }
-  get key(): string {
-    return `call:${this.call.i}`;
-  }
-}
-
 const cache = new WeakMap<TraceIndex, { at: number; rows: EventRow[] }>();
 
 const LIST_PREFIX = 'ID3D12GraphicsCommandList::';
@@ -83,7 +46,7 @@ export function eventRows(ix: TraceIndex): EventRow[] {
   const queueGroups: EventRow[] = [];
   const stack: EventRow[] = [];
   let openList: number | null = null;
-  const bundles = new BundleRecordings(ix, (c) => summarizeArgs(c));
+  const bundles = new BundleRecordings(ix);
   const closeAll = () => {
     stack.length = 0;
     openList = null;
@@ -174,32 +137,4 @@ export function rowOfCall(rows: readonly EventRow[], i: number): number {
     else hi = mid;
   }
   return Math.max(0, lo - 1);
-}
-
-/** Short, cycle-safe text of a call's arguments (model objects print as `Type #id`). */
-export function summarizeArgs(call: CallEv, max = 96): string {
-  const seen = new Set<unknown>();
-  const method = call.api.slice(call.api.lastIndexOf('::') + 2);
-  // enum-typed fields print by name; `field` and `parent` say which enum
-  const walk = (v: unknown, depth: number, field = '', parent = ''): string => {
-    if (v === null || v === undefined) return String(v);
-    if (typeof v === 'number') return argName(field, v, method, parent) ?? String(v);
-    if (typeof v === 'bigint') return `${v}`;
-    if (typeof v !== 'object') return typeof v === 'string' ? v : String(v);
-    if (seen.has(v) || depth > 2) return '…';
-    seen.add(v);
-    const o = v as Record<string, unknown>;
-    if (typeof o.id === 'number' && typeof o.iface === 'string') return `${o.iface} #${o.id}`;
-    if (Array.isArray(v))
-      return `[${v
-        .slice(0, 4)
-        .map((x) => walk(x, depth + 1, field, parent))
-        .join(', ')}${v.length > 4 ? ', …' : ''}]`;
-    return `{${Object.entries(o)
-      .slice(0, 6)
-      .map(([k, x]) => `${k}: ${walk(x, depth + 1, k, field)}`)
-      .join(', ')}}`;
-  };
-  const s = call.args === null || call.args === undefined ? '' : walk(call.args, 0);
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
