@@ -193,13 +193,15 @@ export function layoutStateHistory(ix: TraceIndex, cursor: number, o: StateHisto
   };
 }
 
-/** A lane's state as of the cursor (binary search in its segments): -1 when subresources differ, null before it exists. */
+/** The segment of a lane (summary or one subresource) that holds at the cursor (binary search). */
+function segmentAt(t: ResourceTimeline | undefined, lane: { sub: number | null }, cursor: number): Segment | undefined {
+  const segs = !t ? [] : lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
+  return segs[upperBoundI(segs, cursor) - 1];
+}
+
+/** A lane's state as of the cursor: -1 when subresources differ, null before it exists. */
 export function laneStateAt(ix: TraceIndex, lane: { res: number; sub: number | null }, cursor: number): number | null {
-  const t = resourceTimeline(ix, lane.res);
-  if (!t) return null;
-  const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
-  const cur = segs[upperBoundI(segs, cursor) - 1];
-  return cur ? cur.state : null;
+  return segmentAt(resourceTimeline(ix, lane.res), lane, cursor)?.state ?? null;
 }
 
 /** The lane's recorded state as of the cursor and the list that declared it (null list: follows the queue). */
@@ -208,10 +210,7 @@ export function recordedLaneStateAt(
   lane: { res: number; sub: number | null },
   cursor: number,
 ): { state: number; list: number | null } | null {
-  const t: ResourceTimeline | undefined = recordedTimeline(ix, lane.res);
-  if (!t) return null;
-  const segs = lane.sub === null ? t.summary : (t.subs[lane.sub] ?? []);
-  const cur = segs[upperBoundI(segs, cursor) - 1];
+  const cur = segmentAt(recordedTimeline(ix, lane.res), lane, cursor);
   return cur ? { state: cur.state, list: cur.list ?? null } : null;
 }
 
