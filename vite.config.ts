@@ -109,8 +109,8 @@ function typecheckFiles(): Plugin {
 // has downloaded and run, a second waterfall of some twenty requests after the first. This plugin writes into
 // index.html a few lines that read the address and ask for that lesson's chunks at once (<link rel="modulepreload">,
 // the same requests the import makes later, so nothing is fetched twice), while the entry is still downloading. They
-// follow the early WebGPU request, before the stylesheet: an inline script after it would wait for it (and hold up
-// the parser meanwhile); the preload scanner has asked for the entry's own files by then. Built from the bundle: no list to keep by hand.
+// come first in <head>, before the early WebGPU request and the stylesheet: an inline script after a stylesheet would
+// wait for it (and hold up the parser meanwhile). Built from the bundle: no list to keep by hand.
 interface Chunk {
   type: 'chunk';
   fileName: string;
@@ -194,15 +194,32 @@ export function lessonPreload(): Plugin {
         }
         const viewIdx = viewFiles.map(index);
         const css = page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]).map(index);
-        // after index.html's own first script (the early WebGPU request), before the stylesheet and the entry's tags
-        const at = html.indexOf('</script>');
-        if (at < 0) throw new Error('lesson-preload: index.html has no inline script to follow');
-        const script = `\n    <script>\n${preloadScript(base, files, viewIdx, css, lessons)}\n    </script>`;
-        return html.slice(0, at + 9) + script + html.slice(at + 9);
+        // before index.html's own first script (the early WebGPU request: its first call blocks the main thread until
+        // the GPU process answers, 75 ms or more, and the lesson's requests would wait behind it), and so before the
+        // stylesheet and the entry's tags
+        const at = html.indexOf('<script>');
+        if (at < 0) throw new Error('lesson-preload: index.html has no inline script to precede');
+        const script = `<script>\n${preloadScript(base, files, viewIdx, css, lessons)}\n    </script>\n    `;
+        return html.slice(0, at) + script + html.slice(at);
       },
     },
   };
 }
+
+// Fewer, larger chunks on the way to a lesson's verified frame (issue 16): a first visit asked for some 35 files,
+// six at a time over HTTP/1.1, each request costing the browser, the network service and the renderer CPU time
+// that the first frame waits for on a small machine. What the entry needs statically is one chunk; what every lesson
+// page needs (the lesson view and the boot request, with their static imports: the model, the executor, the stores)
+// is another; the lessons' shared helpers a third. Dynamic imports stay where they were (panels, editor, prose...).
+const CHUNK_GROUPS = [
+  { name: 'app', tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'lesson-page',
+    test: /[\\/]src[\\/](ui[\\/]lesson[\\/]LessonView\.tsx|state[\\/]lessonBoot\.ts)$/,
+    priority: 2,
+  },
+  { name: 'lesson-common', test: /[\\/]src[\\/]lessons[\\/](define\.ts$|common[\\/](?!png\.worker))/, priority: 1 },
+];
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 export default defineConfig({
@@ -210,7 +227,13 @@ export default defineConfig({
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es', plugins: () => [typecheckFiles()] },
   // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
 });
