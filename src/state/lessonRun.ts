@@ -68,11 +68,12 @@ function publishCanvas(res: ExecResult) {
   }));
 }
 
-async function drawAt(s: Surface, gen: number, n: number) {
+async function drawAt(s: Surface, gen: number, n: number, readBack = false): Promise<ExecResult | undefined> {
   const run = lessonStore.getState().run;
   if (!run) return;
-  const res = await s.exec.execute(s.presenter, run.sys, n);
+  const res = await s.exec.execute(s.presenter, run.sys, n, { readBack });
   if (isCurrent(gen, s)) publishCanvas(res);
+  return res;
 }
 
 /** Draw the request's whole run, grade it on those pixels (once), then show the frame at the step cursor. */
@@ -86,14 +87,15 @@ async function settleOnSurface(gen: number, s: Surface) {
   const gradedCall = def.gradeAt ? def.gradeAt(run) : lastCall;
   try {
     performance.mark('lab:exec-start'); // marks: once per request (a playing animation adds none)
-    await drawAt(s, gen, gradedCall);
+    // the frame the check grades comes back with the draw (the same GPU round trip as its error scope)
+    const drawn = await drawAt(s, gen, gradedCall, lessonStore.getState().check == null);
     performance.mark('lab:exec-end');
     if (!isCurrent(gen, s)) return;
     if (lessonStore.getState().check == null) {
       let readFailed = false;
       // the whole frame is read back once and every pixel the check asks for comes from it: one GPU round trip, not
       // one per pixel (each waits for the GPU process, which also draws the page: issue 16)
-      let frame: Promise<Uint8Array> | null = null;
+      let frame: Promise<Uint8Array> | null = drawn?.frame ?? null;
       const pixels: PixelReader = async (x, y) => {
         const tex = s.presenter.presented;
         if (!tex) throw new Error('nothing presented');

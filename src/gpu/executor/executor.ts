@@ -17,6 +17,7 @@ import { frameScope, inFrame, perCommand, type ErrorScope } from './scopes';
 import { cacheMark, forgetSince } from './pipelines';
 import { textureFormat, viewFormats } from './formats';
 import { Blitter } from './blit';
+import { readTexturePixels } from '../readback';
 import { readRaces, snapshotTexture, tornTexture } from './race';
 import { planReplay, type ExecHazard } from './plan';
 import { TiledTextures } from './tiles';
@@ -44,6 +45,12 @@ export interface ExecResult {
   notes: string[];
   /** The WebGPU work that ran, one line per D3D12 command replayed (what really happened on the GPU). */
   ran: string[];
+  /**
+   * With `readBack`: the presented frame's RGBA8 bytes, read back in the same GPU round trip as the frame's error
+   * scope (issue 16: the check no longer waits for a second one). Absent when nothing was presented, or when the
+   * frame raised an error and was replayed command by command (read the frame again then).
+   */
+  frame?: Promise<Uint8Array>;
 }
 
 /**
@@ -91,11 +98,25 @@ export class LessonExecutor {
    * raised it (the frame's textures already hold the refused work, so this replay cannot continue from them), and the
    * run's later frames keep a scope per command.
    */
-  async execute(presenter: FramePresenter, sys: D3D12System, cursor: number): Promise<ExecResult> {
+  async execute(
+    presenter: FramePresenter,
+    sys: D3D12System,
+    cursor: number,
+    opts: { readBack?: boolean } = {},
+  ): Promise<ExecResult> {
     if (this.last?.sys === sys && this.last.scope === perCommand)
       return this.replayAt(presenter, sys, cursor, perCommand);
     const mark = cacheMark(this.device);
-    const frame = await frameScope(this.device, () => this.replayAt(presenter, sys, cursor, inFrame));
+    const frame = await frameScope(this.device, async () => {
+      const res = await this.replayAt(presenter, sys, cursor, inFrame);
+      // queued behind the frame, so its map resolves with the scope's pop: one round trip for both
+      if (opts.readBack && presenter.presented) {
+        const t = presenter.presented;
+        res.frame = readTexturePixels(this.device, t, 0, 0, t.width, t.height);
+        res.frame.catch(() => {}); // a frame replayed per command never reads this one
+      }
+      return res;
+    });
     if (frame.errors.length === 0) return frame.value;
     this.release();
     forgetSince(this.device, mark); // pipelines the frame kept without knowing they were refused

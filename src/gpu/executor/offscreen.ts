@@ -3,6 +3,8 @@ export interface FramePresenter {
   readonly format: GPUTextureFormat;
   createBackBuffer(label: string): GPUTexture;
   present(texture: GPUTexture): void;
+  /** The texture last presented (what a check reads back). */
+  readonly presented: GPUTexture | null;
 }
 
 export class OffscreenPresenter implements FramePresenter {
