@@ -1,7 +1,8 @@
 // The lesson a link opens, run, drawn and checked before its page has rendered (issue 16: navigation to a verified
-// frame). main.tsx calls bootLesson once the lesson's code and the WebGPU device are there; the frame is drawn into
-// the back buffers of a presenter with no canvas yet (the check reads those, never the canvas), and the page's canvas
-// takes that presenter over when it mounts (lessonRun.attachCanvas), its request the boot request (requestRun).
+// frame). main.tsx calls bootLesson once the lesson's code is there: the model runs at once, while the WebGPU device
+// may still be coming up; bootSurface then gives the request a presenter with no canvas yet on that device. The frame
+// is drawn into its back buffers (the check reads those, never the canvas), and the page's canvas takes that
+// presenter over when it mounts (lessonRun.attachCanvas), its request the boot request (requestRun).
 // Meanwhile the page's first render, layout and paint (the compositor's work shares the GPU process with WebGPU's)
 // no longer come first. Only a bare link boots (no ?bugs=, ?mystery=, ?debug=, knobs...: those are the page's to read).
 import { CanvasPresenter } from '../gpu/presenter';
@@ -43,30 +44,46 @@ export function lessonEnv(
 }
 
 /**
- * Runs the lesson the page is opening, on `device`, if its link is a bare one and the page has not asked yet.
- * Returns whether it did.
+ * Runs the lesson the page is opening on the model, if its link is a bare one and the page has not asked yet; its
+ * frame is drawn once bootSurface gives it a device. Returns whether it did.
  */
-export function bootLesson(def: LessonDef, device: GPUDevice, debugLayer: boolean, search: string): boolean {
+export function bootLesson(def: LessonDef, debugLayer: boolean, search: string): boolean {
   const keys = [...new URLSearchParams(search).keys()];
   if (keys.some((k) => k !== 'lang')) return false;
   if (!def.canvas || def.usesLiveAdapter || def.acceptsPng || def.controls?.length) return false;
   if (lessonStore.getState().def || hasSurface() || !navigator.gpu) return false;
   const env = lessonEnv(def, { debugLayer, bugsKey: '', live: '', paramsKey: '', image: null });
-  const size = def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE;
-  attachSurface(new CanvasPresenter(device, { width: size, height: size }, navigator.gpu));
+  size = def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE;
   requestRun(def, env, { modelOnly: false, boot: true });
   const gen = lessonStore.getState().generation;
   settling = new Promise<void>((resolve) => {
     const unsubscribe = lessonStore.subscribe((s) => {
       if (s.check == null && s.generation === gen) return;
-      unsubscribe();
-      resolve();
+      done();
     });
+    function done() {
+      unsubscribe();
+      giveUp = null;
+      resolve();
+    }
+    giveUp = done;
   });
   return true;
 }
 
+/**
+ * The device is there (or could not be had: null): the boot request draws on a presenter of its own, unless the
+ * page's canvas came first (it settles the request then).
+ */
+export function bootSurface(device: GPUDevice | null): void {
+  if (size === 0 || hasSurface()) return;
+  if (!device) return giveUp?.(); // the page runs the lesson on the model alone; nothing to wait for
+  attachSurface(new CanvasPresenter(device, { width: size, height: size }, navigator.gpu));
+}
+
+let size = 0;
 let settling: Promise<void> | null = null;
+let giveUp: (() => void) | null = null;
 
 /** Resolves once the boot request's check is known (or another request took its place); at once when none booted. */
 export const bootSettled = (): Promise<void> => settling ?? Promise.resolve();

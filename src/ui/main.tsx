@@ -23,16 +23,18 @@ const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
 const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
 const openedDef = openedLesson && loadLessonDef(openedLesson.id);
 if (openedDef) {
-  // ...and run, draw and check it as soon as its code and the device are there, before React renders the page (the
-  // page takes the request over: state/lessonBoot.ts, and waits for its check: waitForBoot); a failure here leaves the
-  // page to run the lesson itself
+  // ...and run it on the model as soon as its code is there, then draw and check it once the device is (the model does
+  // not wait for the device), before React renders the page (the page takes the request over: state/lessonBoot.ts,
+  // and waits for its check: waitForBoot); a failure here leaves the page to run the lesson itself
   const at = window.location.pathname;
-  const boot = Promise.all([openedDef, loadLessonPage(), gpuHost.start()])
-    .then(([def, m]) => {
+  const boot = Promise.all([openedDef, loadLessonPage()])
+    .then(async ([def, m]) => {
       performance.mark('lab:boot');
-      if (gpuHost.device && window.location.pathname === at)
-        if (m.bootLesson(def, gpuHost.device, prefsStore.getState().debugLayer, window.location.search))
-          return m.bootSettled();
+      if (window.location.pathname !== at) return;
+      if (!m.bootLesson(def, prefsStore.getState().debugLayer, window.location.search)) return;
+      await gpuHost.start();
+      m.bootSurface(gpuHost.device);
+      return m.bootSettled();
     })
     .catch((e: unknown) => console.error('lesson boot', e));
   waitForBoot(boot);
