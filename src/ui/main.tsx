@@ -22,11 +22,22 @@ gpuHost.onDeviceReady((device) => warmBlit(device, navigator.gpu.getPreferredCan
 const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
 const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
 const openedDef = openedLesson && loadLessonDef(openedLesson.id);
+// The page's first render waits until a booted lesson's frame is with the GPU (RENDER_WAIT_MS at most): rendering,
+// laying out (a new page's first text layout loads its fonts) and painting the page took the main thread for 100 ms
+// and more just as the lesson's code came in, and the model run and the frame waited behind them. Once the frame is
+// submitted the main thread only waits for the GPU process, and the page renders meanwhile (issue 16).
+const RENDER_WAIT_MS = 300;
+let firstRender: Promise<unknown> = Promise.resolve();
 if (openedDef) {
   // ...and run it on the model as soon as its code is there, then draw and check it once the device is (the model does
   // not wait for the device), before React renders the page (the page takes the request over: state/lessonBoot.ts,
   // and waits for its check: waitForBoot); a failure here leaves the page to run the lesson itself
   const at = window.location.pathname;
+  let submitted = () => {};
+  firstRender = Promise.race([
+    new Promise<void>((r) => (submitted = () => setTimeout(r, 0))),
+    new Promise((r) => setTimeout(r, RENDER_WAIT_MS)),
+  ]);
   const boot = Promise.all([openedDef, loadLessonPage()])
     .then(async ([def, m]) => {
       performance.mark('lab:boot');
@@ -34,9 +45,11 @@ if (openedDef) {
       if (!m.bootLesson(def, prefsStore.getState().debugLayer, window.location.search)) return;
       await gpuHost.start();
       m.bootSurface(gpuHost.device);
+      submitted(); // the executor replays the frame in this task's microtasks, up to its wait for the GPU
       return m.bootSettled();
     })
-    .catch((e: unknown) => console.error('lesson boot', e));
+    .catch((e: unknown) => console.error('lesson boot', e))
+    .finally(() => submitted()); // no boot (a link with options, no device): render now
   waitForBoot(boot);
 }
 
@@ -52,7 +65,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-initI18n(prefsStore.getState().lang).then(render, (e: unknown) => {
-  console.error('UI strings', e);
-  render(); // English, the fallback, is always there
+const strings = initI18n(prefsStore.getState().lang).catch((e: unknown) => {
+  console.error('UI strings', e); // English, the fallback, is always there
 });
+void Promise.all([strings, firstRender]).then(render);
