@@ -10,19 +10,31 @@ import { COLORS } from '../layout/palette';
 import type { ViewTransform } from './settle';
 
 const patternCache = new Map<string, CanvasPattern | null>();
+/** Labels inside rects: SvgChart's `.mark-label` fill (panels.css), dark on every state and heap colour. */
+const LABEL_INK = '#111';
 
-function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
+/** Tile size of each pattern: the same tiles as SvgChart's PatternDefs, so both renderers draw the same hatching. */
+const TILE: Record<Exclude<Pattern, 'none'>, [number, number]> = {
+  diag: [6, 6],
+  rdiag: [6, 6],
+  cross: [6, 6],
+  dots: [5, 5],
+  horiz: [6, 4],
+  vert: [4, 6],
+  grid: [6, 6],
+};
+
+function tile(ctx: CanvasRenderingContext2D, p: Exclude<Pattern, 'none'>): CanvasPattern | null {
   const cached = patternCache.get(p);
   if (cached !== undefined) return cached;
   const c = document.createElement('canvas');
-  c.width = 6;
-  c.height = 6;
+  [c.width, c.height] = TILE[p];
   // software like the charts (prepareCanvas): a GPU-backed tile in a software canvas is read back at every paint
   const g = c.getContext('2d', { willReadFrequently: true });
   if (!g) return null;
   g.strokeStyle = 'rgba(0,0,0,0.45)';
   g.fillStyle = 'rgba(0,0,0,0.45)';
-  g.lineWidth = 1;
+  g.lineWidth = p === 'grid' ? 0.8 : 1;
   g.beginPath();
   if (p === 'diag' || p === 'cross') {
     g.moveTo(0, 6);
@@ -32,16 +44,26 @@ function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
     g.moveTo(0, 0);
     g.lineTo(6, 6);
   }
-  if (p === 'horiz' || p === 'grid') {
+  if (p === 'horiz') {
+    g.moveTo(0, 2);
+    g.lineTo(6, 2);
+  }
+  if (p === 'vert') {
+    g.moveTo(2, 0);
+    g.lineTo(2, 6);
+  }
+  if (p === 'grid') {
     g.moveTo(0, 3);
     g.lineTo(6, 3);
-  }
-  if (p === 'vert' || p === 'grid') {
     g.moveTo(3, 0);
     g.lineTo(3, 6);
   }
   g.stroke();
-  if (p === 'dots') g.fillRect(2, 2, 1.5, 1.5);
+  if (p === 'dots') {
+    g.beginPath();
+    g.arc(2.5, 2.5, 1, 0, Math.PI * 2);
+    g.fill();
+  }
   const pat = ctx.createPattern(c, 'repeat');
   patternCache.set(p, pat);
   return pat;
@@ -63,7 +85,7 @@ export function drawMarks(
           ctx.fillRect(m.x, m.y, m.w, m.h);
         }
         ctx.globalAlpha = 1;
-        if (m.pattern && m.pattern !== 'none' && m.w >= 4) {
+        if (m.pattern && m.pattern !== 'none') {
           const pat = tile(ctx, m.pattern);
           if (pat) {
             ctx.fillStyle = pat;
@@ -82,7 +104,7 @@ export function drawMarks(
           ctx.beginPath();
           ctx.rect(m.x, m.y, m.w, m.h);
           ctx.clip();
-          ctx.fillStyle = ink;
+          ctx.fillStyle = LABEL_INK;
           ctx.font = '10px system-ui, sans-serif';
           ctx.fillText(m.label, m.x + 3, m.y + Math.min(m.h, 16) - 4);
           ctx.restore();
@@ -221,6 +243,11 @@ export interface CanvasChartProps {
   /** show the chart's last exact drawing stretched by this map (a zoom the layout has not caught up with) */
   view?: ViewTransform | null;
   testId?: string;
+  /**
+   * Only the picture: an SVG of the same marks lies above it and is the chart for pointers, tooltips, assistive
+   * technology and tests (ChartView's exact mode), so this canvas is hidden from them and hit-tests nothing.
+   */
+  paintOnly?: boolean;
 }
 
 /**
@@ -250,6 +277,7 @@ export const CanvasChart = memo(function CanvasChart({
   above,
   view = null,
   testId,
+  paintOnly = false,
 }: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
@@ -290,7 +318,7 @@ export const CanvasChart = memo(function CanvasChart({
   }, [chart, selection, ref, view]);
   useEffect(() => {
     const c = ref.current;
-    if (!c) return;
+    if (!c || paintOnly) return;
     const pick = (e: MouseEvent) => {
       const r = c.getBoundingClientRect();
       const x = e.clientX - r.left;
@@ -315,7 +343,19 @@ export const CanvasChart = memo(function CanvasChart({
       c.removeEventListener('click', click);
       c.removeEventListener('mousemove', move);
     };
-  }, [chart, onPick, ref, above]);
+  }, [chart, onPick, ref, above, paintOnly]);
+  if (paintOnly)
+    return (
+      <canvas
+        ref={ref}
+        style={{ width: chart.width, height: chart.height }}
+        aria-hidden="true"
+        data-testid={testId}
+        data-renderer="canvas"
+        data-marks={chart.marks.length}
+        className="panel-chart"
+      />
+    );
   return (
     <canvas
       ref={ref}

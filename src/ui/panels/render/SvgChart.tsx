@@ -1,5 +1,6 @@
-// Marks as SVG: the renderer for lesson-sized traces (every mark is an element with data-* attributes that
-// tests and automation can find) and for the SVG/PNG export. Patterns are defined once per chart.
+// Marks as SVG: the DOM of lesson-sized charts (every mark is an element with data-* attributes that tests and
+// automation can find, a <title> tooltip, a click target) and the SVG/PNG export. On the page it lies transparent
+// over a canvas that draws the same marks (ChartView's exact mode). Patterns are defined once per chart.
 
 import type { ReactElement } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
@@ -225,9 +226,17 @@ export interface SvgChartProps {
   onPick?(s: Selection): void;
   svgRef?: React.Ref<SVGSVGElement>;
   testId?: string;
+  /**
+   * Laid over a canvas that draws the same marks (ChartView's exact mode): the SVG stays the chart for pointers,
+   * tooltips, assistive technology and tests, but is fully transparent, so the browser never rasterises it.
+   */
+  overCanvas?: boolean;
 }
 
-export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgChartProps) {
+/** Above the canvas, transparent (Blink skips painting a subtree at opacity 0; hit-testing still sees it). */
+const OVER_CANVAS: React.CSSProperties = { position: 'absolute', left: 0, top: 0, opacity: 0 };
+
+export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCanvas }: SvgChartProps) {
   const keys = markKeys(chart.marks);
   return (
     <svg
@@ -241,6 +250,7 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgCh
       data-testid={testId}
       data-renderer="svg"
       className="panel-chart"
+      style={overCanvas ? OVER_CANVAS : undefined}
       fontFamily="system-ui, sans-serif"
     >
       <PatternDefs prefix={id} />
