@@ -75,6 +75,8 @@ export function renderMark(
   selection: Selection | null,
   onPick?: (s: Selection) => void,
   key: string | number = k,
+  /** over a canvas that draws it (transparent): the element, its data-* and tooltip, no pattern or label */
+  bare = false,
 ): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
@@ -85,7 +87,7 @@ export function renderMark(
   switch (m.t) {
     case 'rect': {
       const fill = m.fill === 'none' ? 'none' : m.fill;
-      const clip = m.label && m.w > 40 ? `${prefix}-c${k}` : null;
+      const clip = !bare && m.label && m.w > 40 ? `${prefix}-c${k}` : null;
       return (
         <g key={key} className={cls} onClick={click} {...attrs}>
           {t}
@@ -100,7 +102,7 @@ export function renderMark(
             strokeWidth={selected ? 2 : m.stroke ? 1 : undefined}
             strokeDasharray={m.dash ? '3 2' : undefined}
           />
-          {m.pattern && m.pattern !== 'none' && (
+          {!bare && m.pattern && m.pattern !== 'none' && (
             <rect
               x={r1(m.x)}
               y={r1(m.y)}
@@ -228,7 +230,8 @@ export interface SvgChartProps {
   testId?: string;
   /**
    * Laid over a canvas that draws the same marks (ChartView's exact mode): the SVG stays the chart for pointers,
-   * tooltips, assistive technology and tests, but is fully transparent, so the browser never rasterises it.
+   * tooltips, assistive technology and tests, but is fully transparent, so the browser never rasterises it; and
+   * it leaves out what only the picture needs (pattern fills, clipped labels), which cost elements on every frame.
    */
   overCanvas?: boolean;
 }
@@ -253,8 +256,8 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCan
       style={overCanvas ? OVER_CANVAS : undefined}
       fontFamily="system-ui, sans-serif"
     >
-      <PatternDefs prefix={id} />
-      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k]))}
+      {!overCanvas && <PatternDefs prefix={id} />}
+      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k], overCanvas))}
     </svg>
   );
 }
