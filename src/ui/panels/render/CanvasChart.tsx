@@ -396,6 +396,9 @@ function useInSight(
   }, []);
 }
 
+/** panel-chart's look (panels.css) without its class: the chart, labelled, is the SVG above */
+const PAINT_ONLY: React.CSSProperties = { display: 'block', color: 'var(--fg, #1b1b22)' };
+
 export const CanvasChart = memo(function CanvasChart({
   chart,
   selection,
@@ -488,12 +491,11 @@ export const CanvasChart = memo(function CanvasChart({
     return (
       <canvas
         ref={ref}
-        style={{ width: chart.width, height: chart.height }}
+        style={{ width: chart.width, height: chart.height, ...PAINT_ONLY }}
         aria-hidden="true"
         data-testid={testId}
         data-renderer="canvas"
         data-marks={chart.marks.length}
-        className="panel-chart"
       />
     );
   return (
