@@ -39,6 +39,15 @@ export const DENSE_EVENTS = 5000;
 /** ...and any single frame with more marks than this, whatever the trace. */
 export const CANVAS_THRESHOLD = 2500;
 
+/**
+ * The exact mode's picture and SVG. Far from the viewport the browser skips their style, layout and paint
+ * (content-visibility: auto, at their known size, so nothing around them moves): the SVG changes at every frame
+ * of a playing animation, and a chart scrolled away need not cost that. Its DOM still follows the cursor.
+ */
+function exactStack(width: number, height: number): React.CSSProperties {
+  return { width, height, contentVisibility: 'auto', containIntrinsicSize: `${width}px ${height}px` };
+}
+
 export interface ChartViewProps {
   id: string;
   title: string;
@@ -277,7 +286,7 @@ export function ChartView(p: ChartViewProps) {
             )}
           </div>
         ) : (
-          <div className="chart-stack" style={{ width: chart.width, height: chart.height }}>
+          <div className="chart-stack" style={exactStack(chart.width, chart.height)}>
             <CanvasChart chart={chart} selection={p.selection} paintOnly testId={`${p.id}-paint`} />
             <SvgChart
               chart={chart}
