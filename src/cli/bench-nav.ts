@@ -6,7 +6,7 @@
 //   LOADS each. Times are the page's own performance.now() (0 = navigation start) when the frame is verified.
 // - bundle.lesson10_visit_kb_gzip: the JavaScript files the lesson-10 visit fetched before its check passed (gzip -9
 //   of the built files), beside bundle.initial_kb_gzip (what the entry imports statically).
-// - lesson21.fps: lesson 21's frame player with its debugger panels open, frames drawn on the canvas per second.
+// (lesson21.fps, the frame player with its debugger panels open, is its own suite: bench-lesson21.ts.)
 import { chromium, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,30 +59,6 @@ const WATCH_CHECK = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
 };
 
-// Counts canvas draws while the player plays: skips the first frames (the draw after pressing play), then measures
-// up to 5 s or until the last frame.
-const FPS_PROBE = `(async () => {
-  const canvas = document.querySelector('[data-testid="lesson-canvas"]');
-  const player = document.querySelector('[data-testid="frame-player"]');
-  const drawn = () => Number(canvas.getAttribute('data-frames'));
-  const frame = () => Number(player.getAttribute('data-frame'));
-  const next = () => new Promise((r) => requestAnimationFrame(r));
-  while (frame() < 3) await next();
-  const t0 = performance.now();
-  const d0 = drawn();
-  let t1 = t0;
-  let d1 = d0;
-  while (performance.now() - t0 < 5000 && player.getAttribute('data-playing') === 'true') {
-    await next();
-    if (drawn() !== d1) {
-      d1 = drawn();
-      t1 = performance.now();
-    }
-  }
-  const ms = t1 - t0;
-  return { fps: ((d1 - d0) * 1000) / Math.max(1, ms), frames: d1 - d0, ms };
-})()`;
-
 const gzipKB = (file: string) => gzipSync(readFileSync(join(ROOT, 'dist', file)), { level: 9 }).length / 1024;
 
 async function timeLoad(browser: Browser, url: string, jsFiles?: Set<string>): Promise<number> {
@@ -105,23 +81,6 @@ async function timeLoad(browser: Browser, url: string, jsFiles?: Set<string>): P
       },
     );
     return (await handle.jsonValue()) as number;
-  } finally {
-    await context.close();
-  }
-}
-
-async function lesson21Fps(browser: Browser, origin: string): Promise<{ fps: number; frames: number; ms: number }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/lessons/21-frame-ring?panels=fences,events,log,heap,states`);
-    await page.locator('[data-testid="lesson-check"][data-status="pass"]').waitFor({ timeout: 60_000 });
-    // restart the animation from frame 1 with everything loaded, then count canvas draws while it plays
-    const play = page.getByTestId('frame-play');
-    if ((await page.getByTestId('frame-player').getAttribute('data-playing')) === 'true') await play.click();
-    await play.click();
-    // a string, not a function: tsx would wrap the function's inner arrows in a helper the page does not have
-    return (await page.evaluate(FPS_PROBE)) as { fps: number; frames: number; ms: number };
   } finally {
     await context.close();
   }
@@ -173,10 +132,6 @@ export async function benchNav(print: (line: string) => void): Promise<void> {
     const js = [...files].sort();
     print(
       `bundle.lesson10_visit_kb_gzip: ${js.reduce((s, f) => s + gzipKB(f), 0).toFixed(1)} KB (${js.length} files fetched before the check passed)`,
-    );
-    const r = await lesson21Fps(browser, origin);
-    print(
-      `lesson21.fps: ${r.fps.toFixed(1)} frames/s (${r.frames} frames drawn in ${r.ms.toFixed(0)} ms, panels open)`,
     );
   } finally {
     await browser.close();

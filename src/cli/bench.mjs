@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, one figure a line as `name: value unit`. `npm run bench -- rg` (or model,
-// panels) runs only the named suites.
+// panels, nav, lesson21) runs only the named suites.
 import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 import { ensureDependencies } from './setup.mjs';
@@ -15,6 +15,7 @@ const all = [
   ['playground', './bench-playground.ts', 'benchPlayground'],
   ['bundle', './bench-bundle.ts', 'benchBundle'],
   ['nav', './bench-nav.ts', 'benchNav'],
+  ['lesson21', './bench-lesson21.ts', 'benchLesson21'],
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !all.some(([name]) => name === w));

@@ -4,25 +4,119 @@
 // The canvas is redrawn only when its marks or the selection change (memoised component, effect keyed on
 // both): a cursor move over a dense chart touches the CursorLayer above it, never this one.
 
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
 import { COLORS } from '../layout/palette';
 import type { ViewTransform } from './settle';
 
 const patternCache = new Map<string, CanvasPattern | null>();
+/** Labels inside rects: SvgChart's `.mark-label` fill (panels.css), dark on every state and heap colour. */
+const LABEL_INK = '#111';
+const FAMILY = 'system-ui, sans-serif';
+const LABEL_FONT = `10px ${FAMILY}`;
 
-function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
+interface TextBitmap {
+  img: HTMLCanvasElement;
+  /** advance width of the text, CSS px */
+  width: number;
+  /** where the text's origin (left end of its baseline) lies in the bitmap, CSS px */
+  ox: number;
+  oy: number;
+}
+
+/**
+ * Text as bitmaps, drawn once per (text, font, colour, scale): a chart laid out at the cursor is redrawn whole at
+ * every frame of an animation with the same labels, and setting `font` plus `fillText` cost ~0.2 ms a label on
+ * this machine (~17 ms a frame for lesson 21's charts), where copying a bitmap costs a few microseconds. The
+ * bitmap holds the glyphs as fillText draws them; it is placed on whole device pixels, as glyphs are.
+ */
+const textCache = new Map<string, TextBitmap | null>();
+const TEXT_CACHE_MAX = 4000;
+
+function textBitmap(text: string, font: string, fill: string, dpr: number): TextBitmap | null {
+  const key = `${dpr}|${font}|${fill}|${text}`;
+  const hit = textCache.get(key);
+  if (hit !== undefined) return hit;
+  if (textCache.size >= TEXT_CACHE_MAX) textCache.clear();
+  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 11);
+  const img = document.createElement('canvas');
+  const g = img.getContext('2d', { willReadFrequently: true });
+  let out: TextBitmap | null = null;
+  if (g) {
+    g.font = font;
+    const width = g.measureText(text).width;
+    // room for overhangs (italic-free, but glyphs may ink a little outside their advance) and descenders
+    const ox = 2;
+    const oy = Math.ceil(size * 1.2);
+    img.width = Math.max(1, Math.ceil((width + 2 * ox) * dpr));
+    img.height = Math.ceil(Math.ceil(size * 1.6) * dpr);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.font = font;
+    g.fillStyle = fill;
+    g.fillText(text, ox, oy);
+    out = { img, width, ox, oy };
+  }
+  textCache.set(key, out);
+  return out;
+}
+
+/** fillText at (x, y) with this alignment, optionally clipped to a rect (a label inside its bar). */
+function drawText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  font: string,
+  fill: string,
+  anchor: 'start' | 'middle' | 'end',
+  x: number,
+  y: number,
+  dpr: number,
+  clip: { x: number; y: number; w: number; h: number } | null,
+): void {
+  const b = textBitmap(text, font, fill, dpr);
+  if (!b) return;
+  const ax = anchor === 'middle' ? b.width / 2 : anchor === 'end' ? b.width : 0;
+  // the bitmap's top-left on a whole device pixel
+  let dx = Math.round((x - ax - b.ox) * dpr) / dpr;
+  let dy = Math.round((y - b.oy) * dpr) / dpr;
+  let dw = b.img.width / dpr;
+  let dh = b.img.height / dpr;
+  let sx = 0;
+  let sy = 0;
+  if (clip) {
+    const x0 = Math.max(dx, clip.x);
+    const y0 = Math.max(dy, clip.y);
+    const x1 = Math.min(dx + dw, clip.x + clip.w);
+    const y1 = Math.min(dy + dh, clip.y + clip.h);
+    if (x1 <= x0 || y1 <= y0) return;
+    sx = (x0 - dx) * dpr;
+    sy = (y0 - dy) * dpr;
+    [dx, dy, dw, dh] = [x0, y0, x1 - x0, y1 - y0];
+  }
+  ctx.drawImage(b.img, sx, sy, dw * dpr, dh * dpr, dx, dy, dw, dh);
+}
+
+/** Tile size of each pattern: the same tiles as SvgChart's PatternDefs, so both renderers draw the same hatching. */
+const TILE: Record<Exclude<Pattern, 'none'>, [number, number]> = {
+  diag: [6, 6],
+  rdiag: [6, 6],
+  cross: [6, 6],
+  dots: [5, 5],
+  horiz: [6, 4],
+  vert: [4, 6],
+  grid: [6, 6],
+};
+
+function tile(ctx: CanvasRenderingContext2D, p: Exclude<Pattern, 'none'>): CanvasPattern | null {
   const cached = patternCache.get(p);
   if (cached !== undefined) return cached;
   const c = document.createElement('canvas');
-  c.width = 6;
-  c.height = 6;
+  [c.width, c.height] = TILE[p];
   // software like the charts (prepareCanvas): a GPU-backed tile in a software canvas is read back at every paint
   const g = c.getContext('2d', { willReadFrequently: true });
   if (!g) return null;
   g.strokeStyle = 'rgba(0,0,0,0.45)';
   g.fillStyle = 'rgba(0,0,0,0.45)';
-  g.lineWidth = 1;
+  g.lineWidth = p === 'grid' ? 0.8 : 1;
   g.beginPath();
   if (p === 'diag' || p === 'cross') {
     g.moveTo(0, 6);
@@ -32,16 +126,26 @@ function tile(ctx: CanvasRenderingContext2D, p: Pattern): CanvasPattern | null {
     g.moveTo(0, 0);
     g.lineTo(6, 6);
   }
-  if (p === 'horiz' || p === 'grid') {
+  if (p === 'horiz') {
+    g.moveTo(0, 2);
+    g.lineTo(6, 2);
+  }
+  if (p === 'vert') {
+    g.moveTo(2, 0);
+    g.lineTo(2, 6);
+  }
+  if (p === 'grid') {
     g.moveTo(0, 3);
     g.lineTo(6, 3);
-  }
-  if (p === 'vert' || p === 'grid') {
     g.moveTo(3, 0);
     g.lineTo(3, 6);
   }
   g.stroke();
-  if (p === 'dots') g.fillRect(2, 2, 1.5, 1.5);
+  if (p === 'dots') {
+    g.beginPath();
+    g.arc(2.5, 2.5, 1, 0, Math.PI * 2);
+    g.fill();
+  }
   const pat = ctx.createPattern(c, 'repeat');
   patternCache.set(p, pat);
   return pat;
@@ -53,6 +157,8 @@ export function drawMarks(
   selection: Selection | null,
   ink: string,
 ): void {
+  // text is drawn from cached bitmaps placed on whole device pixels (drawText): the scale says where those are
+  const dpr = ctx.getTransform().a || 1;
   for (const m of marks) {
     const selected = sameSel(selection, m.sel);
     switch (m.t) {
@@ -63,7 +169,7 @@ export function drawMarks(
           ctx.fillRect(m.x, m.y, m.w, m.h);
         }
         ctx.globalAlpha = 1;
-        if (m.pattern && m.pattern !== 'none' && m.w >= 4) {
+        if (m.pattern && m.pattern !== 'none') {
           const pat = tile(ctx, m.pattern);
           if (pat) {
             ctx.fillStyle = pat;
@@ -77,16 +183,8 @@ export function drawMarks(
           ctx.strokeRect(m.x + 0.5, m.y + 0.5, Math.max(0, m.w - 1), Math.max(0, m.h - 1));
           ctx.setLineDash([]);
         }
-        if (m.label && m.w > 40) {
-          ctx.save();
-          ctx.beginPath();
-          ctx.rect(m.x, m.y, m.w, m.h);
-          ctx.clip();
-          ctx.fillStyle = ink;
-          ctx.font = '10px system-ui, sans-serif';
-          ctx.fillText(m.label, m.x + 3, m.y + Math.min(m.h, 16) - 4);
-          ctx.restore();
-        }
+        if (m.label && m.w > 40)
+          drawText(ctx, m.label, LABEL_FONT, LABEL_INK, 'start', m.x + 3, m.y + Math.min(m.h, 16) - 4, dpr, m);
         break;
       }
       case 'line':
@@ -100,11 +198,17 @@ export function drawMarks(
         ctx.setLineDash([]);
         break;
       case 'text':
-        ctx.fillStyle = m.fill && m.fill !== 'currentColor' ? m.fill : ink;
-        ctx.font = `${selected ? 'bold ' : ''}${m.size ?? 11}px system-ui, sans-serif`;
-        ctx.textAlign = m.anchor === 'middle' ? 'center' : m.anchor === 'end' ? 'right' : 'left';
-        ctx.fillText(m.text, m.x, m.y);
-        ctx.textAlign = 'left';
+        drawText(
+          ctx,
+          m.text,
+          `${selected ? 'bold ' : ''}${m.size ?? 11}px ${FAMILY}`,
+          m.fill && m.fill !== 'currentColor' ? m.fill : ink,
+          m.anchor ?? 'start',
+          m.x,
+          m.y,
+          dpr,
+          null,
+        );
         break;
       case 'path': {
         const p = new Path2D(m.d);
@@ -221,6 +325,11 @@ export interface CanvasChartProps {
   /** show the chart's last exact drawing stretched by this map (a zoom the layout has not caught up with) */
   view?: ViewTransform | null;
   testId?: string;
+  /**
+   * Only the picture: an SVG of the same marks lies above it and is the chart for pointers, tooltips, assistive
+   * technology and tests (ChartView's exact mode), so this canvas is hidden from them and hit-tests nothing.
+   */
+  paintOnly?: boolean;
 }
 
 /**
@@ -242,6 +351,54 @@ function drawStretched(ctx: CanvasRenderingContext2D, snap: HTMLCanvasElement, v
   ctx.restore();
 }
 
+/**
+ * For a picture-only canvas (`enabled`): whether it is near the viewport. While it is out of sight its redraws
+ * are skipped (the caller returns early), and `redraw` runs once when it comes back, before it can be seen (the
+ * margin). A playing animation redraws every chart at every frame; a chart scrolled away costs nothing but its
+ * layout then (the SVG above it, which tests and tools read, still follows the cursor). Drawing it anyway is not
+ * free: the canvas is drawn and flushed on the main thread, and its bitmap uploaded to the GPU at every frame
+ * (SwiftShader: ~4 ms of GPU time a chart a frame in lesson 21, on the GPU process that also draws the lesson).
+ */
+function useInSight(
+  ref: React.RefObject<HTMLCanvasElement | null>,
+  enabled: boolean,
+  redraw: () => void,
+): () => boolean {
+  const state = useRef({ inSight: true, stale: false });
+  const redrawRef = useRef(redraw);
+  useLayoutEffect(() => {
+    redrawRef.current = redraw;
+  });
+  useEffect(() => {
+    const c = ref.current;
+    const st = state.current;
+    if (!enabled || !c || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        st.inSight = entries[entries.length - 1].isIntersecting;
+        if (st.inSight && st.stale) {
+          st.stale = false;
+          redrawRef.current();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    io.observe(c);
+    return () => {
+      io.disconnect();
+      st.inSight = true;
+    };
+  }, [ref, enabled]);
+  return useCallback(() => {
+    if (state.current.inSight) return true;
+    state.current.stale = true;
+    return false;
+  }, []);
+}
+
+/** panel-chart's look (panels.css) without its class: the chart, labelled, is the SVG above */
+const PAINT_ONLY: React.CSSProperties = { display: 'block', color: 'var(--fg, #1b1b22)' };
+
 export const CanvasChart = memo(function CanvasChart({
   chart,
   selection,
@@ -250,6 +407,7 @@ export const CanvasChart = memo(function CanvasChart({
   above,
   view = null,
   testId,
+  paintOnly = false,
 }: CanvasChartProps) {
   const own = useRef<HTMLCanvasElement | null>(null);
   const ref = canvasRef ?? own;
@@ -263,11 +421,24 @@ export const CanvasChart = memo(function CanvasChart({
   });
   const snap = useRef<HTMLCanvasElement | null>(null);
   const viewRef = useRef(view);
+  const latest = useRef({ chart, selection });
+  // a picture scrolled out of sight is drawn when it comes back (useInSight), not at every frame meanwhile
+  const inSight = useInSight(ref, paintOnly, () => {
+    const c = ref.current;
+    const { chart: ch, selection: sel } = latest.current;
+    const ctx = c && prepareCanvas(c, ch.width, ch.height);
+    if (!ctx) return;
+    ink.current ??= getComputedStyle(c).color || '#1b1b22';
+    drawMarks(ctx, ch.marks, sel, ink.current);
+    exact.current = { chart: ch, selection: sel, onCanvas: true };
+  });
   // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
   useLayoutEffect(() => {
     viewRef.current = view;
+    latest.current = { chart, selection };
     const c = ref.current;
     if (!c) return;
+    if (!inSight()) return;
     const e = exact.current;
     if (!view || e.chart !== chart || e.selection !== selection) {
       const ctx = prepareCanvas(c, chart.width, chart.height);
@@ -287,10 +458,10 @@ export const CanvasChart = memo(function CanvasChart({
     }
     const ctx = prepareCanvas(c, chart.width, chart.height);
     if (ctx) drawStretched(ctx, s, view, chart.width, chart.height);
-  }, [chart, selection, ref, view]);
+  }, [chart, selection, ref, view, inSight]);
   useEffect(() => {
     const c = ref.current;
-    if (!c) return;
+    if (!c || paintOnly) return;
     const pick = (e: MouseEvent) => {
       const r = c.getBoundingClientRect();
       const x = e.clientX - r.left;
@@ -315,7 +486,18 @@ export const CanvasChart = memo(function CanvasChart({
       c.removeEventListener('click', click);
       c.removeEventListener('mousemove', move);
     };
-  }, [chart, onPick, ref, above]);
+  }, [chart, onPick, ref, above, paintOnly]);
+  if (paintOnly)
+    return (
+      <canvas
+        ref={ref}
+        style={{ width: chart.width, height: chart.height, ...PAINT_ONLY }}
+        aria-hidden="true"
+        data-testid={testId}
+        data-renderer="canvas"
+        data-marks={chart.marks.length}
+      />
+    );
   return (
     <canvas
       ref={ref}

@@ -3,8 +3,12 @@
 // dense ones, and SVG/PNG export. The zoom domain is owned by the caller so it survives re-layouts.
 //
 // Two ways to show "as of call N":
-//   - exact (lesson-sized traces, SVG): the caller lays the chart out at the cursor; every mark is an element
-//     with data-* attributes, and what lies after the cursor is simply absent.
+//   - exact (lesson-sized traces, SVG over canvas): the caller lays the chart out at the cursor; every mark is an
+//     element with data-* attributes, and what lies after the cursor is simply absent. The SVG is transparent and
+//     a canvas below it draws the same marks: the browser rasterises SVG (its <pattern> fills above all) on the
+//     GPU, which on SwiftShader cost ~150 ms per frame for one states chart in view while lesson 21 plays (each
+//     cursor step re-rasterises the chart's tiles); the canvas is drawn in software in a few ms and uploaded as
+//     is. Pointers, tooltips, zoom, assistive technology and tests still meet the SVG.
 //   - split (dense traces, canvas): the caller lays the chart out once for the whole trace and passes
 //     `cursor` and `overlay`; the static canvas is drawn once and a CursorLayer above it veils the future
 //     and draws the cursor-dependent marks, so scrubbing never redraws (or re-lays-out) the chart.
@@ -34,6 +38,15 @@ import { viewTransform } from './settle';
 export const DENSE_EVENTS = 5000;
 /** ...and any single frame with more marks than this, whatever the trace. */
 export const CANVAS_THRESHOLD = 2500;
+
+/**
+ * The exact mode's picture and SVG. Far from the viewport the browser skips their style, layout and paint
+ * (content-visibility: auto, at their known size, so nothing around them moves): the SVG changes at every frame
+ * of a playing animation, and a chart scrolled away need not cost that. Its DOM still follows the cursor.
+ */
+function exactStack(width: number, height: number): React.CSSProperties {
+  return { width, height, contentVisibility: 'auto', containIntrinsicSize: `${width}px ${height}px` };
+}
 
 export interface ChartViewProps {
   id: string;
@@ -273,14 +286,18 @@ export function ChartView(p: ChartViewProps) {
             )}
           </div>
         ) : (
-          <SvgChart
-            chart={chart}
-            id={p.id}
-            selection={p.selection}
-            onPick={p.onPick}
-            svgRef={svgRef}
-            testId={`${p.id}-chart`}
-          />
+          <div className="chart-stack" style={exactStack(chart.width, chart.height)}>
+            <CanvasChart chart={chart} selection={p.selection} paintOnly testId={`${p.id}-paint`} />
+            <SvgChart
+              chart={chart}
+              id={p.id}
+              selection={p.selection}
+              onPick={p.onPick}
+              svgRef={svgRef}
+              testId={`${p.id}-chart`}
+              overCanvas
+            />
+          </div>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
-// Marks as SVG: the renderer for lesson-sized traces (every mark is an element with data-* attributes that
-// tests and automation can find) and for the SVG/PNG export. Patterns are defined once per chart.
+// Marks as SVG: the DOM of lesson-sized charts (every mark is an element with data-* attributes that tests and
+// automation can find, a <title> tooltip, a click target) and the SVG/PNG export. On the page it lies transparent
+// over a canvas that draws the same marks (ChartView's exact mode). Patterns are defined once per chart.
 
 import type { ReactElement } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
@@ -74,6 +75,8 @@ export function renderMark(
   selection: Selection | null,
   onPick?: (s: Selection) => void,
   key: string | number = k,
+  /** over a canvas that draws it (transparent): the element, its data-* and tooltip, no pattern or label */
+  bare = false,
 ): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
@@ -84,7 +87,7 @@ export function renderMark(
   switch (m.t) {
     case 'rect': {
       const fill = m.fill === 'none' ? 'none' : m.fill;
-      const clip = m.label && m.w > 40 ? `${prefix}-c${k}` : null;
+      const clip = !bare && m.label && m.w > 40 ? `${prefix}-c${k}` : null;
       return (
         <g key={key} className={cls} onClick={click} {...attrs}>
           {t}
@@ -99,7 +102,7 @@ export function renderMark(
             strokeWidth={selected ? 2 : m.stroke ? 1 : undefined}
             strokeDasharray={m.dash ? '3 2' : undefined}
           />
-          {m.pattern && m.pattern !== 'none' && (
+          {!bare && m.pattern && m.pattern !== 'none' && (
             <rect
               x={r1(m.x)}
               y={r1(m.y)}
@@ -225,9 +228,18 @@ export interface SvgChartProps {
   onPick?(s: Selection): void;
   svgRef?: React.Ref<SVGSVGElement>;
   testId?: string;
+  /**
+   * Laid over a canvas that draws the same marks (ChartView's exact mode): the SVG stays the chart for pointers,
+   * tooltips, assistive technology and tests, but is fully transparent, so the browser never rasterises it; and
+   * it leaves out what only the picture needs (pattern fills, clipped labels), which cost elements on every frame.
+   */
+  overCanvas?: boolean;
 }
 
-export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgChartProps) {
+/** Above the canvas, transparent (Blink skips painting a subtree at opacity 0; hit-testing still sees it). */
+const OVER_CANVAS: React.CSSProperties = { position: 'absolute', left: 0, top: 0, opacity: 0 };
+
+export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCanvas }: SvgChartProps) {
   const keys = markKeys(chart.marks);
   return (
     <svg
@@ -241,10 +253,11 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId }: SvgCh
       data-testid={testId}
       data-renderer="svg"
       className="panel-chart"
+      style={overCanvas ? OVER_CANVAS : undefined}
       fontFamily="system-ui, sans-serif"
     >
-      <PatternDefs prefix={id} />
-      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k]))}
+      {!overCanvas && <PatternDefs prefix={id} />}
+      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k], overCanvas))}
     </svg>
   );
 }
