@@ -82,9 +82,9 @@ export function EventListPanel(p: PanelProps) {
 }
 
 // One row, memoised: a small cursor move re-renders only the rows whose "future"/"current" changed. Group and call
-// rows are one component, so a jump that turns a group's slot into a call's reuses the <li>. Text is one string per
-// element (one text node) and a call row always has its arguments and HRESULT spans (empty when it has none): a
-// jump rewrites all 60 rows, and each node added, removed or split is work for React and for layout.
+// rows are one component, so a jump that turns a group's slot into a call's reuses the <li> rather than removing it
+// and making another. (The text keeps its pieces as they were: joining them into one text node shifts glyphs by a
+// subpixel, which the visual baselines see.)
 const RowItem = memo(function RowItem({
   r,
   future,
@@ -118,14 +118,18 @@ const RowItem = memo(function RowItem({
         data-first-call={r.i}
       >
         <button type="button" className="link" onClick={() => onToggle(r.key)}>
-          {`${open ? '▾' : '▸'} ${r.kind === 'marker' ? `◆ ${r.label}` : r.label}`}
+          {open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}
         </button>
         {r.kind === 'bundle' ? (
           <span className="muted ev-note" data-inherits={r.inherits?.join(',')} data-sets={r.sets?.join(',')}>
-            {` — ${qs.inherits}: ${r.inherits?.join(', ') || qs.nothing}; ${qs.ownState}: ${r.sets?.join(', ') || qs.nothing}`}
+            {' '}
+            — {qs.inherits}: {r.inherits?.join(', ') || qs.nothing}; {qs.ownState}: {r.sets?.join(', ') || qs.nothing}
           </span>
         ) : (
-          <span className="muted">{` calls ${r.i}–${r.end}`}</span>
+          <span className="muted">
+            {' '}
+            calls {r.i}–{r.end}
+          </span>
         )}
       </li>
     );
@@ -145,11 +149,10 @@ const RowItem = memo(function RowItem({
       data-api={r.api}
     >
       <button type="button" className="link" onClick={() => onPick(target)}>
-        <span className="ev-i">{target}</span>
-        {` ${r.api}`}
+        <span className="ev-i">{target}</span> {r.api}
       </button>
-      <span className="ev-args">{args ? ` (${args})` : ''}</span>
-      <span className={failed ? 'ev-hr bad' : 'ev-hr'}>{r.hr ? ` → ${r.hr}` : ''}</span>
+      {args && <span className="ev-args"> ({args})</span>}
+      {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}
     </li>
   );
 });
