@@ -1,14 +1,16 @@
 // The event list: calls grouped by command-list recording and BeginEvent/EndEvent markers, collapsible, a
 // window of rows around the cursor. Clicking a call moves the cursor there and selects it (PIX's habit).
 
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { eventRows, rowOfCall, visibleRows } from './layout/eventList';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { eventRows, rowOfCall, visibleRows, type EventRow } from './layout/eventList';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { queryStrings } from './queryStrings';
 import type { PanelProps } from './PanelProps';
 
 const WINDOW = 60;
+
+type QueryStrings = ReturnType<typeof queryStrings>;
 
 export function EventListPanel(p: PanelProps) {
   const s = strings(p.lang);
@@ -30,13 +32,26 @@ export function EventListPanel(p: PanelProps) {
   useEffect(() => {
     lastStart.current = start;
   });
-  const toggle = (key: string) =>
-    setCollapsed((old) => {
-      const n = new Set(old);
-      if (n.has(key)) n.delete(key);
-      else n.add(key);
-      return n;
-    });
+  const toggle = useCallback(
+    (key: string) =>
+      setCollapsed((old) => {
+        const n = new Set(old);
+        if (n.has(key)) n.delete(key);
+        else n.add(key);
+        return n;
+      }),
+    [],
+  );
+  // the rows' click handler stays the same function across renders (the memoised rows then skip unchanged props);
+  // it calls the latest onCursor/onSelect
+  const latest = useRef(p);
+  useEffect(() => {
+    latest.current = p;
+  });
+  const pick = useCallback((call: number) => {
+    latest.current.onCursor(call);
+    latest.current.onSelect({ kind: 'call', id: call });
+  }, []);
   return (
     <section className="panel" aria-label={s.tabs.events} data-testid="panel-events">
       <p className="muted">
@@ -44,76 +59,100 @@ export function EventListPanel(p: PanelProps) {
       </p>
       <ul className="events" role="tree" aria-label={s.tabs.events}>
         {shown.map((r, k) => {
-          const key = jumped ? `w${k}` : r.key;
-          const future = r.i > p.cursor;
-          if (r.kind !== 'call') {
-            const open = !collapsed.has(r.key);
-            return (
-              <li
-                key={key}
-                role="treeitem"
-                aria-expanded={open}
-                aria-level={r.depth + 1}
-                aria-selected={false}
-                title={r.note}
-                className={`ev-group ev-${r.kind}${future ? ' future' : ''}`}
-                style={{ paddingLeft: r.depth * 14 }}
-                data-group={r.kind}
-                data-first-call={r.i}
-              >
-                <button type="button" className="link" onClick={() => toggle(r.key)}>
-                  {open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}
-                </button>
-                {r.kind === 'bundle' ? (
-                  <span className="muted ev-note" data-inherits={r.inherits?.join(',')} data-sets={r.sets?.join(',')}>
-                    {' '}
-                    — {qs.inherits}: {r.inherits?.join(', ') || qs.nothing}; {qs.ownState}:{' '}
-                    {r.sets?.join(', ') || qs.nothing}
-                  </span>
-                ) : (
-                  <span className="muted">
-                    {' '}
-                    calls {r.i}–{r.end}
-                  </span>
-                )}
-              </li>
-            );
-          }
           // a bundle's call under ExecuteBundle (layout/bundleRows.ts) steps to the call where the bundle recorded it
           const target = r.origin ?? r.i;
-          const current = target === p.cursor;
-          const sel = { kind: 'call' as const, id: target };
-          const args = r.args; // summarised now, for the rows shown (layout/eventList.ts CallRow)
-          const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
+          const isCall = r.kind === 'call';
           return (
-            <li
-              key={key}
-              role="treeitem"
-              aria-level={r.depth + 1}
-              aria-selected={sameSel(p.selection, sel)}
-              aria-current={current ? 'step' : undefined}
-              className={`ev-call${r.origin !== undefined ? ' ev-bundle-call' : ''}${future ? ' future' : ''}${current ? ' current' : ''}${sameSel(p.selection, sel) ? ' hl' : ''}`}
-              style={{ paddingLeft: r.depth * 14 }}
-              data-call={r.origin === undefined ? r.i : undefined}
-              data-bundle-call={r.origin}
-              data-api={r.api}
-            >
-              <button
-                type="button"
-                className="link"
-                onClick={() => {
-                  p.onCursor(target);
-                  p.onSelect(sel);
-                }}
-              >
-                <span className="ev-i">{target}</span> {r.api}
-              </button>
-              {args && <span className="ev-args"> ({args})</span>}
-              {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}
-            </li>
+            <RowItem
+              key={jumped ? `w${k}` : r.key}
+              r={r}
+              future={r.i > p.cursor}
+              current={isCall && target === p.cursor}
+              selected={isCall && sameSel(p.selection, { kind: 'call', id: target })}
+              open={isCall || !collapsed.has(r.key)}
+              onToggle={toggle}
+              onPick={pick}
+              qs={qs}
+            />
           );
         })}
       </ul>
     </section>
   );
 }
+
+// One row, memoised: a small cursor move re-renders only the rows whose "future"/"current" changed. Group and call
+// rows are one component, so a jump that turns a group's slot into a call's reuses the <li> rather than removing it
+// and making another. (The text keeps its pieces as they were: joining them into one text node shifts glyphs by a
+// subpixel, which the visual baselines see.)
+const RowItem = memo(function RowItem({
+  r,
+  future,
+  current,
+  selected,
+  open,
+  onToggle,
+  onPick,
+  qs,
+}: {
+  r: EventRow;
+  future: boolean;
+  current: boolean;
+  selected: boolean;
+  open: boolean;
+  onToggle(key: string): void;
+  onPick(call: number): void;
+  qs: QueryStrings;
+}) {
+  if (r.kind !== 'call')
+    return (
+      <li
+        role="treeitem"
+        aria-expanded={open}
+        aria-level={r.depth + 1}
+        aria-selected={false}
+        title={r.note}
+        className={`ev-group ev-${r.kind}${future ? ' future' : ''}`}
+        style={{ paddingLeft: r.depth * 14 }}
+        data-group={r.kind}
+        data-first-call={r.i}
+      >
+        <button type="button" className="link" onClick={() => onToggle(r.key)}>
+          {open ? '▾' : '▸'} {r.kind === 'marker' ? `◆ ${r.label}` : r.label}
+        </button>
+        {r.kind === 'bundle' ? (
+          <span className="muted ev-note" data-inherits={r.inherits?.join(',')} data-sets={r.sets?.join(',')}>
+            {' '}
+            — {qs.inherits}: {r.inherits?.join(', ') || qs.nothing}; {qs.ownState}: {r.sets?.join(', ') || qs.nothing}
+          </span>
+        ) : (
+          <span className="muted">
+            {' '}
+            calls {r.i}–{r.end}
+          </span>
+        )}
+      </li>
+    );
+  const target = r.origin ?? r.i;
+  const args = r.args; // summarised now, for the rows shown (layout/callRow.ts CallRow)
+  const failed = r.hr && r.hr !== 'S_OK' && r.hr !== 'S_FALSE' && r.hr !== 'WAIT_OBJECT_0';
+  return (
+    <li
+      role="treeitem"
+      aria-level={r.depth + 1}
+      aria-selected={selected}
+      aria-current={current ? 'step' : undefined}
+      className={`ev-call${r.origin !== undefined ? ' ev-bundle-call' : ''}${future ? ' future' : ''}${current ? ' current' : ''}${selected ? ' hl' : ''}`}
+      style={{ paddingLeft: r.depth * 14 }}
+      data-call={r.origin === undefined ? r.i : undefined}
+      data-bundle-call={r.origin}
+      data-api={r.api}
+    >
+      <button type="button" className="link" onClick={() => onPick(target)}>
+        <span className="ev-i">{target}</span> {r.api}
+      </button>
+      {args && <span className="ev-args"> ({args})</span>}
+      {r.hr && <span className={failed ? 'ev-hr bad' : 'ev-hr'}> → {r.hr}</span>}
+    </li>
+  );
+});

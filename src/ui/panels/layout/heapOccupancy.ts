@@ -38,7 +38,7 @@ export function occupancyStrip(
     },
   ];
   if (!explicit) return marks;
-  const live = res.filter((r) => r.created <= cursor && (r.freed === null || r.freed > cursor));
+  const live = liveAt(ix, res, cursor);
   for (const r of live) {
     marks.push({
       t: 'rect',
@@ -66,4 +66,65 @@ export function occupancyStrip(
     });
   }
   return marks;
+}
+
+/**
+ * What finds a heap band's live resources at a cursor without reading them all (a 1M-event trace has thousands of
+ * transients in one heap, and the strip is redrawn at every cursor move): the resources by creation call, the
+ * longest lifetime among the short-lived ones, and the rest (never freed, or living longer) checked one by one.
+ */
+interface LiveIndex {
+  at: number;
+  /** indices into the band's list, by creation call */
+  order: number[];
+  /** created of each, in that order */
+  created: number[];
+  /** the short-lived ones live at most this many calls */
+  span: number;
+  /** short-lived: freed within `span` calls of creation; others are in `long` */
+  short: boolean[];
+  long: number[];
+}
+
+const liveCache = new WeakMap<readonly ResourceInfo[], LiveIndex>();
+
+function liveIndex(ix: TraceIndex, res: readonly ResourceInfo[]): LiveIndex {
+  const c = liveCache.get(res);
+  if (c && c.at === ix.consumed) return c;
+  const order = res.map((_, k) => k).sort((a, b) => res[a].created - res[b].created || a - b);
+  // the 99th percentile of the finite lifetimes: longer ones are few, and are checked on their own
+  const spans = res.flatMap((r) => (r.freed === null ? [] : [r.freed - r.created])).sort((a, b) => a - b);
+  const span = spans.length ? spans[Math.floor((spans.length - 1) * 0.99)] : 0;
+  const short = res.map((r) => r.freed !== null && r.freed - r.created <= span);
+  const idx: LiveIndex = {
+    at: ix.consumed,
+    order,
+    created: order.map((k) => res[k].created),
+    span,
+    short,
+    long: res.flatMap((_, k) => (short[k] ? [] : [k])),
+  };
+  liveCache.set(res, idx);
+  return idx;
+}
+
+/** The resources of `res` live at the cursor, in their order in `res` (as `res.filter` would give them). */
+export function liveAt(ix: TraceIndex, res: readonly ResourceInfo[], cursor: number): ResourceInfo[] {
+  const { order, created, span, short, long } = liveIndex(ix, res);
+  const isLive = (r: ResourceInfo) => r.created <= cursor && (r.freed === null || r.freed > cursor);
+  // the last resource created at or before the cursor, then back while a short-lived one could still be live
+  let lo = 0;
+  let hi = created.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (created[mid] <= cursor) lo = mid + 1;
+    else hi = mid;
+  }
+  const picked: number[] = [];
+  for (let k = lo - 1; k >= 0 && created[k] >= cursor - span; k--) {
+    const j = order[k];
+    if (short[j] && isLive(res[j])) picked.push(j);
+  }
+  for (const j of long) if (isLive(res[j])) picked.push(j);
+  return picked.sort((a, b) => a - b).map((j) => res[j]);
 }
