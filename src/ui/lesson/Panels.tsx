@@ -1,6 +1,6 @@
 // The debugger panels (src/ui/panels), loaded on demand: the lesson's code, canvas and check show first. While
 // they load, a plain resource/state table stands in.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Trace } from '../../core';
 import type { PanelName } from '../../lessons/panels';
 import { StateTable } from './StateTable';
@@ -35,10 +35,17 @@ export function Panels({
   onOpenChange?(open: PanelName[]): void;
 }) {
   const [selection, setSelectionState] = useState<Selection | null>(null);
-  const setSelection = (sel: Selection | null) => {
+  // one function for the page's life, reading the latest props: the panels' memoised rows (event list, descriptor
+  // slots) re-render only when their own values change, not at every step of the cursor
+  const latest = useRef({ trace, cursor, onSelectCall });
+  useLayoutEffect(() => {
+    latest.current = { trace, cursor, onSelectCall };
+  });
+  const setSelection = useCallback((sel: Selection | null) => {
     setSelectionState(sel);
-    onSelectCall?.(selectionCall(trace, sel, cursor));
-  };
+    const l = latest.current;
+    l.onSelectCall?.(selectionCall(l.trace, sel, l.cursor));
+  }, []);
   return (
     <Suspense fallback={<StateTable trace={trace} cursor={cursor} />}>
       <Lazy

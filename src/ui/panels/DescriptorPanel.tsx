@@ -1,8 +1,8 @@
 // Descriptor heaps as grids of slots: what view sits in each, the free list, dangling slots (their
 // resource was released) and slots work in flight still reads (rewriting them is lesson A6's bug). HTML rather than a chart: slots are discrete, few, and each is a button.
 
-import { useMemo } from 'react';
-import { layoutDescriptors } from './layout/descriptors';
+import { memo, useMemo } from 'react';
+import { layoutDescriptors, type DescriptorSlot } from './layout/descriptors';
 import { descriptorSelId, sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { QueryHeapsSection } from './QueryHeapsSection';
@@ -68,39 +68,18 @@ export function DescriptorPanel(p: PanelProps) {
             </table>
           ) : (
             <ol className="slots" aria-label={`${h.label} slots`}>
-              {h.slots.map((sl) => {
-                const sel = { kind: 'descriptor' as const, id: descriptorSelId(h.heap, sl.index) };
-                const hl =
-                  sameSel(p.selection, sel) ||
-                  (sl.res !== null && sameSel(p.selection, { kind: 'resource', id: sl.res }));
-                return (
-                  <li
-                    key={sl.index}
-                    className={`slot slot-${sl.status}${sl.inFlight ? ' slot-inflight' : ''}${hl ? ' hl' : ''}`}
-                    data-slot={sl.index}
-                    data-slot-status={sl.status}
-                    data-in-flight={sl.inFlight}
-                    data-view={sl.view ?? ''}
-                    data-resource={sl.res ?? ''}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => p.onSelect(sl.res !== null ? { kind: 'resource', id: sl.res } : sel)}
-                      title={
-                        sl.status === 'free'
-                          ? `slot ${sl.index}: free`
-                          : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}${sl.inFlight ? ' — read by GPU work in flight' : ''}`
-                      }
-                    >
-                      <span className="slot-index">{sl.index}</span>
-                      <span className="slot-view">
-                        {sl.status === 'free' ? 'free' : `${abbrev(sl.view)}${sl.status === 'dangling' ? ' ✖' : ''}`}
-                        {sl.inFlight ? ' ⏳' : ''}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {h.slots.map((sl) => (
+                <Slot
+                  key={sl.index}
+                  {...sl}
+                  heap={h.heap}
+                  hl={
+                    sameSel(p.selection, { kind: 'descriptor', id: descriptorSelId(h.heap, sl.index) }) ||
+                    (sl.res !== null && sameSel(p.selection, { kind: 'resource', id: sl.res }))
+                  }
+                  onSelect={p.onSelect}
+                />
+              ))}
               {h.hidden > 0 && <li className="muted">… {h.hidden} more slots</li>}
             </ol>
           )}
@@ -110,6 +89,45 @@ export function DescriptorPanel(p: PanelProps) {
     </section>
   );
 }
+
+/**
+ * One slot of the grid. Memoised on its values (all primitives): a cursor move changes a few slots of a heap, and
+ * re-rendering every slot's button at each step cost more than the rest of the panel (issue 16: 1M-event scrub).
+ */
+const Slot = memo(function Slot(sl: DescriptorSlot & { heap: number; hl: boolean; onSelect: PanelProps['onSelect'] }) {
+  return (
+    <li
+      className={`slot slot-${sl.status}${sl.inFlight ? ' slot-inflight' : ''}${sl.hl ? ' hl' : ''}`}
+      data-slot={sl.index}
+      data-slot-status={sl.status}
+      data-in-flight={sl.inFlight}
+      data-view={sl.view ?? ''}
+      data-resource={sl.res ?? ''}
+    >
+      <button
+        type="button"
+        onClick={() =>
+          sl.onSelect(
+            sl.res !== null
+              ? { kind: 'resource', id: sl.res }
+              : { kind: 'descriptor', id: descriptorSelId(sl.heap, sl.index) },
+          )
+        }
+        title={
+          sl.status === 'free'
+            ? `slot ${sl.index}: free`
+            : `slot ${sl.index}: ${sl.view} of ${sl.resLabel} (call ${sl.written})${sl.status === 'dangling' ? ' — its resource was released: dangling' : ''}${sl.inFlight ? ' — read by GPU work in flight' : ''}`
+        }
+      >
+        <span className="slot-index">{sl.index}</span>
+        <span className="slot-view">
+          {sl.status === 'free' ? 'free' : `${abbrev(sl.view)}${sl.status === 'dangling' ? ' ✖' : ''}`}
+          {sl.inFlight ? ' ⏳' : ''}
+        </span>
+      </button>
+    </li>
+  );
+});
 
 function abbrev(view: string | null): string {
   if (!view) return '';
