@@ -1,6 +1,7 @@
 // The debugger panels (src/ui/panels), loaded on demand: the lesson's code, canvas and check show first. While
 // they load, a plain resource/state table stands in.
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLatestCallback } from '../useLatestCallback';
 import type { Trace } from '../../core';
 import type { PanelName } from '../../lessons/panels';
 import { StateTable } from './StateTable';
@@ -35,17 +36,12 @@ export function Panels({
   onOpenChange?(open: PanelName[]): void;
 }) {
   const [selection, setSelectionState] = useState<Selection | null>(null);
-  // one function for the page's life, reading the latest props: the panels' memoised rows (event list, descriptor
-  // slots) re-render only when their own values change, not at every step of the cursor
-  const latest = useRef({ trace, cursor, onSelectCall });
-  useLayoutEffect(() => {
-    latest.current = { trace, cursor, onSelectCall };
-  });
-  const setSelection = useCallback((sel: Selection | null) => {
+  // one function for the page's life: the panels' memoised rows (event list, descriptor slots) re-render only when
+  // their own values change, not at every step of the cursor
+  const setSelection = useLatestCallback((sel: Selection | null) => {
     setSelectionState(sel);
-    const l = latest.current;
-    l.onSelectCall?.(selectionCall(l.trace, sel, l.cursor));
-  }, []);
+    onSelectCall?.(selectionCall(trace, sel, cursor));
+  });
   return (
     <Suspense fallback={<StateTable trace={trace} cursor={cursor} />}>
       <Lazy

@@ -140,7 +140,7 @@ export function useLessonUrlSync(
     };
     const now = performance.now();
     const prev = lastMove.current;
-    const quiet = now - lastMove.current >= QUIET_MS;
+    const quiet = now - prev >= QUIET_MS;
     lastMove.current = now;
     if (pending.current != null) clearTimeout(pending.current);
     pending.current = null;

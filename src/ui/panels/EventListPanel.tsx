@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { eventRows, rowOfCall, visibleRows, type EventRow } from './layout/eventList';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
+import { useLatestCallback } from '../useLatestCallback';
 import { queryStrings } from './queryStrings';
 import type { PanelProps } from './PanelProps';
 
@@ -42,16 +43,11 @@ export function EventListPanel(p: PanelProps) {
       }),
     [],
   );
-  // the rows' click handler stays the same function across renders (the memoised rows then skip unchanged props);
-  // it calls the latest onCursor/onSelect
-  const latest = useRef(p);
-  useEffect(() => {
-    latest.current = p;
+  // the rows' click handler stays the same function across renders (the memoised rows then skip unchanged props)
+  const pick = useLatestCallback((call: number) => {
+    p.onCursor(call);
+    p.onSelect({ kind: 'call', id: call });
   });
-  const pick = useCallback((call: number) => {
-    latest.current.onCursor(call);
-    latest.current.onSelect({ kind: 'call', id: call });
-  }, []);
   return (
     <section className="panel" aria-label={s.tabs.events} data-testid="panel-events">
       <p className="muted">

@@ -4,6 +4,9 @@
 
 import type { Pattern } from './shapes';
 
+/** The charts' text, in every renderer (SVG, canvas, cursor layer). */
+export const FONT_FAMILY = 'system-ui, sans-serif';
+
 interface StateStyle {
   fill: string;
   pattern: Pattern;

@@ -6,9 +6,10 @@
 
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Selection } from '../layout/shapes';
-import { COLORS } from '../layout/palette';
+import { COLORS, FONT_FAMILY } from '../layout/palette';
 import type { ViewTransform } from './settle';
-import { FAMILY, LABEL_FONT, LABEL_INK, drawText, tile } from './canvasInk';
+import { useLatestCallback } from '../../useLatestCallback';
+import { LABEL_FONT, LABEL_INK, drawText, tile } from './canvasInk';
 
 export function drawMarks(
   ctx: CanvasRenderingContext2D,
@@ -60,7 +61,7 @@ export function drawMarks(
         drawText(
           ctx,
           m.text,
-          `${selected ? 'bold ' : ''}${m.size ?? 11}px ${FAMILY}`,
+          `${selected ? 'bold ' : ''}${m.size ?? 11}px ${FONT_FAMILY}`,
           m.fill && m.fill !== 'currentColor' ? m.fill : ink,
           m.anchor ?? 'start',
           m.x,
@@ -224,10 +225,7 @@ function useInSight(
   redraw: () => void,
 ): () => boolean {
   const state = useRef({ inSight: true, stale: false });
-  const redrawRef = useRef(redraw);
-  useLayoutEffect(() => {
-    redrawRef.current = redraw;
-  });
+  const redrawLatest = useLatestCallback(redraw);
   useEffect(() => {
     const c = ref.current;
     const st = state.current;
@@ -237,7 +235,7 @@ function useInSight(
         st.inSight = entries[entries.length - 1].isIntersecting;
         if (st.inSight && st.stale) {
           st.stale = false;
-          redrawRef.current();
+          redrawLatest();
         }
       },
       { rootMargin: '200px 0px' },
@@ -247,7 +245,7 @@ function useInSight(
       io.disconnect();
       st.inSight = true;
     };
-  }, [ref, enabled]);
+  }, [ref, enabled, redrawLatest]);
   return useCallback(() => {
     if (state.current.inSight) return true;
     state.current.stale = true;
@@ -282,14 +280,17 @@ export const CanvasChart = memo(function CanvasChart({
   const viewRef = useRef(view);
   const latest = useRef({ chart, selection });
   // a picture scrolled out of sight is drawn when it comes back (useInSight), not at every frame meanwhile
-  const inSight = useInSight(ref, paintOnly, () => {
-    const c = ref.current;
-    const { chart: ch, selection: sel } = latest.current;
-    const ctx = c && prepareCanvas(c, ch.width, ch.height);
-    if (!ctx) return;
+  // the exact drawing of a chart at a selection; false when the canvas has no 2D context
+  const drawExact = (c: HTMLCanvasElement, ch: Chart, sel: Selection | null): boolean => {
+    const ctx = prepareCanvas(c, ch.width, ch.height);
+    if (!ctx) return false;
     ink.current ??= getComputedStyle(c).color || '#1b1b22';
     drawMarks(ctx, ch.marks, sel, ink.current);
     exact.current = { chart: ch, selection: sel, onCanvas: true };
+    return true;
+  };
+  const inSight = useInSight(ref, paintOnly, () => {
+    if (ref.current) drawExact(ref.current, latest.current.chart, latest.current.selection);
   });
   // drawn in a layout effect so a redraw is complete when React's commit returns (what the bench measures)
   useLayoutEffect(() => {
@@ -300,12 +301,7 @@ export const CanvasChart = memo(function CanvasChart({
     if (!inSight()) return;
     const e = exact.current;
     if (!view || e.chart !== chart || e.selection !== selection) {
-      const ctx = prepareCanvas(c, chart.width, chart.height);
-      if (!ctx) return;
-      ink.current ??= getComputedStyle(c).color || '#1b1b22';
-      drawMarks(ctx, chart.marks, selection, ink.current);
-      exact.current = { chart, selection, onCanvas: true };
-      if (!view) return;
+      if (!drawExact(c, chart, selection) || !view) return;
     }
     // keep the exact drawing aside before the first stretched frame replaces it on the canvas
     const s = (snap.current ??= document.createElement('canvas'));

@@ -14,6 +14,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { CursorOverlay, Mark } from '../layout/shapes';
 import { MARGIN, type TimeAxis } from '../layout/timeAxis';
+import { FONT_FAMILY } from '../layout/palette';
 import { PatternDefs, renderMark } from './SvgChart';
 import type { ViewTransform } from './settle';
 
@@ -60,7 +61,7 @@ export function CursorLayer({ id, width, height, axis, cursor, overlay, drawn, v
       >
         <div className="future-veil" style={{ opacity: VEIL_ALPHA, transform: `translateX(${cx - r0}px)` }} />
       </div>
-      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily="system-ui, sans-serif">
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} fontFamily={FONT_FAMILY}>
         <PatternDefs prefix={`${id}-cursor`} />
         {marks.map((m, k) => (m === line ? null : renderMark(m, k, `${id}-cursor`, null)))}
       </svg>

@@ -4,7 +4,7 @@
 
 import type { ReactElement } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
-import { COLORS } from '../layout/palette';
+import { COLORS, FONT_FAMILY } from '../layout/palette';
 
 export const PATTERN_IDS: Pattern[] = ['diag', 'dots', 'cross', 'horiz', 'vert', 'rdiag', 'grid'];
 
@@ -254,7 +254,7 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCan
       data-renderer="svg"
       className="panel-chart"
       style={overCanvas ? OVER_CANVAS : undefined}
-      fontFamily="system-ui, sans-serif"
+      fontFamily={FONT_FAMILY}
     >
       {!overCanvas && <PatternDefs prefix={id} />}
       {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k], overCanvas))}

@@ -1,12 +1,12 @@
 // What the canvas renderer draws with that costs to make (issue 16, lesson 21 at 30 frames/s): labels as cached
 // bitmaps and pattern tiles, each made once and copied at every draw.
 import type { Pattern } from '../layout/shapes';
+import { FONT_FAMILY } from '../layout/palette';
 
 const patternCache = new Map<string, CanvasPattern | null>();
 /** Labels inside rects: SvgChart's `.mark-label` fill (panels.css), dark on every state and heap colour. */
 export const LABEL_INK = '#111';
-export const FAMILY = 'system-ui, sans-serif';
-export const LABEL_FONT = `10px ${FAMILY}`;
+export const LABEL_FONT = `10px ${FONT_FAMILY}`;
 
 interface TextBitmap {
   img: HTMLCanvasElement;
