@@ -1,5 +1,6 @@
 // What the browser benches share (`npm run bench` panels and nav): a production build that is not older than src/,
 // served by `vite preview` on a free port, and headless Chromium with the flag set of ../shared/BROWSER.md.
+import { chromium, type Browser } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -84,6 +85,22 @@ export async function serveDist(): Promise<{ origin: string; stop: () => void }>
     throw e;
   }
   return { origin: `http://localhost:${port}`, stop };
+}
+
+/** `fn` with the production build served and headless Chromium launched; both are stopped after it, whatever happens. */
+export async function withServedBrowser<T>(fn: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+  ensureBuilt();
+  const { origin, stop } = await serveDist();
+  try {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      return await fn(browser, origin);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop();
+  }
 }
 
 export function quantile(xs: readonly number[], q: number): number {

@@ -3,8 +3,8 @@
 // second while the player plays: the lesson canvas's data-frames counter, which moves once per frame drawn (and
 // the player waits for each draw before it moves the cursor, so panels that render slowly slow it down).
 // Three runs, each in a fresh browser context (cold page, same GPU process); the median is the figure.
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CPUS, ensureBuilt, loadAvg, median, serveDist } from './bench-browser';
+import type { Browser } from '@playwright/test';
+import { CPUS, loadAvg, median, withServedBrowser } from './bench-browser';
 
 const RUNS = 3;
 const VIEWPORT = { width: 1280, height: 900 };
@@ -59,10 +59,7 @@ export async function lesson21Fps(browser: Browser, origin: string): Promise<Fps
 }
 
 export async function benchLesson21(print: (line: string) => void): Promise<void> {
-  ensureBuilt();
-  const { origin, stop } = await serveDist();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
+  await withServedBrowser(async (browser, origin) => {
     const loadBefore = loadAvg();
     const runs: FpsRun[] = [];
     for (let k = 0; k < RUNS; k++) runs.push(await lesson21Fps(browser, origin));
@@ -71,8 +68,5 @@ export async function benchLesson21(print: (line: string) => void): Promise<void
     print(
       `lesson21.fps: ${median(runs.map((r) => r.fps)).toFixed(1)} frames/s (median of ${RUNS}: ${each}; panels open)`,
     );
-  } finally {
-    await browser.close();
-    stop();
-  }
+  });
 }

@@ -7,11 +7,11 @@
 // - bundle.lesson10_visit_kb_gzip: the JavaScript files the lesson-10 visit fetched before its check passed (gzip -9
 //   of the built files), beside bundle.initial_kb_gzip (what the entry imports statically).
 // (lesson21.fps, the frame player with its debugger panels open, is its own suite: bench-lesson21.ts.)
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CPUS, ROOT, ensureBuilt, loadAvg, median, serveDist } from './bench-browser';
+import { CPUS, ROOT, loadAvg, median, withServedBrowser } from './bench-browser';
 
 const LOADS = 7;
 const VIEWPORT = { width: 1280, height: 900 };
@@ -93,10 +93,7 @@ async function timeLoad(browser: Browser, url: string, jsFiles?: Set<string>): P
 }
 
 export async function benchNav(print: (line: string) => void): Promise<void> {
-  ensureBuilt();
-  const { origin, stop } = await serveDist();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
+  await withServedBrowser(async (browser, origin) => {
     const loadBefore = loadAvg();
     const anchorUrl = `${origin}/__bench/anchor.html`;
     const anchorLoad = async () => {
@@ -139,8 +136,5 @@ export async function benchNav(print: (line: string) => void): Promise<void> {
     print(
       `bundle.lesson10_visit_kb_gzip: ${js.reduce((s, f) => s + gzipKB(f), 0).toFixed(1)} KB (${js.length} files fetched before the check passed)`,
     );
-  } finally {
-    await browser.close();
-    stop();
-  }
+  });
 }

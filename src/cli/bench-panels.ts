@@ -8,8 +8,8 @@
 // and zoom p95 <= 16 ms per panel, heap <= 300 MB.
 // The machine is shared: the load average is printed with the figures.
 
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CPUS, ensureBuilt, loadAvg, p95, quantile, serveDist } from './bench-browser';
+import type { Browser } from '@playwright/test';
+import { CPUS, loadAvg, p95, quantile, withServedBrowser } from './bench-browser';
 
 const FRAMES = 120;
 
@@ -71,14 +71,8 @@ async function benchOne(
 }
 
 export async function benchPanels(print: (line: string) => void): Promise<void> {
-  ensureBuilt();
-  const { origin, stop } = await serveDist();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
+  await withServedBrowser(async (browser, origin) => {
     await benchOne(browser, origin, 100_000, 'heap,states,fences,log', 'panels', print);
     await benchOne(browser, origin, 1_000_000, 'heap,states,fences,log,descriptors,events', 'panels.1m', print);
-  } finally {
-    await browser.close();
-    stop();
-  }
+  });
 }
