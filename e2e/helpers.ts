@@ -38,6 +38,33 @@ export async function openLesson(page: Page, path: string, query: string) {
   return { status: await check.getAttribute('data-status'), level: (await check.getAttribute('data-level')) ?? '' };
 }
 
+/**
+ * Waits until the lesson page's deferred work after its first check is done: the code viewer and the debugger
+ * panels have replaced their stand-ins (their chunks are parsed on the main thread), then the main thread stays
+ * free for a while (timers of 50 ms fire on time 6 times in a row). Tests that time the page's own responsiveness
+ * to something (a decode, a pick) start their clocks after this, so the page's loading is not counted as that.
+ */
+export async function waitForPageQuiet(page: Page) {
+  await expect(page.locator('.code-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('debugger-panels')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const end = performance.now() + 10_000;
+        let calm = 0;
+        let last = performance.now();
+        const tick = () => {
+          const now = performance.now();
+          calm = now - last < 80 ? calm + 1 : 0;
+          last = now;
+          if (calm >= 6 || now > end) resolve();
+          else setTimeout(tick, 50);
+        };
+        setTimeout(tick, 50);
+      }),
+  );
+}
+
 /** The whole 64×64 presented frame, read back from the GPU in the page. */
 export const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
 
