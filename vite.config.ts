@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -222,8 +223,16 @@ const CHUNK_GROUPS = [
 ];
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
-export default defineConfig({
+// react-router's package exports name only its development build (remix-run/react-router#14102): its route matching
+// runs with development checks and warnings. The production build sits beside it; builds use that one (issue 16:
+// ~30 ms of a lesson link's first render went to the router).
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles(), lessonPreload()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es', plugins: () => [typecheckFiles()] },
   // manifest: the bundle bench (src/cli/bench-bundle.ts) follows the entry's static imports in it
@@ -236,4 +245,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

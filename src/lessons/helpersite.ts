@@ -28,9 +28,12 @@ export interface HelperSource {
   source: string;
   /** 1-based lines of the function's body: [first, last] */
   body: [number, number];
+  /** the file's call lines by method (callLines), worked out once: every call the helper made looks its method up */
+  calls: Map<string, number[]>;
 }
 
 const bodies = new Map<string, HelperSource | null>();
+const fileCalls = new Map<string, Map<string, number[]>>();
 
 /** Where a helper of common/*.ts is defined: its file, the file's text and the function's line range. */
 export function helperSource(fn: string): HelperSource | null {
@@ -42,7 +45,9 @@ export function helperSource(fn: string): HelperSource | null {
     if (start < 0) continue;
     let end = start;
     while (end < lines.length - 1 && lines[end] !== '}') end++;
-    found = { file: path.replace(/^\.\//, ''), source, body: [start + 1, end + 1] };
+    let calls = fileCalls.get(path);
+    if (!calls) fileCalls.set(path, (calls = callLines(source)));
+    found = { file: path.replace(/^\.\//, ''), source, body: [start + 1, end + 1], calls };
     break;
   }
   bodies.set(fn, found);
@@ -68,7 +73,7 @@ export function helperSites(sys: D3D12System): (HelperSite | null)[] {
       continue;
     }
     const [first, last] = src.body;
-    const cands = (callLines(src.source).get(methodOf(e.api)) ?? []).filter((l) => l >= first && l <= last);
+    const cands = (src.calls.get(methodOf(e.api)) ?? []).filter((l) => l >= first && l <= last);
     const key = `${helper}@${from}`;
     const prev = at.get(key) ?? first;
     const line = cands.find((l) => l >= prev) ?? cands[0] ?? null;
