@@ -219,7 +219,8 @@ const CHUNK_GROUPS = [
     test: /[\\/]src[\\/](ui[\\/]lesson[\\/]LessonView\.tsx|state[\\/]lessonBoot\.ts)$/,
     priority: 2,
   },
-  { name: 'lesson-common', test: /[\\/]src[\\/]lessons[\\/](define\.ts$|common[\\/](?!png\.worker))/, priority: 1 },
+  // (the PNG decoder and its inflate library stay out: only lesson 11 runs them, and their start-up cost every lesson)
+  { name: 'lesson-common', test: /[\\/]src[\\/]lessons[\\/](define\.ts$|common[\\/](?!png[.-]))/, priority: 1 },
 ];
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.

@@ -1,7 +1,7 @@
 // The learner's PNG for lesson 11: decoded in a worker with a time limit (the page thread only waits), kept here
 // so the lesson page re-runs the lesson on it; a refused file leaves the previous image in place.
 import { createStore } from 'zustand/vanilla';
-import { decodePngToRgba, type PngDecodeResult } from '../lessons/common/png-decode';
+import type { PngDecodeResult } from '../lessons/common/png-decode';
 import { PNG_LIMITS, type PngError } from '../lessons/common/png-errors';
 import type { LearnerPng } from '../lessons/types';
 
@@ -16,7 +16,10 @@ export function decodeInWorker(bytes: Uint8Array, timeoutMs: number = PNG_LIMITS
       ok: false,
       error: { code: 'file-too-large', params: { size: bytes.length, max: PNG_LIMITS.maxFileBytes } },
     });
-  if (typeof Worker === 'undefined') return Promise.resolve(decodePngToRgba(bytes));
+  // no workers (Node, tests): decode here. The decoder (and its inflate library) loads then: every lesson page imports
+  // this store, and a static import put the decoder's start-up on each lesson link's way to its first frame (issue 16)
+  if (typeof Worker === 'undefined')
+    return import('../lessons/common/png-decode').then(({ decodePngToRgba }) => decodePngToRgba(bytes));
   return new Promise((resolve) => {
     let worker: Worker;
     try {
