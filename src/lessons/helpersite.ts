@@ -40,9 +40,11 @@ export function helperSource(fn: string): HelperSource | null {
   if (bodies.has(fn)) return bodies.get(fn)!;
   let found: HelperSource | null = null;
   for (const [path, source] of Object.entries(sources)) {
+    // one regex over the file (one per line, made anew for each, was most of this on a page's first render)
+    const m = new RegExp(String.raw`^export function ${fn}\b`, 'm').exec(source);
+    if (!m) continue;
     const lines = source.split('\n');
-    const start = lines.findIndex((l) => new RegExp(String.raw`^export function ${fn}\b`).test(l));
-    if (start < 0) continue;
+    const start = source.slice(0, m.index).split('\n').length - 1;
     let end = start;
     while (end < lines.length - 1 && lines[end] !== '}') end++;
     let calls = fileCalls.get(path);
