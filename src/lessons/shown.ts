@@ -209,6 +209,10 @@ function bugComments(s: string, bugs: ReadonlySet<string>): string {
     const comment = /^\s*\/\//.test(line);
     if (!comment) dropping = false;
     if (dropping) continue;
+    if (!line.includes('BUG ')) {
+      out.push(line); // most lines: no note to look at
+      continue;
+    }
     // a one-line doc comment about a bug that is off
     const doc = /^\s*\/\*\*?\s*BUG ([a-z0-9-]+)\b.*\*\/\s*$/.exec(line);
     if (doc && !bugs.has(doc[1])) continue;
