@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LESSONS, lessonPath, neighbours, type LessonEntry } from '../../lessons/catalog';
 import { lessonFolder } from '../../lessons/types';
 import { loadProse } from './content';
+import { afterFirstCheck } from './afterFirstCheck';
 import { mentionedLessons } from './nextSteps';
 
 /**
@@ -16,9 +17,13 @@ export function NextSteps({ lesson, lang }: { lesson: LessonEntry; lang: 'en' | 
   useEffect(() => {
     let live = true;
     const folder = lessonFolder(lesson);
-    void Promise.all([loadProse(folder, lang), loadProse(folder, lang === 'zh' ? 'en' : 'zh')]).then((texts) => {
-      if (live) setMentioned(mentionedLessons(texts.filter(Boolean).join('\n'), LESSONS, lesson.id));
-    });
+    // after the page's first check: the two prose chunks were fetched and parsed while a lesson link's first frame was
+    // drawn and read back (issue 16); the links sit at the page's end, below the fold
+    void afterFirstCheck()
+      .then(() => Promise.all([loadProse(folder, lang), loadProse(folder, lang === 'zh' ? 'en' : 'zh')]))
+      .then((texts) => {
+        if (live) setMentioned(mentionedLessons(texts.filter(Boolean).join('\n'), LESSONS, lesson.id));
+      });
     return () => {
       live = false;
     };
