@@ -194,7 +194,8 @@ export function lessonPreload(): Plugin {
           lessons[folder.toLowerCase().split('-')[0]] = own.map(index);
         }
         const viewIdx = viewFiles.map(index);
-        const css = page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]).map(index);
+        // both page modules sit in one chunk: its stylesheet once
+        const css = [...new Set(page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]))].map(index);
         // before index.html's own first script (the early WebGPU request: its first call blocks the main thread until
         // the GPU process answers, 75 ms or more, and the lesson's requests would wait behind it), and so before the
         // stylesheet and the entry's tags
