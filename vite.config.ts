@@ -212,16 +212,17 @@ export function lessonPreload(): Plugin {
 // six at a time over HTTP/1.1, each request costing the browser, the network service and the renderer CPU time
 // that the first frame waits for on a small machine. What the entry needs statically is one chunk; what every lesson
 // page needs (the lesson view and the boot request, with their static imports: the model, the executor, the stores)
-// is another; the lessons' shared helpers a third. Dynamic imports stay where they were (panels, editor, prose...).
+// is another, with the lessons' shared helpers. Dynamic imports stay where they were (panels, editor, prose...).
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
+    // the lesson view, the boot request and the lessons' shared helpers (nearly every lesson uses them; a file of their
+    // own was one more request on each lesson link's way to its first frame). The PNG decoder and its inflate library
+    // stay out: only lesson 11 runs them, and their start-up cost every lesson.
     name: 'lesson-page',
-    test: /[\\/]src[\\/](ui[\\/]lesson[\\/]LessonView\.tsx|state[\\/]lessonBoot\.ts)$/,
+    test: /[\\/]src[\\/](ui[\\/]lesson[\\/]LessonView\.tsx$|state[\\/]lessonBoot\.ts$|lessons[\\/](define\.ts$|common[\\/](?!png[.-])))/,
     priority: 2,
   },
-  // (the PNG decoder and its inflate library stay out: only lesson 11 runs them, and their start-up cost every lesson)
-  { name: 'lesson-common', test: /[\\/]src[\\/]lessons[\\/](define\.ts$|common[\\/](?!png[.-]))/, priority: 1 },
 ];
 
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
