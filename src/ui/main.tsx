@@ -9,6 +9,10 @@ import { findLesson } from '../lessons/catalog';
 import { loadLessonDef } from '../lessons/load';
 import { loadLessonPage, waitForBoot } from './pages/LessonPage';
 import './styles.css';
+// the lesson page's styles come with the app's (one stylesheet request fewer on a lesson link's way to its first frame,
+// issue 16; 10 KB, and lessons are what the app shows); LessonView and PlaygroundCode import them too, for clarity
+import './lesson/lesson.css';
+import './playground/edit-bar.css';
 
 // performance marks lab:* time the way to a verified frame (issue 16; npm run bench -- nav, devtools)
 performance.mark('lab:main');
