@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { lessonStore, type CanvasInfo } from '../../state/lesson';
 import type { BugDef, LessonDef } from '../../lessons/types';
 import type { NameOf } from '../../core';
 import { hazardDetail, isDefinedOutcome } from './hazardDetail';
+
+/** Joins the list of what ran into one comparable value (no operation's text holds this control character). */
+const RAN_SEP = '\u001f';
 
 /**
  * What the canvas shows and why: presented frame, WebGPU errors, skipped draws, simulated hazards. It reads the
@@ -25,6 +29,25 @@ export function CanvasNotes({
 }) {
   const { t } = useTranslation();
   const canvas = useStore(lessonStore, (s) => (s.def === def ? s.canvas : null));
+  // what ran on WebGPU is the same list for many draws (and both the cursor and each drawn frame re-render the notes):
+  // its element, translated text included, is made again only when the list changes
+  const ranKey = canvas ? canvas.ran.join(RAN_SEP) : null;
+  const ran = useMemo(
+    () =>
+      ranKey !== null && (
+        <details className="ran" data-testid="webgpu-ran">
+          <summary>{t('lesson.ranOnWebgpu', { n: ranKey === '' ? 0 : ranKey.split(RAN_SEP).length })}</summary>
+          <ol>
+            {(ranKey === '' ? [] : ranKey.split(RAN_SEP)).map((r, i) => (
+              <li key={i}>
+                <code>{r}</code>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ),
+    [ranKey, t],
+  );
   if (!canvas) return null;
   const simulated = bugs.filter((b) => b.simulated);
   const defined = canvas.hazards.filter(isDefinedOutcome);
@@ -41,16 +64,7 @@ export function CanvasNotes({
           ? t('lesson.presentedAt', { n: canvas.presentedAt, cursor })
           : t('lesson.nothingPresented')}
       </p>
-      <details className="ran" data-testid="webgpu-ran">
-        <summary>{t('lesson.ranOnWebgpu', { n: canvas.ran.length })}</summary>
-        <ol>
-          {canvas.ran.map((r, i) => (
-            <li key={i}>
-              <code>{r}</code>
-            </li>
-          ))}
-        </ol>
-      </details>
+      {ran}
       {canvas.notes.map((n, i) => (
         <p key={i} className="note" data-testid="draw-note">
           {n}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
@@ -42,6 +42,7 @@ import { encodeShare } from './instructor/share';
 import { useProgressRecord } from './useProgressRecord';
 import { HelperStack } from './HelperStack';
 import { helperSites, lessonLineOfHelper } from '../../lessons/helpersite';
+import { useLatestCallback } from '../useLatestCallback';
 import './lesson.css';
 
 /** One lesson: prose | code + steps | canvas + check + bugs, then the time cursor's panels. */
@@ -56,7 +57,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const q = useLessonQuery(def);
   const { mysterySeed, mysteryBug, bugsKey } = q;
   // the lesson's own knobs (LessonDef.controls), from ?<id>= (absent: their defaults)
-  const controls = def.controls ?? [];
+  const controls = useMemo(() => def.controls ?? [], [def]);
   const paramsKey = q.controlsKey(controls);
   // lesson 11: the learner's own PNG, once picked, is part of what the lesson runs on
   const pickedPng = useStore(pngStore, (st) => st.image);
@@ -70,7 +71,10 @@ export function LessonView({ def }: { def: LessonDef }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for the controls' values
     [debugLayer, bugsKey, live, paramsKey, image],
   );
-  const controlValues = Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)]));
+  const controlValues = useMemo(
+    () => Object.fromEntries(controls.map((c) => [c.id, controlValue(c, env)])),
+    [controls, env],
+  );
 
   // A lesson that reads the live adapter waits for it, so the first run is the one that settles (no second
   // request the moment WebGPU answers).
@@ -78,9 +82,9 @@ export function LessonView({ def }: { def: LessonDef }) {
   // No canvas to draw on: the check grades the model alone.
   const modelOnly = !def.canvas || gpu.status === 'unavailable';
   // a lesson's own tool on the page (widgets/) runs the lesson again after changing what its run() reads
-  const rerun = () => {
+  const rerun = useLatestCallback(() => {
     requestRun(def, env, { modelOnly });
-  };
+  });
   useEffect(() => {
     if (!waiting) return requestRun(def, env, { modelOnly });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -128,7 +132,7 @@ export function LessonView({ def }: { def: LessonDef }) {
   const presented = urlPanels ?? declared;
   const initialPanels = presentation ? presented : (urlPanels ?? undefined);
 
-  const shareUrl = () => {
+  const shareUrl = useLatestCallback(() => {
     const open = lessonStore.getState().openPanels;
     const query = new URLSearchParams(
       encodeShare({
@@ -144,20 +148,26 @@ export function LessonView({ def }: { def: LessonDef }) {
     // the lesson's own knobs travel with the link too (lesson 21's GPU speed, lesson 22's window size)
     for (const c of controls) query.set(c.id, String(controlValues[c.id]));
     return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
-  };
+  });
 
   const [bugsOpen, setBugsOpen] = useState(true);
   const bugsRef = useRef<HTMLDivElement>(null);
   const [help, setHelp] = useState(false);
   const [selectedCall, setSelectedCall] = useState<number | null>(null);
-  const toggleBugs = () => {
+  const toggleBugs = useCallback(() => {
     setBugsOpen((o) => !o);
     // focus follows the toggle, so a keyboard user lands on the panel (and never on content that just vanished)
     requestAnimationFrame(() => bugsRef.current?.focus());
-  };
+  }, []);
   // a per-link setting: the toggle writes ?present= (the page follows the link), never a saved preference
-  const togglePresentation = q.togglePresentation;
-  useInstructorKeys({ b: toggleBugs, p: togglePresentation, help: () => setHelp(true) });
+  const togglePresentation = useLatestCallback(() => q.togglePresentation());
+  const openHelp = useCallback(() => setHelp(true), []);
+  const closeHelp = useCallback(() => setHelp(false), []);
+  useInstructorKeys({ b: toggleBugs, p: togglePresentation, help: openHelp });
+  // the query's handlers are new at each render: stable ones, so the memoised parts below keep their elements
+  const toggleMystery = useLatestCallback(() => (mysterySeed ? q.endMystery() : q.startMystery()));
+  const setControl = useLatestCallback((id: string, value: number) => q.setControl(id, value));
+  const toggleBug = useLatestCallback((id: string) => q.toggleBug(id));
 
   const run = current?.run ?? null;
   const cursor = current?.cursor ?? -1;
@@ -171,11 +181,69 @@ export function LessonView({ def }: { def: LessonDef }) {
   let selectedLine: number | null = null;
   if (current && selectedCall != null)
     for (let n = selectedCall; n >= 0 && selectedLine == null; n--) selectedLine = current.lines[n] ?? null;
-  const callEvent = run?.sys.trace.events.find((e) => e.k === 'call' && e.i === cursor);
-  const api = callEvent && callEvent.k === 'call' ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
-  const tables = Object.values(run?.out ?? {}).filter(isOutTable);
+  // the call at the cursor through the trace's index (cached per trace), not a search of every event at each step
+  const callEvent = run ? callAt(indexTrace(run.sys.trace), cursor) : undefined;
+  const api = callEvent ? `${callEvent.api}${callEvent.hr ? ` → ${callEvent.hr}` : ''}` : '';
   const names = useMemo(() => (run ? objectNames(run.sys.trace) : undefined), [run]);
-  const activeBugs = bugs.filter((b) => env.bugs.has(b.id));
+  const activeBugs = useMemo(() => bugs.filter((b) => env.bugs.has(b.id)), [bugs, env.bugs]);
+  const mystery = mysterySeed != null;
+  const sameEnv = current?.env === env;
+
+  // What does not follow the cursor keeps its element from one render to the next, so a step of the cursor (40 a
+  // second while lesson 21 plays) re-renders only what shows the step: the code line, the canvas and its notes, the
+  // messages, the panels. The rest (toolbar, key help, knobs, tables, check, bugs) re-renders when its inputs change.
+  const instructorBar = useMemo(
+    () => (
+      <InstructorBar
+        shareUrl={shareUrl}
+        presentation={presentation}
+        onPresentation={togglePresentation}
+        mystery={mystery}
+        onMystery={toggleMystery}
+        onHelp={openHelp}
+      />
+    ),
+    [shareUrl, presentation, togglePresentation, mystery, toggleMystery, openHelp],
+  );
+  const keyHelp = useMemo(() => <KeyHelp open={help} onClose={closeHelp} />, [help, closeHelp]);
+  const lessonControls = useMemo(
+    () =>
+      controls.length > 0 ? (
+        <LessonControls controls={controls} values={controlValues} onChange={setControl} lang={lang} />
+      ) : null,
+    [controls, controlValues, setControl, lang],
+  );
+  const outputTables = useMemo(() => {
+    const tables = Object.values(run?.out ?? {}).filter(isOutTable);
+    return tables.length > 0 ? <OutputTables tables={tables} lang={lang} /> : null;
+  }, [run, lang]);
+  const widget = useMemo(() => <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />, [def, env, lang, rerun]);
+  const check = useMemo(
+    () => (
+      <>
+        {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
+        <div hidden={mystery}>
+          <LessonCheck def={def} lang={lang} mystery={mystery} />
+        </div>
+        {mystery && (
+          <p className="muted" data-testid="check-hidden">
+            {t('instructor.checkHidden')}
+          </p>
+        )}
+      </>
+    ),
+    [def, lang, mystery, t],
+  );
+  const bugsRegion = useMemo(
+    () => (
+      <BugsRegion open={bugsOpen} onToggle={toggleBugs} regionRef={bugsRef} locked={mystery}>
+        <BugPanel bugs={bugs} active={env.bugs} onToggle={toggleBug} lang={lang} debugLayer={debugLayer} />
+        {run && sameEnv && <CompareView def={def} env={env} run={run} />}
+      </BugsRegion>
+    ),
+    [bugsOpen, toggleBugs, mystery, bugs, env, toggleBug, lang, debugLayer, run, sameEnv, def],
+  );
+  const shaderTabs = useMemo(() => def.shaders && <ShaderTabs shaders={def.shaders} />, [def.shaders]);
 
   return (
     <main id="main" className="lesson" data-lesson={def.entry.id} data-generation={generation}>
@@ -219,24 +287,15 @@ export function LessonView({ def }: { def: LessonDef }) {
             </PlaygroundCode>
           </>
         )}
-        {def.shaders && <ShaderTabs shaders={def.shaders} />}
+        {shaderTabs}
       </section>
       <section className="stage" aria-label={t('lesson.canvas')}>
         {q.unknownBugs.length > 0 && (
           <UnknownBugsNotice unknown={q.unknownBugs} known={known} onDismiss={q.dropUnknownBugs} />
         )}
-        <InstructorBar
-          shareUrl={shareUrl}
-          presentation={presentation}
-          onPresentation={togglePresentation}
-          mystery={mysterySeed != null}
-          onMystery={mysterySeed ? q.endMystery : q.startMystery}
-          onHelp={() => setHelp(true)}
-        />
-        <KeyHelp open={help} onClose={() => setHelp(false)} />
-        {controls.length > 0 && (
-          <LessonControls controls={controls} values={controlValues} onChange={q.setControl} lang={lang} />
-        )}
+        {instructorBar}
+        {keyHelp}
+        {lessonControls}
         {def.canvas &&
           (gpu.status === 'unavailable' ? (
             <p role="note" className="muted">
@@ -257,17 +316,9 @@ export function LessonView({ def }: { def: LessonDef }) {
             upload={(current?.env?.image ? (run?.out.learner as UploadView | undefined) : undefined) ?? null}
           />
         )}
-        {tables.length > 0 && <OutputTables tables={tables} lang={lang} />}
-        <LessonWidget def={def} env={env} lang={lang} rerun={rerun} />
-        {/* a mystery hides the check (it tells which level failed) until the quiz ends; automation still reads it */}
-        <div hidden={mysterySeed != null}>
-          <LessonCheck def={def} lang={lang} mystery={mysterySeed != null} />
-        </div>
-        {mysterySeed != null && (
-          <p className="muted" data-testid="check-hidden">
-            {t('instructor.checkHidden')}
-          </p>
-        )}
+        {outputTables}
+        {widget}
+        {check}
         {run && (
           <MessageList
             messages={run.sys.messages}
@@ -294,10 +345,7 @@ export function LessonView({ def }: { def: LessonDef }) {
             onEnd={q.endMystery}
           />
         )}
-        <BugsRegion open={bugsOpen} onToggle={toggleBugs} regionRef={bugsRef} locked={mysterySeed != null}>
-          <BugPanel bugs={bugs} active={env.bugs} onToggle={q.toggleBug} lang={lang} debugLayer={debugLayer} />
-          {run && current?.env === env && <CompareView def={def} env={env} run={run} />}
-        </BugsRegion>
+        {bugsRegion}
       </section>
       {/* the panels component is itself the labelled "Debugger panels" region */}
       <div className="panels" data-only={presentation ? presented.join(' ') : undefined}>

@@ -4,7 +4,7 @@
 // Rows are formatted once per (trace length, filter, language); a cursor move cuts them by binary search and
 // re-renders only the rows whose props changed (memoised LogRowItem).
 
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { MessageSeverity } from '../../core';
 import { debugLogAt, findBreak, logRows, SEVERITIES, type LogRow } from './layout/debugLog';
 import { SEVERITY_COLOR } from './layout/palette';
@@ -31,17 +31,24 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
     p.onCursor(next);
     p.onBreak?.(next);
   };
-  const toggle = (sev: MessageSeverity) =>
-    setSeverities((old) => {
-      const n = new Set(old);
-      if (n.has(sev)) n.delete(sev);
-      else n.add(sev);
-      return n;
-    });
-  const shown = log.rows.slice(-TABLE_LIMIT);
-  return (
-    <section className="panel" aria-label={s.tabs.log} data-testid="panel-log">
-      <div className="panel-head">
+  const toggle = useCallback(
+    (sev: MessageSeverity) =>
+      setSeverities((old) => {
+        const n = new Set(old);
+        if (n.has(sev)) n.delete(sev);
+        else n.add(sev);
+        return n;
+      }),
+    [],
+  );
+  // The filters change with their counts and ids, which move at a few calls of a trace: kept as they are at the
+  // other cursor steps (React rewrites a re-rendered input's name and type, 5 checkboxes and 2 selects a frame while
+  // lesson 21 plays). The keys stand for the cursor's counts and ids.
+  const countsKey = SEVERITIES.map((sev) => log.counts[sev]).join(' ');
+  const idsKey = log.ids.join('\n');
+  const filters = useMemo(
+    () => (
+      <>
         <fieldset className="inline">
           <legend>{s.severity}</legend>
           {SEVERITIES.map((sev) => (
@@ -76,6 +83,16 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
             ))}
           </select>
         </label>
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- countsKey and idsKey stand for log.counts and log.ids
+    [s, severities, toggle, countsKey, idsKey, id, breakOn],
+  );
+  const shown = log.rows.slice(-TABLE_LIMIT);
+  return (
+    <section className="panel" aria-label={s.tabs.log} data-testid="panel-log">
+      <div className="panel-head">
+        {filters}
         <button type="button" onClick={run} disabled={next === null} data-testid="break-next">
           {s.nextMessage} {breakOn}
           {next !== null ? ` (call ${next})` : ''}

@@ -9,6 +9,7 @@ import { fmtKiB, fmtOffset } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
+import { XAxisChoice } from './XAxisChoice';
 import { useSettled } from './render/settle';
 import { strings } from './strings';
 import { DENSE_EVENTS, TABLE_LIMIT, type PanelProps } from './PanelProps';
@@ -45,12 +46,7 @@ export function HeapTimelinePanel(p: PanelProps) {
   return (
     <section className="panel" aria-label={s.tabs.heap} data-testid="panel-heap">
       <div className="panel-head" role="radiogroup" aria-label="x axis">
-        <label>
-          <input type="radio" name="heap-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}
-        </label>
-        <label>
-          <input type="radio" name="heap-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}
-        </label>
+        <XAxisChoice name="heap-x" mode={mode} onMode={setMode} labels={s} />
         <span className="legend">
           <span className="sw sw-alias" /> aliased bytes <span className="sw sw-mapped" /> mapped (CPU access){' '}
           <span className="sw sw-free" /> free <span className="sw sw-padding" /> alignment padding ▲ aliasing barrier

@@ -9,6 +9,7 @@ import { stateName } from './layout/format';
 import type { XMode } from './layout/timeAxis';
 import { sameSel } from './layout/shapes';
 import { ChartView } from './render/ChartView';
+import { XAxisChoice } from './XAxisChoice';
 import { useSettled } from './render/settle';
 import { strings } from './strings';
 import { DENSE_EVENTS, type PanelProps } from './PanelProps';
@@ -62,12 +63,7 @@ export function StateHistoryPanel(p: PanelProps) {
   return (
     <section className="panel" aria-label={s.tabs.states} data-testid="panel-states">
       <div className="panel-head">
-        <label>
-          <input type="radio" name="state-x" checked={mode === 'call'} onChange={() => setMode('call')} /> {s.xCall}
-        </label>
-        <label>
-          <input type="radio" name="state-x" checked={mode === 'time'} onChange={() => setMode('time')} /> {s.xTime}
-        </label>
+        <XAxisChoice name="state-x" mode={mode} onMode={setMode} labels={s} />
         <span className="legend">
           ▲ {s.glyphs.barrier} <span className="promo">●</span> {s.glyphs.promotion} <span className="decay">◆</span>{' '}
           {s.glyphs.decay} <span className="pin">⬤</span> {s.glyphs.message}

@@ -2,7 +2,7 @@
 // automation can find, a <title> tooltip, a click target) and the SVG/PNG export. On the page it lies transparent
 // over a canvas that draws the same marks (ChartView's exact mode). Patterns are defined once per chart.
 
-import type { ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { sameSel, titleOf, type Chart, type Mark, type Pattern, type Selection } from '../layout/shapes';
 import { COLORS, FONT_FAMILY } from '../layout/palette';
 
@@ -77,11 +77,11 @@ export function renderMark(
   key: string | number = k,
   /** over a canvas that draws it (transparent): the element, its data-* and tooltip, no pattern or label */
   bare = false,
+  title = titleOf(m),
 ): ReactElement {
   const selected = sameSel(selection, m.sel);
   const attrs = dataAttrs(m, selected);
   const click = m.sel && onPick ? () => onPick(m.sel!) : undefined;
-  const title = titleOf(m);
   const t = title ? <title>{title}</title> : null;
   const cls = [m.cls, m.sel ? 'pick' : null, selected ? 'hl' : null].filter(Boolean).join(' ') || undefined;
   switch (m.t) {
@@ -205,15 +205,28 @@ export function renderMark(
  * React keys that follow a mark, not its place in the list: a chart laid out at the cursor gains marks in the middle
  * (a lane's new segment, a barrier glyph) as the cursor steps, and index keys would then rewrite the attributes of
  * every later element, so Blink re-paints (and re-rasterises, patterns included) marks that did not change. The key is
- * what identifies a mark across layouts (its kind, class, lane, and the call it starts at), numbered when repeated;
- * order in the DOM, and so the drawing, is unchanged.
+ * what identifies a mark across layouts: its kind, class, its first data field (what kind of mark a layout made:
+ * `rec-resource`, `wait`, `queue`...) with its value (not the cursor line's), the resource (or queue, fence) and subresource (or slot) it
+ * belongs to, and the call it starts at (or the barrier, wait or submit it shows); numbered when repeated. Order in the
+ * DOM, and so the drawing, is unchanged.
  */
 export function markKeys(marks: readonly Mark[]): string[] {
   const seen = new Map<string, number>();
   return marks.map((m) => {
     const d = m.data;
-    const at = d ? (d.from ?? d.call ?? d.i ?? d.fence ?? '') : '';
-    const base = `${m.t}|${m.cls ?? ''}|${d ? `${d.resource ?? ''}|${d.sub ?? ''}|${at}` : m.t === 'text' ? m.text : ''}`;
+    let base: string;
+    if (d) {
+      let first = '';
+      for (const k in d) {
+        // the cursor line is one mark that moves
+        first = k === 'cursor' ? k : `${k}=${d[k]}`;
+        break;
+      }
+      const res = d.resource ?? d['rec-resource'] ?? d.queue ?? d.fence ?? '';
+      const sub = d.sub ?? d['rec-sub'] ?? d.slot ?? '';
+      const at = d.from ?? d.call ?? d.i ?? d['rec-barrier'] ?? d.wait ?? d.submit ?? '';
+      base = `${m.t}|${m.cls ?? ''}|${first}|${res}|${sub}|${at}`;
+    } else base = `${m.t}|${m.cls ?? ''}|${m.t === 'text' ? m.text : ''}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return n === 0 ? base : `${base}#${n}`;
@@ -241,6 +254,7 @@ const OVER_CANVAS: React.CSSProperties = { position: 'absolute', left: 0, top: 0
 
 export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCanvas }: SvgChartProps) {
   const keys = markKeys(chart.marks);
+  const elements = useMarkElements(chart.marks, keys, id, selection, onPick, !!overCanvas);
   return (
     <svg
       ref={svgRef}
@@ -257,7 +271,79 @@ export function SvgChart({ chart, id, selection, onPick, svgRef, testId, overCan
       fontFamily={FONT_FAMILY}
     >
       {!overCanvas && <PatternDefs prefix={id} />}
-      {chart.marks.map((m, k) => renderMark(m, k, id, selection, onPick, keys[k], overCanvas))}
+      {elements}
     </svg>
   );
+}
+
+/** A mark's element as last rendered, and what it was rendered from. */
+interface Rendered {
+  m: Mark;
+  /** its tooltip: layouts give most marks a title function, new at every layout */
+  title: string | undefined;
+  k: number;
+  selected: boolean;
+  el: ReactElement;
+}
+
+function sameFlat(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (x[k] !== y[k]) return false;
+  for (const k in y) if (!(k in x) && y[k] !== undefined) return false;
+  return true;
+}
+
+/** Same element: every field equal (`data` and `sel` field by field; the titles, given as text, by the caller). */
+export function sameMark(a: Mark, b: Mark): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in x) {
+    if (x[k] === y[k] || k === 'title') continue;
+    if ((k === 'data' || k === 'sel') && sameFlat(x[k] as object, y[k] as object)) continue;
+    return false;
+  }
+  for (const k in y) if (!(k in x) && y[k] !== undefined && k !== 'title') return false;
+  return true;
+}
+
+/**
+ * The marks' elements, reusing last render's element for every mark that did not change (same key, same fields,
+ * same selection state): a chart laid out at the cursor makes new mark objects at every step, but a step changes
+ * only a few of them (a lane's last segment, the new glyphs), and React skips an element it rendered before, so the
+ * SVG's other elements are neither rendered nor diffed again (while lesson 21 plays, that was most of each frame).
+ */
+function useMarkElements(
+  marks: readonly Mark[],
+  keys: readonly string[],
+  prefix: string,
+  selection: Selection | null,
+  onPick: ((s: Selection) => void) | undefined,
+  bare: boolean,
+): ReactElement[] {
+  const last = useRef<{ prefix: string; onPick: unknown; bare: boolean; byKey: Map<string, Rendered> } | null>(null);
+  const prev = last.current;
+  const reuse = prev && prev.prefix === prefix && prev.onPick === onPick && prev.bare === bare ? prev.byKey : null;
+  const byKey = new Map<string, Rendered>();
+  const elements = marks.map((m, k) => {
+    const key = keys[k];
+    const selected = sameSel(selection, m.sel);
+    const old = reuse?.get(key);
+    const title = titleOf(m);
+    // the index only names a clipped label's clip path, which the bare SVG leaves out
+    const el =
+      old && old.selected === selected && old.title === title && (bare || old.k === k) && sameMark(old.m, m)
+        ? old.el
+        : renderMark(m, k, prefix, selection, onPick, key, bare, title);
+    byKey.set(key, { m, title, k, selected, el });
+    return el;
+  });
+  // kept once committed: a render React throws away never becomes what the next one compares with
+  useLayoutEffect(() => {
+    last.current = { prefix, onPick, bare, byKey };
+  });
+  return elements;
 }
