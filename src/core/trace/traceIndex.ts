@@ -8,7 +8,12 @@ import type { D3D12Message } from '../messages';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
 import type { TraceEvent, StateChangeKind, EnhancedStateInfo } from './events';
 import type { Trace } from './log';
-import { D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, enumName } from '../enums';
+import {
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  enumName,
+} from '../enums';
 import { idOf } from './queries';
 
 type Ev<K extends TraceEvent['k']> = Extract<TraceEvent, { k: K }>;
@@ -45,6 +50,8 @@ export interface StateChange {
   after: number;
   kind: StateChangeKind;
   queue: number;
+  /** position of the state event in trace.events (orders it among the calls of the same call index) */
+  at: number;
   /** [EB-TRACE-1] set for changes made by enhanced barriers */
   enh?: EnhancedStateInfo;
 }
@@ -109,6 +116,14 @@ export interface TraceIndex {
   queues: Set<number>;
   /** largest modelled time seen anywhere (ns) */
   maxTime: number;
+  /**
+   * For the recorded lane (recorded.ts), positions in trace.events: per resource, the command-list
+   * ResourceBarrier calls with a transition on it; per command list, the events that open or close it (creation,
+   * a successful Reset, Close) and those that hand its declarations over (a successful Reset, an accepted submission).
+   */
+  barriersOn: Map<number, number[]>;
+  listLife: Map<number, number[]>;
+  listHands: Map<number, number[]>;
 }
 
 const cache = new WeakMap<Trace, TraceIndex>();
@@ -141,26 +156,41 @@ export function indexTrace(trace: Trace): TraceIndex {
       queryHeaps: [],
       queues: new Set(),
       maxTime: 0,
+      barriersOn: new Map(),
+      listLife: new Map(),
+      listHands: new Map(),
     };
     cache.set(trace, ix);
   }
   const ev = trace.events;
-  for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j]);
+  for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j], j);
   ix.consumed = ev.length;
   return ix;
 }
 
-function consume(ix: TraceIndex, e: TraceEvent): void {
+function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
   if (e.i > ix.maxCall) ix.maxCall = e.i;
   switch (e.k) {
     case 'call':
       ix.calls[e.i] = e;
       ix.callTime[e.i] = e.t;
       if (e.t > ix.maxTime) ix.maxTime = e.t;
-      if (e.api.endsWith('::ResourceBarrier')) noteAliasing(ix, e);
+      if (e.api.endsWith('::ResourceBarrier')) noteBarriers(ix, e, j);
+      else if (e.api.startsWith(LIST)) {
+        if (e.api.endsWith('::Reset')) {
+          if (e.hr === 'S_OK') {
+            notePos(ix.listLife, e.self, j);
+            notePos(ix.listHands, e.self, j);
+          }
+        } else if (e.api.endsWith('::Close')) notePos(ix.listLife, e.self, j);
+      }
+      break;
+    case 'submit':
+      if (!e.dropped) for (const l of e.lists) notePos(ix.listHands, l, j);
       break;
     case 'object': {
       ix.objects.set(e.id, { id: e.id, type: e.type, name: e.name, parent: e.parent, created: e.i, destroyed: null });
+      if (e.type.startsWith('ID3D12GraphicsCommandList')) notePos(ix.listLife, e.id, j);
       if (e.type === 'ID3D12DescriptorHeap') noteDescriptorHeap(ix, e.id, e.i);
       else if (e.type === 'ID3D12QueryHeap') ix.queryHeaps.push(e.id);
       break;
@@ -223,7 +253,15 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
         arr = [];
         ix.states.set(e.res, arr);
       }
-      const ch: StateChange = { i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue };
+      const ch: StateChange = {
+        i: e.i,
+        sub: e.sub,
+        before: e.before,
+        after: e.after,
+        kind: e.kind,
+        queue: e.queue,
+        at: j,
+      };
       if (e.enh) ch.enh = e.enh;
       arr.push(ch);
       const r = ix.resources.get(e.res);
@@ -286,13 +324,31 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
   }
 }
 
-/** Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments. */
-function noteAliasing(ix: TraceIndex, e: CallEv): void {
+const LIST = 'ID3D12GraphicsCommandList::';
+
+function notePos(m: Map<number, number[]>, key: number, j: number): void {
+  const a = m.get(key);
+  if (!a) m.set(key, [j]);
+  else if (a[a.length - 1] !== j) a.push(j);
+}
+
+/**
+ * Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments; a command
+ * list's transition barriers are noted by resource for the recorded lane.
+ */
+function noteBarriers(ix: TraceIndex, e: CallEv, j: number): void {
   const args = e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
   const list = args?.Barriers;
   if (!Array.isArray(list)) return;
+  const onList = e.api.startsWith(LIST);
   for (const b of list) {
-    if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
+    if (!b) continue;
+    if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION) {
+      const res = onList && b.Transition ? idOf(b.Transition.Resource) : null;
+      if (res !== null) notePos(ix.barriersOn, res, j);
+      continue;
+    }
+    if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
     ix.aliasing.push({
       i: e.i,
       list: e.self,
