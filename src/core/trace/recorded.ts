@@ -102,7 +102,7 @@ export function recordedChangesFor(ix: TraceIndex, res: number): RecordedChange[
   if (out) return out;
   const ev = ix.trace.events;
   const at: number[] = [];
-  for (const ch of ix.states.get(res) ?? []) at.push(ch.at);
+  for (const j of ix.stateAt.get(res) ?? []) at.push(j);
   for (const j of ix.barriersOn.get(res) ?? []) {
     const e = ev[j];
     if (e.k !== 'call') continue;

@@ -6,7 +6,7 @@
 
 import type { D3D12Message } from '../messages';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
-import type { TraceEvent, StateChangeKind, EnhancedStateInfo } from './events';
+import type { TraceEvent } from './events';
 import type { Trace } from './log';
 import {
   D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
@@ -43,18 +43,11 @@ export interface HeapInfo {
   freed: number | null;
 }
 
-export interface StateChange {
-  i: number;
-  sub: number;
-  before: number;
-  after: number;
-  kind: StateChangeKind;
-  queue: number;
-  /** position of the state event in trace.events (orders it among the calls of the same call index) */
-  at: number;
-  /** [EB-TRACE-1] set for changes made by enhanced barriers */
-  enh?: EnhancedStateInfo;
-}
+/**
+ * One state change of a subresource: the trace's own `state` event (the index holds the event, not a copy: a
+ * million-event trace has 200,000 of them).
+ */
+export type StateChange = Ev<'state'>;
 
 export interface MessageRow {
   /** position in the message list: the message's stable id for Selection */
@@ -122,6 +115,8 @@ export interface TraceIndex {
    * a successful Reset, Close) and those that hand its declarations over (a successful Reset, an accepted submission).
    */
   barriersOn: Map<number, number[]>;
+  /** per resource, the positions of its state events (parallel to `states`) */
+  stateAt: Map<number, number[]>;
   listLife: Map<number, number[]>;
   listHands: Map<number, number[]>;
 }
@@ -157,6 +152,7 @@ export function indexTrace(trace: Trace): TraceIndex {
       queues: new Set(),
       maxTime: 0,
       barriersOn: new Map(),
+      stateAt: new Map(),
       listLife: new Map(),
       listHands: new Map(),
     };
@@ -253,17 +249,8 @@ function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
         arr = [];
         ix.states.set(e.res, arr);
       }
-      const ch: StateChange = {
-        i: e.i,
-        sub: e.sub,
-        before: e.before,
-        after: e.after,
-        kind: e.kind,
-        queue: e.queue,
-        at: j,
-      };
-      if (e.enh) ch.enh = e.enh;
-      arr.push(ch);
+      arr.push(e);
+      notePos(ix.stateAt, e.res, j);
       const r = ix.resources.get(e.res);
       if (r && e.sub + 1 > r.subCount) r.subCount = e.sub + 1;
       break;
