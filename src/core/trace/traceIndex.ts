@@ -105,6 +105,10 @@ export interface TraceIndex {
   removed: Ev<'removed'>[];
   /** [Q-TRACE-1] query commands as they ran on the GPU, in trace order; query heaps (ids) in creation order */
   queries: Ev<'query'>[];
+  /** every ExecuteCommandLists submission (accepted or dropped), in trace order */
+  submits: Ev<'submit'>[];
+  /** reserved resources' tile mappings (UpdateTileMappings), in trace order */
+  tiles: Ev<'tile'>[];
   queryHeaps: number[];
   queues: Set<number>;
   /** largest modelled time seen anywhere (ns) */
@@ -148,6 +152,8 @@ export function indexTrace(trace: Trace): TraceIndex {
       hazards: [],
       removed: [],
       queries: [],
+      submits: [],
+      tiles: [],
       queryHeaps: [],
       queues: new Set(),
       maxTime: 0,
@@ -182,6 +188,7 @@ function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
       }
       break;
     case 'submit':
+      ix.submits.push(e);
       if (!e.dropped) for (const l of e.lists) notePos(ix.listHands, l, j);
       break;
     case 'object': {
@@ -305,6 +312,9 @@ function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
       break;
     case 'query':
       ix.queries.push(e);
+      break;
+    case 'tile':
+      ix.tiles.push(e);
       break;
     default:
       break;
