@@ -49,6 +49,8 @@ interface Walker {
   byList: Map<number, Set<ResWalk>>;
   open: Map<number, boolean>;
   out: Map<number, RecordedChange[]>;
+  /** walking for one resource only (recordedChangesFor): other resources' barriers are skipped */
+  only?: number;
 }
 
 const cache = new WeakMap<TraceIndex, Walker>();
@@ -70,6 +72,55 @@ export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
   const ev = ix.trace.events;
   for (; w.pos < ix.consumed; w.pos++) step(ix, w, ev[w.pos]);
   return w.out;
+}
+
+/** Index of the first position in `a` (ascending) greater than j. */
+function after(a: readonly number[], j: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] <= j) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const forCache = new WeakMap<TraceIndex, { at: number; made: Map<number, RecordedChange[]> }>();
+
+/**
+ * One resource's recorded-state changes (as recordedStates(ix).get(res)), kept until the trace grows, walked over
+ * the positions the index keeps (traceIndex.ts: barriersOn, listLife, listHands; no pass over the whole trace:
+ * at 1M events the state panel shows 24 lanes). The walk sees the resource's own events and, for each barrier that names it, the last event before it that opened or
+ * closed the list and the first one after it that hands the list's declarations over: every other event leaves
+ * this resource's recorded state as it was.
+ */
+export function recordedChangesFor(ix: TraceIndex, res: number): RecordedChange[] {
+  let c = forCache.get(ix);
+  if (!c || c.at !== ix.consumed) forCache.set(ix, (c = { at: ix.consumed, made: new Map() }));
+  let out = c.made.get(res);
+  if (out) return out;
+  const ev = ix.trace.events;
+  const at: number[] = [];
+  for (const j of ix.stateAt.get(res) ?? []) at.push(j);
+  for (const j of ix.barriersOn.get(res) ?? []) {
+    const e = ev[j];
+    if (e.k !== 'call') continue;
+    at.push(j);
+    const life = ix.listLife.get(e.self);
+    const k = life ? after(life, j) : 0;
+    if (life && k > 0) at.push(life[k - 1]);
+    const hands = ix.listHands.get(e.self);
+    const h = hands ? after(hands, j) : 0;
+    if (hands && h < hands.length) at.push(hands[h]);
+  }
+  const w: Walker = { pos: 0, at: -1, res: new Map(), byList: new Map(), open: new Map(), out: new Map(), only: res };
+  // in trace order, each event once (a submission can hand over several of the lists); a typed array sorts numbers
+  const order = Float64Array.from(at).sort();
+  for (let k = 0; k < order.length; k++) if (k === 0 || order[k] !== order[k - 1]) step(ix, w, ev[order[k]]);
+  out = w.out.get(res) ?? [];
+  c.made.set(res, out);
+  return out;
 }
 
 /** The recorded-state changes of one resource (optionally one subresource), in order. */
@@ -172,7 +223,7 @@ function declare(ix: TraceIndex, w: Walker, i: number, list: number, args: unkno
     if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_TRANSITION || !b.Transition) continue;
     if (((b.Flags ?? 0) & D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY) !== 0) continue;
     const res = idOf(b.Transition.Resource);
-    if (res === null) continue;
+    if (res === null || (w.only !== undefined && res !== w.only)) continue;
     const before = b.Transition.StateBefore >>> 0;
     const after = b.Transition.StateAfter >>> 0;
     const info = ix.resources.get(res);

@@ -6,9 +6,14 @@
 
 import type { D3D12Message } from '../messages';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
-import type { TraceEvent, StateChangeKind, EnhancedStateInfo } from './events';
+import type { TraceEvent } from './events';
 import type { Trace } from './log';
-import { D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, D3D12_RESOURCE_BARRIER_TYPE_ALIASING, enumName } from '../enums';
+import {
+  D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
+  D3D12_RESOURCE_BARRIER_TYPE_ALIASING,
+  D3D12_RESOURCE_BARRIER_TYPE_TRANSITION,
+  enumName,
+} from '../enums';
 import { idOf } from './queries';
 
 type Ev<K extends TraceEvent['k']> = Extract<TraceEvent, { k: K }>;
@@ -38,16 +43,11 @@ export interface HeapInfo {
   freed: number | null;
 }
 
-export interface StateChange {
-  i: number;
-  sub: number;
-  before: number;
-  after: number;
-  kind: StateChangeKind;
-  queue: number;
-  /** [EB-TRACE-1] set for changes made by enhanced barriers */
-  enh?: EnhancedStateInfo;
-}
+/**
+ * One state change of a subresource: the trace's own `state` event (the index holds the event, not a copy: a
+ * million-event trace has 200,000 of them).
+ */
+export type StateChange = Ev<'state'>;
 
 export interface MessageRow {
   /** position in the message list: the message's stable id for Selection */
@@ -105,10 +105,24 @@ export interface TraceIndex {
   removed: Ev<'removed'>[];
   /** [Q-TRACE-1] query commands as they ran on the GPU, in trace order; query heaps (ids) in creation order */
   queries: Ev<'query'>[];
+  /** every ExecuteCommandLists submission (accepted or dropped), in trace order */
+  submits: Ev<'submit'>[];
+  /** reserved resources' tile mappings (UpdateTileMappings), in trace order */
+  tiles: Ev<'tile'>[];
   queryHeaps: number[];
   queues: Set<number>;
   /** largest modelled time seen anywhere (ns) */
   maxTime: number;
+  /**
+   * For the recorded lane (recorded.ts), positions in trace.events: per resource, the command-list
+   * ResourceBarrier calls with a transition on it; per command list, the events that open or close it (creation,
+   * a successful Reset, Close) and those that hand its declarations over (a successful Reset, an accepted submission).
+   */
+  barriersOn: Map<number, number[]>;
+  /** per resource, the positions of its state events (parallel to `states`) */
+  stateAt: Map<number, number[]>;
+  listLife: Map<number, number[]>;
+  listHands: Map<number, number[]>;
 }
 
 const cache = new WeakMap<Trace, TraceIndex>();
@@ -138,29 +152,48 @@ export function indexTrace(trace: Trace): TraceIndex {
       hazards: [],
       removed: [],
       queries: [],
+      submits: [],
+      tiles: [],
       queryHeaps: [],
       queues: new Set(),
       maxTime: 0,
+      barriersOn: new Map(),
+      stateAt: new Map(),
+      listLife: new Map(),
+      listHands: new Map(),
     };
     cache.set(trace, ix);
   }
   const ev = trace.events;
-  for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j]);
+  for (let j = ix.consumed; j < ev.length; j++) consume(ix, ev[j], j);
   ix.consumed = ev.length;
   return ix;
 }
 
-function consume(ix: TraceIndex, e: TraceEvent): void {
+function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
   if (e.i > ix.maxCall) ix.maxCall = e.i;
   switch (e.k) {
     case 'call':
       ix.calls[e.i] = e;
       ix.callTime[e.i] = e.t;
       if (e.t > ix.maxTime) ix.maxTime = e.t;
-      if (e.api.endsWith('::ResourceBarrier')) noteAliasing(ix, e);
+      if (e.api.endsWith('::ResourceBarrier')) noteBarriers(ix, e, j);
+      else if (e.api.startsWith(LIST)) {
+        if (e.api.endsWith('::Reset')) {
+          if (e.hr === 'S_OK') {
+            notePos(ix.listLife, e.self, j);
+            notePos(ix.listHands, e.self, j);
+          }
+        } else if (e.api.endsWith('::Close')) notePos(ix.listLife, e.self, j);
+      }
+      break;
+    case 'submit':
+      ix.submits.push(e);
+      if (!e.dropped) for (const l of e.lists) notePos(ix.listHands, l, j);
       break;
     case 'object': {
       ix.objects.set(e.id, { id: e.id, type: e.type, name: e.name, parent: e.parent, created: e.i, destroyed: null });
+      if (e.type.startsWith('ID3D12GraphicsCommandList')) notePos(ix.listLife, e.id, j);
       if (e.type === 'ID3D12DescriptorHeap') noteDescriptorHeap(ix, e.id, e.i);
       else if (e.type === 'ID3D12QueryHeap') ix.queryHeaps.push(e.id);
       break;
@@ -223,9 +256,8 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
         arr = [];
         ix.states.set(e.res, arr);
       }
-      const ch: StateChange = { i: e.i, sub: e.sub, before: e.before, after: e.after, kind: e.kind, queue: e.queue };
-      if (e.enh) ch.enh = e.enh;
-      arr.push(ch);
+      arr.push(e);
+      notePos(ix.stateAt, e.res, j);
       const r = ix.resources.get(e.res);
       if (r && e.sub + 1 > r.subCount) r.subCount = e.sub + 1;
       break;
@@ -281,18 +313,39 @@ function consume(ix: TraceIndex, e: TraceEvent): void {
     case 'query':
       ix.queries.push(e);
       break;
+    case 'tile':
+      ix.tiles.push(e);
+      break;
     default:
       break;
   }
 }
 
-/** Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments. */
-function noteAliasing(ix: TraceIndex, e: CallEv): void {
+const LIST = 'ID3D12GraphicsCommandList::';
+
+function notePos(m: Map<number, number[]>, key: number, j: number): void {
+  const a = m.get(key);
+  if (!a) m.set(key, [j]);
+  else if (a[a.length - 1] !== j) a.push(j);
+}
+
+/**
+ * Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments; a command
+ * list's transition barriers are noted by resource for the recorded lane.
+ */
+function noteBarriers(ix: TraceIndex, e: CallEv, j: number): void {
   const args = e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
   const list = args?.Barriers;
   if (!Array.isArray(list)) return;
+  const onList = e.api.startsWith(LIST);
   for (const b of list) {
-    if (!b || b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
+    if (!b) continue;
+    if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION) {
+      const res = onList && b.Transition ? idOf(b.Transition.Resource) : null;
+      if (res !== null) notePos(ix.barriersOn, res, j);
+      continue;
+    }
+    if (b.Type !== D3D12_RESOURCE_BARRIER_TYPE_ALIASING) continue;
     ix.aliasing.push({
       i: e.i,
       list: e.self,

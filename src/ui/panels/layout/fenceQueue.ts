@@ -14,7 +14,7 @@ import { fmtMs } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
 import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from '../../../core';
 import { fenceRowsAt, timedOutWaitsAt, type FenceRow } from './fenceTracks';
-import { clamp, decimate, fenceRing, fenceValueText } from './fenceMarks';
+import { clamp, fenceRing, fenceValueText, StepDecimator } from './fenceMarks';
 import { queryMarks } from './queryMarks';
 
 export { fenceRowsAt, timedOutWaitsAt, type FenceRow };
@@ -159,17 +159,21 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
   for (const row of fences) {
     const { fence, signalled, completed } = row;
     const evs = ix.fences.get(fence)!;
-    const upto = evs.slice(0, upperBoundI(evs, cursor));
+    const n = upperBoundI(evs, cursor);
     const sel: Selection = { kind: 'fence', id: fence };
-    const sig: [number, number][] = [[0, 0]];
-    const comp: [number, number][] = [[0, 0]];
+    // the two step lines, decimated to a point per pixel as the events are read (no array of every point)
+    const sig = new StepDecimator(axis);
+    const comp = new StepDecimator(axis);
+    sig.add(0, 0);
+    comp.add(0, 0);
     let top = 0n;
-    for (const e of upto) {
+    for (let k = 0; k < n && !(sig.done && comp.done); k++) {
+      const e = evs[k];
       if (e.kind === 'signal-queued' || e.kind === 'signal-cpu') {
         if (e.value > top) top = e.value;
-        sig.push([e.t, Number(top)]);
+        sig.add(e.t, Number(top));
       }
-      if (e.kind === 'completed' || e.kind === 'signal-cpu') comp.push([e.t, Number(e.value)]);
+      if (e.kind === 'completed' || e.kind === 'signal-cpu') comp.add(e.t, Number(e.value));
     }
     const ys = scaleLinear()
       .domain([0, Math.max(1, Number(signalled))])
@@ -186,8 +190,8 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
       cls: sameSel(o.selection, sel) ? 'selected' : undefined,
     });
     if (!o.split) marks.push(fenceValueText(readout));
-    sig.push([now, Number(signalled)]);
-    comp.push([now, Number(completed)]);
+    sig.add(now, Number(signalled));
+    comp.add(now, Number(completed));
     const path = line<[number, number]>()
       .x((d) => clamp(axis, axis.ofTime(d[0])))
       .y((d) => ys(d[1]))
@@ -195,7 +199,7 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     const hl = sameSel(o.selection, sel);
     marks.push({
       t: 'path',
-      d: path(decimate(sig, axis)) ?? '',
+      d: path(sig.out) ?? '',
       stroke: COLORS.signalled,
       width: hl ? 3 : 1.5,
       dash: true,
@@ -206,7 +210,7 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     });
     marks.push({
       t: 'path',
-      d: path(decimate(comp, axis)) ?? '',
+      d: path(comp.out) ?? '',
       stroke: COLORS.completed,
       width: hl ? 3 : 2,
       fill: 'none',

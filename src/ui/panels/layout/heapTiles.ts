@@ -21,7 +21,7 @@ export interface TileSpan {
 }
 
 interface Scan {
-  /** events of the trace read so far (the trace only grows: each call reads only what is new) */
+  /** tile events of the index read so far (the trace only grows: each call reads only what is new) */
   scanned: number;
   open: Map<string, TileSpan>;
   spans: TileSpan[];
@@ -33,10 +33,10 @@ const cache = new WeakMap<TraceIndex, Scan>();
 export function tileSpans(ix: TraceIndex): Map<number, TileSpan[]> {
   let scan = cache.get(ix);
   if (!scan) cache.set(ix, (scan = { scanned: 0, open: new Map(), spans: [], byHeap: null }));
-  const events = ix.trace.events;
+  // the index's tile events, not the whole trace (a million events, most of them never tiles)
+  const events = ix.tiles;
   for (; scan.scanned < events.length; scan.scanned++) {
     const e = events[scan.scanned];
-    if (e.k !== 'tile') continue;
     scan.byHeap = null;
     for (let k = 0; k < e.count; k++) {
       const key = `${e.res}:${e.firstTile + k}`;

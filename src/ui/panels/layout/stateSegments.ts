@@ -2,7 +2,7 @@
 // lane (one state when every subresource agrees, "mixed" (-1) when they differ — the case a per-subresource
 // barrier creates and the one learners most often get wrong).
 
-import { recordedStates, type EnhancedStateInfo, type StateChangeKind, type TraceIndex } from '../../../core';
+import { recordedChangesFor, type EnhancedStateInfo, type StateChangeKind, type TraceIndex } from '../../../core';
 
 export interface Segment {
   /** call index where the segment starts */
@@ -89,9 +89,9 @@ const recCache = new WeakMap<TraceIndex, Timelines>();
 export function recordedTimeline(ix: TraceIndex, res: number): ResourceTimeline | undefined {
   let c = recCache.get(ix);
   if (!c || c.at !== ix.consumed) {
-    const all = recordedStates(ix);
+    // one resource's recorded changes, walked over its own events only (not the whole trace)
     c = new Timelines(ix.consumed, (r) => {
-      const rec = all.get(r);
+      const rec = recordedChangesFor(ix, r);
       if (!rec?.length) return null;
       const prev: number[] = [];
       const changes: Change[] = rec.map((x) => {
