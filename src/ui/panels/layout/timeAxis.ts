@@ -18,6 +18,8 @@ export interface TimeAxis {
   ofTime(ns: number): number;
   /** the full extent in this mode's units */
   extent: [number, number];
+  /** the plotting area's x range (scale.range() makes a new array at each call; clipX runs once per mark) */
+  range: readonly [number, number];
 }
 
 export const MARGIN = { left: 150, right: 56, top: 22, bottom: 4 };
@@ -29,13 +31,14 @@ export function fullExtent(ix: TraceIndex, mode: XMode): [number, number] {
 
 export function timeAxis(ix: TraceIndex, mode: XMode, width: number, domain: [number, number] | null): TimeAxis {
   const extent = fullExtent(ix, mode);
+  const range: [number, number] = [MARGIN.left, Math.max(MARGIN.left + 10, width - MARGIN.right)];
   const scale = scaleLinear()
     .domain(domain ?? extent)
-    .range([MARGIN.left, Math.max(MARGIN.left + 10, width - MARGIN.right)]);
+    .range(range);
   if (mode === 'call') {
-    return { mode, scale, extent, ofCall: (i) => scale(i), ofTime: (ns) => scale(callAtTime(ix, ns)) };
+    return { mode, scale, extent, range, ofCall: (i) => scale(i), ofTime: (ns) => scale(callAtTime(ix, ns)) };
   }
-  return { mode, scale, extent, ofCall: (i) => scale(timeOfCall(ix, i)), ofTime: (ns) => scale(ns) };
+  return { mode, scale, extent, range, ofCall: (i) => scale(timeOfCall(ix, i)), ofTime: (ns) => scale(ns) };
 }
 
 /** The last call made at or before modelled time `ns` (for placing GPU-timeline events on the call axis). */
@@ -99,8 +102,7 @@ export function cursorLine(axis: TimeAxis, height: number, cursor: number): Mark
 
 /** Keep marks inside the plotting area when zoomed (clip in data space so SVG and canvas agree). */
 export function clipX(axis: TimeAxis, x0: number, x1: number): [number, number] | null {
-  const [r0, r1] = axis.scale.range();
-  const a = Math.max(r0, Math.min(x0, x1));
-  const b = Math.min(r1, Math.max(x0, x1));
+  const a = Math.max(axis.range[0], Math.min(x0, x1));
+  const b = Math.min(axis.range[1], Math.max(x0, x1));
   return b < a ? null : [a, b];
 }
