@@ -11,6 +11,7 @@ import { SEVERITY_COLOR } from './layout/palette';
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { TABLE_LIMIT, type PanelProps } from './PanelProps';
+import { toggled } from '../toggled';
 
 const ICON: Record<MessageSeverity, string> = { CORRUPTION: '‼', ERROR: '✖', WARNING: '⚠', INFO: 'ℹ', MESSAGE: '·' };
 
@@ -31,16 +32,7 @@ export function DebugLogPanel(p: PanelProps & { onBreak?(callIndex: number): voi
     p.onCursor(next);
     p.onBreak?.(next);
   };
-  const toggle = useCallback(
-    (sev: MessageSeverity) =>
-      setSeverities((old) => {
-        const n = new Set(old);
-        if (n.has(sev)) n.delete(sev);
-        else n.add(sev);
-        return n;
-      }),
-    [],
-  );
+  const toggle = useCallback((sev: MessageSeverity) => setSeverities((old) => toggled(old, sev)), []);
   // The filters change with their counts and ids, which move at a few calls of a trace: kept as they are at the
   // other cursor steps (React rewrites a re-rendered input's name and type, 5 checkboxes and 2 selects a frame while
   // lesson 21 plays). The keys stand for the cursor's counts and ids.

@@ -6,6 +6,7 @@ import { eventRows, rowOfCall, visibleRows, type EventRow } from './layout/event
 import { sameSel } from './layout/shapes';
 import { strings } from './strings';
 import { useLatestCallback } from '../useLatestCallback';
+import { toggled } from '../toggled';
 import { queryStrings } from './queryStrings';
 import type { PanelProps } from './PanelProps';
 
@@ -33,16 +34,7 @@ export function EventListPanel(p: PanelProps) {
   useEffect(() => {
     lastStart.current = start;
   });
-  const toggle = useCallback(
-    (key: string) =>
-      setCollapsed((old) => {
-        const n = new Set(old);
-        if (n.has(key)) n.delete(key);
-        else n.add(key);
-        return n;
-      }),
-    [],
-  );
+  const toggle = useCallback((key: string) => setCollapsed((old) => toggled(old, key)), []);
   // the rows' click handler stays the same function across renders (the memoised rows then skip unchanged props)
   const pick = useLatestCallback((call: number) => {
     p.onCursor(call);

@@ -12,6 +12,7 @@ import { ChartView } from './render/ChartView';
 import { XAxisChoice } from './XAxisChoice';
 import { useSettled } from './render/settle';
 import { strings } from './strings';
+import { toggled } from '../toggled';
 import { DENSE_EVENTS, type PanelProps } from './PanelProps';
 
 const VIEW_LANES = 24;
@@ -52,13 +53,7 @@ export function StateHistoryPanel(p: PanelProps) {
       : l.recorded === null
         ? null
         : { state: l.recorded, list: l.recordedList };
-  const toggle = (res: number) =>
-    setExpanded((old) => {
-      const n = new Set(old);
-      if (n.has(res)) n.delete(res);
-      else n.add(res);
-      return n;
-    });
+  const toggle = (res: number) => setExpanded((old) => toggled(old, res));
   const scrollable = layout.totalLanes > VIEW_LANES;
   return (
     <section className="panel" aria-label={s.tabs.states} data-testid="panel-states">

@@ -10,6 +10,7 @@ import { SEVERITIES, earlierLessons, nextBreak, runVariant } from '../../../less
 import { MESSAGE_DEFS, callAt, indexTrace, type MessageSeverity } from '../../../core';
 import { messageText } from '../../panels/layout/messageText';
 import type { WidgetProps } from './types';
+import { toggled } from '../../toggled';
 
 const T = {
   title: { en: 'Message browser: every earlier bug', zh: '消息浏览器：前面各课的所有错误' },
@@ -153,14 +154,7 @@ function LoadedMessageBrowser({ lang, all }: WidgetProps & { all: readonly Lesso
               type="checkbox"
               data-testid={`browser-sev-${s}`}
               checked={shownSev.has(s)}
-              onChange={() =>
-                setShownSev((old) => {
-                  const n = new Set(old);
-                  if (n.has(s)) n.delete(s);
-                  else n.add(s);
-                  return n;
-                })
-              }
+              onChange={() => setShownSev((old) => toggled(old, s))}
             />{' '}
             {s}{' '}
           </label>
