@@ -12,17 +12,26 @@ export function idOf(v: unknown): number | null {
   return null;
 }
 
-/** Index of the first element whose `i` is greater than `cursor` (elements sorted by i). */
-export function upperBoundI<T extends { i: number }>(arr: readonly T[], cursor: number): number {
+/**
+ * Index of the first element whose key is greater than `x` (elements sorted by that key): how many are at or
+ * before `x`. The one binary search of the trace queries and the panels' layouts.
+ */
+export function upperBound<T>(arr: readonly T[], x: number, key: (e: T) => number): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (arr[mid].i <= cursor) lo = mid + 1;
+    if (key(arr[mid]) <= x) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
+
+const callOf = (e: { i: number }) => e.i;
+
+/** Index of the first element whose `i` is greater than `cursor` (elements sorted by i). */
+export const upperBoundI = <T extends { i: number }>(arr: readonly T[], cursor: number): number =>
+  upperBound(arr, cursor, callOf);
 
 /** "upload #12" or the SetName name: how panels label an object. */
 export function objectLabel(ix: TraceIndex, id: number): string {

@@ -14,7 +14,7 @@ import {
   D3D12_HEAP_TYPE_UPLOAD,
 } from '../enums';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
-import { idOf } from './queries';
+import { idOf, upperBound } from './queries';
 import type { TraceIndex } from './traceIndex';
 
 /**
@@ -74,17 +74,10 @@ export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
   return w.out;
 }
 
+const itself = (v: number) => v;
+
 /** Index of the first position in `a` (ascending) greater than j. */
-function after(a: readonly number[], j: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] <= j) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const after = (a: readonly number[], j: number): number => upperBound(a, j, itself);
 
 const forCache = new WeakMap<TraceIndex, { at: number; made: Map<number, RecordedChange[]> }>();
 

@@ -2,7 +2,7 @@
 // raised it. `findBreak` is "break on error": the first message at or after a call index whose severity is
 // at least the chosen one (CORRUPTION counts as an ERROR break, as the real layer's break-on-severity does).
 
-import { upperBoundI, type MessageSeverity, type TraceIndex } from '../../../core';
+import { upperBound, upperBoundI, type MessageSeverity, type TraceIndex } from '../../../core';
 import { SEVERITY_RANK } from './palette';
 import { messageText } from './messageText';
 
@@ -94,13 +94,7 @@ export function logRows(ix: TraceIndex, f: LogFilter): LogRow[] {
 
 /** The log as of the cursor, from `logRows` (rows are in call order: the cut is a binary search). */
 export function debugLogAt(ix: TraceIndex, all: readonly LogRow[], cursor: number): DebugLog {
-  let lo = 0;
-  let hi = all.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (all[mid].call <= cursor) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = upperBound(all, cursor, (r) => r.call);
   const ids: string[] = [];
   for (const [id, first] of messageFacts(ix).firstCallOfId) if (first <= cursor) ids.push(id);
   return {

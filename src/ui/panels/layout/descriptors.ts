@@ -85,13 +85,7 @@ export function slotsInFlight(ix: TraceIndex, cursor: number): Map<number, Set<n
     }
   };
   // the last submission at or before the cursor, then back while one could still be running
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid].i <= cursor) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = upperBoundI(list, cursor);
   for (let k = lo - 1; k >= 0 && list[k].i >= cursor - maxSpan; k--) add(k);
   for (const k of open) if (k < lo && list[k].i < cursor - maxSpan) add(k);
   return out;

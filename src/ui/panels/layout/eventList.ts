@@ -2,7 +2,7 @@
 // command-list recording (the run of calls on one list, from Reset to Close) and, inside it, by list markers. The tree is flattened
 // once per trace length; the panel shows a window of rows around the cursor.
 
-import { objectLabel, type TraceIndex } from '../../../core';
+import { objectLabel, upperBoundI, type TraceIndex } from '../../../core';
 import { BundleRecordings } from './bundleRows';
 import { CallRow } from './callRow';
 
@@ -132,12 +132,5 @@ export function visibleRows(rows: readonly EventRow[], collapsed: ReadonlySet<st
 
 /** Index of the row of call `i` (or the last row before it). */
 export function rowOfCall(rows: readonly EventRow[], i: number): number {
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (rows[mid].i <= i) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.max(0, lo - 1);
+  return Math.max(0, upperBoundI(rows, i) - 1);
 }

@@ -6,7 +6,7 @@ import type { Mark } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset } from './format';
 import type { TimeAxis } from './timeAxis';
-import { objectLabel, type ResourceInfo, type TraceIndex } from '../../../core';
+import { objectLabel, upperBound, type ResourceInfo, type TraceIndex } from '../../../core';
 import { alignmentGaps } from './heapPacking';
 import type { HeapBand } from './heapBands';
 
@@ -113,13 +113,7 @@ export function liveAt(ix: TraceIndex, res: readonly ResourceInfo[], cursor: num
   const { order, created, span, short, long } = liveIndex(ix, res);
   const isLive = (r: ResourceInfo) => r.created <= cursor && (r.freed === null || r.freed > cursor);
   // the last resource created at or before the cursor, then back while a short-lived one could still be live
-  let lo = 0;
-  let hi = created.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (created[mid] <= cursor) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = upperBound(created, cursor, (c) => c);
   const picked: number[] = [];
   for (let k = lo - 1; k >= 0 && created[k] >= cursor - span; k--) {
     const j = order[k];

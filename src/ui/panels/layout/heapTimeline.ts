@@ -11,7 +11,7 @@ import { NarrowMerger } from './shapes';
 import { COLORS, resourceColor } from './palette';
 import { fmtKiB, fmtOffset, heapTypeName } from './format';
 import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
+import { objectLabel, upperBound, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
 import { aliasPairs, committedPacking } from './heapPacking';
 import { tileMarks } from './heapTiles';
 import { aliasedAt, bandsAt, heapRows, type HeapBand, type HeapRow } from './heapBands';
@@ -268,14 +268,7 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
 function firstMappedFrom(mapped: ResourceInfo['mapped'], from: number): number {
   if (!(from > 0)) return 0;
   // intervals are short and never overlap per subresource: back off from the first that starts after `from`
-  let lo = 0;
-  let hi = mapped.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (mapped[mid].from <= from) lo = mid + 1;
-    else hi = mid;
-  }
-  let k = lo;
+  let k = upperBound(mapped, from, (m) => m.from);
   while (k > 0 && (mapped[k - 1].to === null || mapped[k - 1].to! >= from)) k--;
   return Math.max(0, k - 1);
 }

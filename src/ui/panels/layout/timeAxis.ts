@@ -5,7 +5,7 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Mark } from './shapes';
 import { COLORS } from './palette';
 import { fmtMs } from './format';
-import { timeOfCall, type TraceIndex } from '../../../core';
+import { timeOfCall, upperBound, type TraceIndex } from '../../../core';
 
 export type XMode = 'call' | 'time';
 
@@ -43,15 +43,7 @@ export function timeAxis(ix: TraceIndex, mode: XMode, width: number, domain: [nu
 
 /** The last call made at or before modelled time `ns` (for placing GPU-timeline events on the call axis). */
 export function callAtTime(ix: TraceIndex, ns: number): number {
-  const t = ix.callTime;
-  let lo = 0;
-  let hi = t.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((t[mid] ?? 0) <= ns) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.max(0, lo - 1);
+  return Math.max(0, upperBound(ix.callTime, ns, (t) => t ?? 0) - 1);
 }
 
 export function fmtX(mode: XMode, v: number): string {
