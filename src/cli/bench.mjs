@@ -1,10 +1,13 @@
 // `npm run bench`: every benchmark, one figure a line as `name: value unit`. `npm run bench -- rg` (or model,
 // panels, nav, lesson21) runs only the named suites.
 import { existsSync } from 'node:fs';
-import { register } from 'tsx/esm/api';
-import { ensureDependencies } from './setup.mjs';
+import { ensureChromium, ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
+ensureChromium(); // the browser suites (panels, nav, lesson21, ...) run Debian's Chromium; says how to install it if absent
+// tsx is an npm package: imported only once the step above has installed it (a static import would fail on a
+// fresh clone before anything could be installed)
+const { register } = await import('tsx/esm/api');
 register();
 const print = (line) => console.log(line);
 const all = [
