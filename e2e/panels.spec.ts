@@ -158,10 +158,11 @@ test('scrubbing a dense trace moves the cursor layer and rewinds the readouts', 
   );
   const mid = Math.round(max / 2);
   await page.evaluate((n) => window.__panelsBench!.setCursor(n), mid);
-  const completedMid = Number(
-    await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'),
-  );
-  expect(completedMid).toBeGreaterThan(0);
+  // the fence panel may be out of sight (PanelSlot.tsx): it catches up once the cursor rests
+  const fenceSummary = async () =>
+    Number(await page.locator('.fence-summary [data-fence]').first().getAttribute('data-fence-completed'));
+  await expect.poll(fenceSummary).toBeGreaterThan(0);
+  const completedMid = await fenceSummary();
   expect(completedMid).toBeLessThan(completedAtEnd);
   await expect(page.locator('[data-testid=fences-cursor] [data-fence-completed]').first()).toHaveAttribute(
     'data-fence-completed',
@@ -176,6 +177,54 @@ test('scrubbing a dense trace moves the cursor layer and rewinds the readouts', 
   await expect(first).toHaveAttribute('data-state', /^[A-Z_]+$/);
   await page.evaluate(() => window.__panelsBench!.setCursor(0));
   await expect(first).toHaveAttribute('data-state', '');
+});
+
+test('over a dense trace a panel out of sight catches up when the cursor rests; one in sight follows every step', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const max = await open(page, '/bench/panels?events=20000&panels=heap,states,fences');
+  await page.waitForFunction(() => !!window.__panelsBench);
+  // every open panel has rendered by the time the bench API appears, those out of sight too
+  await expect(page.locator('[data-panel-pending]')).toHaveCount(0);
+  const heapSlot = page.locator('.panel-slot[data-panel=heap]');
+  const fenceSlot = page.locator('.panel-slot[data-panel=fences]');
+  await expect(heapSlot).toHaveAttribute('data-live', 'true');
+  await expect(fenceSlot).toHaveAttribute('data-live', 'false');
+  const readouts = () =>
+    page.evaluate(() => ({
+      heap: document.querySelector('[data-testid=heap-cursor]')?.getAttribute('data-cursor'),
+      fences: document.querySelector('[data-testid=fences-cursor]')?.getAttribute('data-cursor'),
+    }));
+  // one step, read in the same task: the panel in sight has followed, the one out of sight still shows the end
+  const first = await page.evaluate(() => {
+    window.__panelsBench!.setCursor(0);
+    return {
+      heap: document.querySelector('[data-testid=heap-cursor]')?.getAttribute('data-cursor'),
+      fences: document.querySelector('[data-testid=fences-cursor]')?.getAttribute('data-cursor'),
+    };
+  });
+  expect(first).toEqual({ heap: '0', fences: String(max) });
+  // the cursor rests: the fence panel catches up
+  await expect.poll(async () => (await readouts()).fences).toBe('0');
+  // scrolled into sight it follows every step again
+  await fenceSlot.scrollIntoViewIfNeeded();
+  await expect(fenceSlot).toHaveAttribute('data-live', 'true');
+  const mid = Math.round(max / 2);
+  const second = await page.evaluate((n) => {
+    window.__panelsBench!.setCursor(n);
+    return document.querySelector('[data-testid=fences-cursor]')?.getAttribute('data-cursor');
+  }, mid);
+  expect(second).toBe(String(mid));
+});
+
+test('a lesson-sized trace keeps every panel live wherever it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page);
+  const slots = page.locator('.panel-slot');
+  expect(await slots.count()).toBe(PANEL_NAMES.length);
+  for (const name of PANEL_NAMES)
+    await expect(page.locator(`.panel-slot[data-panel=${name}]`)).toHaveAttribute('data-live', 'true');
 });
 
 test('zooming a dense chart shows the zoom at once and lays the chart out again when it rests', async ({ page }) => {

@@ -36,6 +36,7 @@ async function benchOne(
         events: b.events,
         maxCall: b.maxCall,
         renderMs: b.renderMs,
+        renderAllMs: b.renderAllMs,
         buildMs: b.buildMs,
         scrub,
         zoom,
@@ -48,6 +49,8 @@ async function benchOne(
     print(`${prefix}.load_avg: ${loadBefore} (1/5/15 min, ${CPUS} cores) before, ${loadAvg()} after`);
     print(`${prefix}.events: ${r.events} events (panels: ${panels}; trace built by the model in ${fmt(r.buildMs)} ms)`);
     print(`${prefix}.${events >= 1e6 ? 'render' : 'render100k'}.ms: ${fmt(r.renderMs)} ms`);
+    // the panels out of sight render right after the first paint (src/ui/panels/PanelSlot.tsx): when all are done
+    print(`${prefix}.${events >= 1e6 ? 'render' : 'render100k'}_all.ms: ${fmt(r.renderAllMs)} ms (every open panel)`);
     print(
       `${prefix}.scrub.frames: ${cursors.length} frames over calls ${Math.min(...cursors)}..${Math.max(...cursors)} of 0..${r.maxCall}`,
     );

@@ -13,6 +13,8 @@ import { FenceQueuePanel } from './FenceQueuePanel';
 import { DebugLogPanel } from './DebugLogPanel';
 import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
+import { PanelSlot, type SlotProps } from './PanelSlot';
+import { DENSE_EVENTS } from './PanelProps';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
 import { strings } from './strings';
@@ -37,7 +39,7 @@ export interface DebuggerPanelsProps {
 }
 
 /** Each registered panel's component (the registry, src/lessons/panels.ts, gives names, titles and order). */
-const VIEWS: Record<PanelName, ComponentType<PanelProps & { onBreak?(callIndex: number): void }>> = {
+const VIEWS: Record<PanelName, ComponentType<SlotProps>> = {
   heap: HeapTimelinePanel,
   states: StateHistoryPanel,
   fences: FenceQueuePanel,
@@ -147,8 +149,10 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
       </div>
       {width !== null &&
         PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
-          const View = VIEWS[k];
-          return <View key={k} {...p} onBreak={k === 'log' ? props.onBreak : undefined} />;
+          const slot: SlotProps = k === 'log' ? { ...p, onBreak: props.onBreak } : p;
+          return (
+            <PanelSlot key={k} name={k} title={s.tabs[k]} View={VIEWS[k]} props={slot} dense={version > DENSE_EVENTS} />
+          );
         })}
     </div>
   );
