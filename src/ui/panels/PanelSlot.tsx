@@ -68,7 +68,7 @@ export function PanelSlot({
 
   useLayoutEffect(() => {
     // a trace that just became dense: what the panel shows now is what it keeps while out of sight
-    setHeld((h) => h ?? lastShown.current);
+    setHeld(lastShown.current);
     const el = box.current;
     if (!dense || !el || typeof IntersectionObserver === 'undefined') {
       setInView(true);
