@@ -179,7 +179,7 @@ function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
       if (e.t > ix.maxTime) ix.maxTime = e.t;
       const role = apiRole(e.api);
       if (role === ROLE_NONE) break;
-      if (role === ROLE_BARRIER) noteBarriers(ix, e, j);
+      if (role === ROLE_BARRIER || role === ROLE_LIST_BARRIER) noteBarriers(ix, e, j, role === ROLE_LIST_BARRIER);
       else if (role === ROLE_LIST_RESET) {
         if (e.hr === 'S_OK') {
           notePos(ix.listLife, e.self, j);
@@ -330,13 +330,16 @@ const ROLE_NONE = 0;
 const ROLE_BARRIER = 1;
 const ROLE_LIST_RESET = 2;
 const ROLE_LIST_CLOSE = 3;
+const ROLE_LIST_BARRIER = 4;
 const roles = new Map<string, number>();
 
 function apiRole(api: string): number {
   let r = roles.get(api);
   if (r === undefined) {
     r = api.endsWith('::ResourceBarrier')
-      ? ROLE_BARRIER
+      ? api.startsWith(LIST)
+        ? ROLE_LIST_BARRIER
+        : ROLE_BARRIER
       : !api.startsWith(LIST)
         ? ROLE_NONE
         : api.endsWith('::Reset')
@@ -359,12 +362,12 @@ function notePos(m: Map<number, number[]>, key: number, j: number): void {
  * Aliasing barriers change no state, so they show up only in the ResourceBarrier call's arguments; a command
  * list's transition barriers are noted by resource for the recorded lane.
  */
-function noteBarriers(ix: TraceIndex, e: CallEv, j: number): void {
+function noteBarriers(ix: TraceIndex, e: CallEv, j: number, onList: boolean): void {
   const args = e.args as { Barriers?: readonly D3D12_RESOURCE_BARRIER[] } | null;
   const list = args?.Barriers;
   if (!Array.isArray(list)) return;
-  const onList = e.api.startsWith(LIST);
-  for (const b of list) {
+  for (let k = 0; k < list.length; k++) {
+    const b = list[k];
     if (!b) continue;
     if (b.Type === D3D12_RESOURCE_BARRIER_TYPE_TRANSITION) {
       const res = onList && b.Transition ? idOf(b.Transition.Resource) : null;
