@@ -107,20 +107,25 @@ export class EventRows implements EventRowList {
 /** The rows left when collapsed groups hide their children: `hidden` holds [from, to) row ranges, in order. */
 class VisibleRows implements EventRowList {
   readonly length: number;
+  /** rows hidden before each range, and by all of them (one more than the ranges) */
+  private readonly before: number[] = [0];
+  /** each range's first row, as a visible position */
+  private readonly shownAt: number[] = [];
   constructor(
     private readonly rows: EventRows,
     private readonly hidden: readonly (readonly [number, number])[],
   ) {
-    this.length = hidden.reduce((n, [from, to]) => n - (to - from), rows.length);
+    for (const [from, to] of hidden) {
+      const before = this.before[this.before.length - 1];
+      this.shownAt.push(from - before);
+      this.before.push(before + to - from);
+    }
+    this.length = rows.length - this.before[hidden.length];
   }
 
   at(v: number): EventRow {
-    let r = v;
-    for (const [from, to] of this.hidden) {
-      if (r < from) break;
-      r += to - from;
-    }
-    return this.rows.at(r);
+    // the ranges that start at or before visible row v are hidden before it
+    return this.rows.at(v + this.before[upperBound(this.shownAt, v, itself)]);
   }
 
   slice(start: number, end: number): EventRow[] {
@@ -129,18 +134,18 @@ class VisibleRows implements EventRowList {
 
   upTo(i: number): number {
     const n = this.rows.upTo(i);
-    let hiddenBefore = 0;
-    for (const [from, to] of this.hidden) {
-      if (from >= n) break;
-      hiddenBefore += Math.min(to, n) - from;
-    }
-    return n - hiddenBefore;
+    // the ranges that start before row n, the last of which may reach past it
+    const k = upperBound(this.hidden, n - 1, rangeFrom);
+    return k === 0 ? n : n - this.before[k] + Math.max(0, this.hidden[k - 1][1] - n);
   }
 
   *[Symbol.iterator](): Iterator<EventRow> {
     for (let v = 0; v < this.length; v++) yield this.at(v);
   }
 }
+
+const itself = (x: number) => x;
+const rangeFrom = (range: readonly [number, number]) => range[0];
 
 function sliceOf(list: EventRowList, start: number, end: number): EventRow[] {
   const out: EventRow[] = [];
