@@ -16,7 +16,7 @@ export function idOf(v: unknown): number | null {
  * Index of the first element whose key is greater than `x` (elements sorted by that key): how many are at or
  * before `x`. The one binary search of the trace queries and the panels' layouts.
  */
-export function upperBound<T>(arr: readonly T[], x: number, key: (e: T) => number): number {
+export function upperBound<T>(arr: ArrayLike<T>, x: number, key: (e: T) => number): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {

@@ -7,7 +7,8 @@ import { eventRows, rowOfCall, visibleRows } from './eventList';
 import { ix } from './layoutsFixture';
 
 describe('event list', () => {
-  const rows = eventRows(ix);
+  const list = eventRows(ix);
+  const rows = [...list];
   it('groups calls by command-list recording and BeginEvent/EndEvent markers', () => {
     const marker = rows.find((r) => r.kind === 'marker')!;
     expect(marker.label).toBe('upload texture');
@@ -41,7 +42,7 @@ describe('event list', () => {
     queue.EndEvent();
     queue.Signal({ Fence: fence, Value: 1 });
     const b = { trace: sys.trace };
-    const r = eventRows(indexTrace(b.trace));
+    const r = [...eventRows(indexTrace(b.trace))];
     const frame = r.find((x) => x.kind === 'marker' && x.label === 'frame 0')!;
     expect(frame.depth).toBe(0);
     expect(r.filter((x) => x.kind === 'call' && x.i >= frame.i && x.i <= frame.end).map((x) => x.api)).toEqual([
@@ -58,12 +59,12 @@ describe('event list', () => {
     expect(r.find((x) => x.api === 'ID3D12CommandQueue::Signal')!.depth).toBe(0);
   });
   it('collapses a group and finds the row of a call', () => {
-    const list = rows.find((r) => r.kind === 'list')!;
-    const v = visibleRows(rows, new Set([list.key]));
+    const group = rows.find((r) => r.kind === 'list')!;
+    const v = visibleRows(list, new Set([group.key]));
     expect(v.length).toBe(
-      rows.length - (rows.indexOf(rows.find((r) => r.kind === 'call' && r.i > list.end)!) - rows.indexOf(list) - 1),
+      rows.length - (rows.indexOf(rows.find((r) => r.kind === 'call' && r.i > group.end)!) - rows.indexOf(group) - 1),
     );
     const copy = ix.calls.find((c) => c?.api === 'ID3D12GraphicsCommandList::CopyTextureRegion')!.i;
-    expect(rows[rowOfCall(rows, copy)].api).toBe('ID3D12GraphicsCommandList::CopyTextureRegion');
+    expect(list.at(rowOfCall(list, copy)).api).toBe('ID3D12GraphicsCommandList::CopyTextureRegion');
   });
 });

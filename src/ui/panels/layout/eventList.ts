@@ -1,13 +1,15 @@
 // Event list, like PIX's: every recorded call in order, grouped by queue BeginEvent/EndEvent regions, by
 // command-list recording (the run of calls on one list, from Reset to Close) and, inside it, by list markers. The tree is flattened
-// once per trace length; the panel shows a window of rows around the cursor.
+// once per trace length, compactly (eventRowList.ts); the panel shows a window of rows around the cursor.
 
-import { objectLabel, upperBoundI, type TraceIndex } from '../../../core';
+import type { TraceIndex } from '../../../core';
 import { BundleRecordings } from './bundleRows';
-import { CallRow } from './callRow';
+import { EventRows, withCollapsed, type EventRowList } from './eventRowList';
+import { ListRow, MarkerRow, listLabels, type OpenGroup } from './groupRows';
 
 // the argument summary lives with the call rows that show it; the panels and tests read it from here too
 export { summarizeArgs } from './callRow';
+export type { EventRowList } from './eventRowList';
 
 export interface EventRow {
   kind: 'call' | 'list' | 'marker' | 'bundle';
@@ -31,106 +33,113 @@ export interface EventRow {
   note?: string;
 }
 
-const cache = new WeakMap<TraceIndex, { at: number; rows: EventRow[] }>();
+const cache = new WeakMap<TraceIndex, { at: number; rows: EventRows }>();
 
 const LIST_PREFIX = 'ID3D12GraphicsCommandList::';
 const QUEUE_PREFIX = 'ID3D12CommandQueue::';
 
-export function eventRows(ix: TraceIndex): EventRow[] {
+// What a call's api says about its place in the list, worked out once per distinct api string (a trace has a few
+// dozen) rather than by string tests on each of half a million calls.
+const ON_LIST = 1;
+const ON_QUEUE = 2;
+const BEGIN = 4;
+const END = 8;
+const RESET = 16;
+const CLOSE = 32;
+const EXECUTE_BUNDLE = 64;
+
+function classify(api: string): number {
+  const onList = api.startsWith(LIST_PREFIX);
+  const onQueue = api.startsWith(QUEUE_PREFIX);
+  let f = (onList ? ON_LIST : 0) | (onQueue ? ON_QUEUE : 0);
+  if (onList || onQueue) {
+    if (api.endsWith('::BeginEvent')) f |= BEGIN;
+    if (api.endsWith('::EndEvent')) f |= END;
+  }
+  if (onList) {
+    if (api.endsWith('::Reset')) f |= RESET;
+    else if (api.endsWith('::Close')) f |= CLOSE;
+    else if (api.endsWith('::ExecuteBundle')) f |= EXECUTE_BUNDLE;
+  }
+  return f;
+}
+
+/** Close the open groups: each ends at call `end`. */
+function closeAll(groups: OpenGroup[], end: number): void {
+  for (let k = 0; k < groups.length; k++) groups[k].end = end;
+  groups.length = 0;
+}
+
+export function eventRows(ix: TraceIndex): EventRows {
   const c = cache.get(ix);
   if (c && c.at === ix.consumed) return c.rows;
-  const rows: EventRow[] = [];
-  const markerNames = new Map<number, string>();
-  for (const m of ix.markers) if (m.kind === 'begin') markerNames.set(m.i, m.name);
-  // open groups: queue markers (ID3D12CommandQueue::BeginEvent) outermost, then the list recording, markers inside it
-  const queueGroups: EventRow[] = [];
-  const stack: EventRow[] = [];
-  let openList: number | null = null;
-  const bundles = new BundleRecordings(ix);
-  const closeAll = () => {
-    stack.length = 0;
-    openList = null;
-  };
-  // indexed loops: half a million calls, each touching the open groups (no iterator objects per step)
   const calls = ix.calls;
+  // room for a group row every four calls before the arrays grow (the frame loop has one every dozen)
+  const rows = new EventRows(calls, calls.length + (calls.length >> 2));
+  const markerCount = ix.markers.length;
+  const listLabel = listLabels(ix);
+  const kinds = new Map<string, number>();
+  const bundles = new BundleRecordings(ix);
+  // open groups: queue markers (ID3D12CommandQueue::BeginEvent) outermost, then the list recording, markers inside it
+  const queueGroups: OpenGroup[] = [];
+  const stack: OpenGroup[] = [];
+  let openList = -1; // the list whose recording is open (object ids are >= 0)
+  // the last call walked: a group ends at the last call walked while it was open
+  let last = -1;
+  // a plain loop over half a million calls, its state in locals (no closure over them, no row object per call)
   for (let c = 0; c < calls.length; c++) {
     const call = calls[c];
     if (!call) continue;
-    const onList = call.api.startsWith(LIST_PREFIX);
-    const onQueue = call.api.startsWith(QUEUE_PREFIX);
-    if (!onList || call.self !== openList) closeAll();
+    let f = kinds.get(call.api);
+    if (f === undefined) kinds.set(call.api, (f = classify(call.api)));
+    const onList = (f & ON_LIST) !== 0;
+    if (openList >= 0 && (!onList || call.self !== openList)) {
+      closeAll(stack, last);
+      openList = -1;
+    }
     const base = queueGroups.length;
-    if (onList && openList === null) {
+    if (onList && openList < 0) {
       openList = call.self;
-      const g: EventRow = {
-        kind: 'list',
-        depth: base,
-        i: call.i,
-        end: call.i,
-        label: `${objectLabel(ix, call.self)} recording`,
-        self: call.self,
-        key: `list:${call.i}`,
-      };
-      rows.push(g);
+      const g = new ListRow(base, c, c, call.self, listLabel(call.self));
+      rows.pushMade(g);
       stack.push(g);
     }
-    // the method by its suffix: no substring made for each of half a million calls
-    const begin = (onList || onQueue) && call.api.endsWith('::BeginEvent');
-    const end = (onList || onQueue) && call.api.endsWith('::EndEvent');
-    for (let g = 0; g < queueGroups.length; g++) queueGroups[g].end = call.i;
-    for (let g = 0; g < stack.length; g++) stack[g].end = call.i;
-    rows.push(new CallRow(base + stack.length, call));
-    if (onList) {
-      if (call.api.endsWith('::Reset')) bundles.note(call, 'Reset');
-      else if (call.api.endsWith('::Close')) bundles.note(call, 'Close');
-      else if (call.api.endsWith('::ExecuteBundle'))
-        for (const r of bundles.rowsFor(call, base + stack.length)) rows.push(r);
-    }
-    if (begin) {
-      const g: EventRow = {
-        kind: 'marker',
-        depth: base + stack.length,
-        i: call.i,
-        end: call.i,
-        label:
-          markerNames.get(call.i) ??
-          String(
-            (call.args as { Data?: string; Name?: string } | null)?.Data ??
-              (call.args as { Name?: string } | null)?.Name ??
-              'event',
-          ),
-        key: `marker:${call.i}`,
-      };
+    last = c;
+    const depth = base + stack.length;
+    if (f & BEGIN) {
       // the marker group row goes before its BeginEvent call so the call sits inside it
-      rows.splice(rows.length - 1, 0, g);
-      rows[rows.length - 1].depth = base + stack.length + 1;
-      if (onQueue) queueGroups.push(g);
-      else stack.push(g);
-    }
+      const g = new MarkerRow(depth, call, ix, markerCount);
+      rows.pushMade(g);
+      rows.pushCall(c, depth + 1);
+      if (onList) stack.push(g);
+      else queueGroups.push(g);
+    } else rows.pushCall(c, depth);
+    if (f & RESET) bundles.note(call, 'Reset');
+    else if (f & CLOSE) bundles.note(call, 'Close');
+    else if (f & EXECUTE_BUNDLE) for (const r of bundles.rowsFor(call, depth)) rows.pushMade(r);
     // EndEvent belongs to the group it closes
-    if (onList && end && stack.length > 1) stack.pop();
-    if (onQueue && end && queueGroups.length > 0) queueGroups.pop();
-    if (onList && call.api.endsWith('::Close')) closeAll();
+    if (f & END) {
+      if (onList) {
+        if (stack.length > 1) stack.pop()!.end = c;
+      } else if (queueGroups.length > 0) queueGroups.pop()!.end = c;
+    }
+    if (f & CLOSE) {
+      closeAll(stack, c);
+      openList = -1;
+    }
   }
+  closeAll(stack, last);
+  closeAll(queueGroups, last);
   cache.set(ix, { at: ix.consumed, rows });
   return rows;
 }
 
 /** Rows with collapsed groups' children removed. */
-export function visibleRows(rows: readonly EventRow[], collapsed: ReadonlySet<string>): EventRow[] {
-  if (collapsed.size === 0) return rows as EventRow[];
-  const out: EventRow[] = [];
-  let skipDepth = Infinity;
-  for (const r of rows) {
-    if (r.depth > skipDepth) continue;
-    skipDepth = Infinity;
-    out.push(r);
-    if (r.kind !== 'call' && collapsed.has(r.key)) skipDepth = r.depth;
-  }
-  return out;
+export function visibleRows(rows: EventRows, collapsed: ReadonlySet<string>): EventRowList {
+  return collapsed.size === 0 ? rows : withCollapsed(rows, collapsed);
 }
 
 /** Index of the row of call `i` (or the last row before it). */
-export function rowOfCall(rows: readonly EventRow[], i: number): number {
-  return Math.max(0, upperBoundI(rows, i) - 1);
+export function rowOfCall(rows: EventRowList, i: number): number {
+  return Math.max(0, rows.upTo(i) - 1);
 }
