@@ -72,7 +72,8 @@ export function aliasPairs(ix: TraceIndex): AliasPairs {
   const c = aliasCache.get(ix);
   if (c && c.at === ix.consumed) return c.pairs;
   const pairs: AliasPairs = { a: [], b: [], lo: [], hi: [], from: [], to: [], lane: [], lanes: 0, of: new Map() };
-  const liveByHeap = new Map<number, ResourceInfo[]>();
+  // per heap, the resources alive so far, each with its list of pairs (pushed to directly, not looked up per pair)
+  const liveByHeap = new Map<number, { r: ResourceInfo; of: number[] | undefined }[]>();
   // per heap, lane of each aliased byte range: lo -> hi -> lane
   const laneByHeap = new Map<number, Map<number, Map<number, number>>>();
   for (const r of ix.resources.values()) {
@@ -85,9 +86,13 @@ export function aliasPairs(ix: TraceIndex): AliasPairs {
       liveByHeap.set(r.heap, live);
       laneByHeap.set(r.heap, lanes);
     }
-    for (let k = live.length - 1; k >= 0; k--)
-      if (live[k].freed !== null && live[k].freed! <= r.created) live.splice(k, 1);
-    for (const l of live) {
+    for (let k = live.length - 1; k >= 0; k--) {
+      const freed = live[k].r.freed;
+      if (freed !== null && freed <= r.created) live.splice(k, 1);
+    }
+    let rOf: number[] | undefined;
+    for (const entry of live) {
+      const l = entry.r;
       const lo = Math.max(l.offset, r.offset);
       const hi = Math.min(l.offset + l.size, r.offset + r.size);
       if (hi <= lo) continue;
@@ -104,19 +109,15 @@ export function aliasPairs(ix: TraceIndex): AliasPairs {
       pairs.from.push(r.created);
       pairs.to.push(to);
       pairs.lane.push(lane);
-      push(pairs.of, r.id, p);
-      push(pairs.of, l.id, p);
+      if (!rOf) pairs.of.set(r.id, (rOf = []));
+      rOf.push(p);
+      if (!entry.of) pairs.of.set(l.id, (entry.of = []));
+      entry.of.push(p);
     }
-    live.push(r);
+    live.push({ r, of: rOf });
   }
   aliasCache.set(ix, { at: ix.consumed, pairs });
   return pairs;
-}
-
-function push(map: Map<number, number[]>, k: number, v: number): void {
-  const a = map.get(k);
-  if (a) a.push(v);
-  else map.set(k, [v]);
 }
 
 export interface Gap {
