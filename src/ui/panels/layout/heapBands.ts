@@ -70,17 +70,11 @@ export function bandsAt(ix: TraceIndex, cursor: number): BandRes[] {
     b.res.push(r);
     if (r.heap < 0) b.band.size = Math.max(b.band.size, (packing.get(r.id) ?? 0) + r.size);
   }
-  const byKey = new Map<string, BandRes>();
-  for (const b of byHeap.values()) byKey.set(b.band.key, b);
-  for (const b of byType.values()) byKey.set(b.band.key, b);
-  const keys = [...byKey.keys()].sort((a, b) =>
-    a.startsWith('heap') === b.startsWith('heap')
-      ? a.localeCompare(b, 'en', { numeric: true })
-      : a.startsWith('heap')
-        ? -1
-        : 1,
-  );
-  return keys.map((k) => byKey.get(k)!);
+  // explicit heaps first, then committed bands, each by number: the order a numeric collation of the keys gives
+  // (`heap:4` before `heap:23`), without String.localeCompare, whose collator cost ~15 ms at a first render
+  const heaps = [...byHeap.keys()].sort((x, y) => x - y).map((id) => byHeap.get(id)!);
+  const types = [...byType.keys()].sort((x, y) => x - y).map((t) => byType.get(t)!);
+  return [...heaps, ...types];
 }
 
 /** The table view: every resource created by the cursor, band by band, with its state at the cursor. */
