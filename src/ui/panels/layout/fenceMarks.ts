@@ -94,7 +94,8 @@ export class StepDecimator {
       this.done = true;
       return;
     }
-    if (px - this.lastPx < 1 && out.length) out[out.length - 1] = [out[out.length - 1][0], v];
+    // within the pixel: the last point takes the value, in place (no array per event)
+    if (px - this.lastPx < 1 && out.length) out[out.length - 1][1] = v;
     else {
       out.push([t, v]);
       this.lastPx = px;

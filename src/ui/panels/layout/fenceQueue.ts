@@ -7,11 +7,11 @@
 
 import { scaleLinear } from 'd3-scale';
 import { line, curveStepAfter } from 'd3-shape';
-import type { Chart, CursorOverlay, Mark, Selection } from './shapes';
-import { NarrowMerger, sameSel } from './shapes';
+import type { Chart, CursorOverlay, Mark, RectMark, Selection } from './shapes';
+import { mergeNarrow, sameSel } from './shapes';
 import { COLORS } from './palette';
 import { fmtMs } from './format';
-import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
+import { axisMarks, clipXInto, cursorLine, MARGIN, timeAxis, type TimeAxis } from './timeAxis';
 import { objectLabel, timeOfCall, upperBoundI, type TraceIndex } from '../../../core';
 import { fenceRowsAt, timedOutWaitsAt, type FenceRow } from './fenceTracks';
 import { clamp, fenceRing, fenceValueText, StepDecimator } from './fenceMarks';
@@ -55,7 +55,6 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
   const axis = timeAxis(ix, 'time', o.width, o.domain);
   const now = timeOfCall(ix, cursor);
   const marks: Mark[] = [];
-  const merged = new NarrowMerger(marks);
   let y = MARGIN.top + 6;
 
   // the CPU thread: waits are the intervals it was blocked
@@ -72,24 +71,34 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     stroke: COLORS.axis,
     width: 1,
   });
-  for (const w of waits) {
-    const xs = clipX(axis, axis.ofTime(w.start), axis.ofTime(w.end));
-    if (!xs) continue;
+  // dense runs: the last wait bar drawn, per timed-out or not; then per queue, its last GPU bar
+  const lastWait: (RectMark | undefined)[] = [undefined, undefined];
+  // one clipped x range, reused (clipX would make an array per item, most of which merge away)
+  const xs: [number, number] = [0, 0];
+  for (let k = 0; k < waits.length; k++) {
+    const w = waits[k];
+    if (!clipXInto(axis, axis.ofTime(w.start), axis.ofTime(w.end), xs)) continue;
+    const merges = mergeNarrow(lastWait[w.timedOut ? 1 : 0], xs[0], Math.max(1, xs[1] - xs[0]));
+    if (merges && !w.timedOut) continue;
     const title = () =>
       `WaitForSingleObject at call ${w.call}: blocked ${fmtMs(w.end - w.start)}${w.timedOut ? ' — timed out (WAIT_TIMEOUT)' : ''}${w.deadlock ? ' — deadlock' : ''}`;
-    merged.push(`wait:${w.timedOut}`, {
-      t: 'rect',
-      x: xs[0],
-      y: y + 4,
-      w: Math.max(1, xs[1] - xs[0]),
-      h: LANE - 8,
-      fill: w.timedOut ? COLORS.timeout : COLORS.wait,
-      pattern: 'rdiag',
-      label: 'blocked',
-      title,
-      sel: { kind: 'call', id: w.call },
-      data: { wait: w.call, 'timed-out': w.timedOut ? 1 : 0 },
-    });
+    if (!merges) {
+      const bar: RectMark = {
+        t: 'rect',
+        x: xs[0],
+        y: y + 4,
+        w: Math.max(1, xs[1] - xs[0]),
+        h: LANE - 8,
+        fill: w.timedOut ? COLORS.timeout : COLORS.wait,
+        pattern: 'rdiag',
+        label: 'blocked',
+        title,
+        sel: { kind: 'call', id: w.call },
+        data: { wait: w.call, 'timed-out': w.timedOut ? 1 : 0 },
+      };
+      marks.push(bar);
+      lastWait[w.timedOut ? 1 : 0] = bar;
+    }
     if (w.timedOut)
       marks.push({
         t: 'symbol',
@@ -120,33 +129,16 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
       cls: sameSel(o.selection, sel) ? 'selected' : undefined,
       data: { 'queue-label': q },
     });
-    const qKey = `queue:${q}`;
+    let lastBar: RectMark | undefined;
     for (let k = 0; k < gpuN; k++) {
       const g = ix.gpu[k];
       if (g.queue !== q) continue;
       const running = g.end > now;
       if (o.withRows) row.intervals.push({ submit: g.submitCall, lists: g.lists, start: g.start, end: g.end, running });
-      const xs = clipX(axis, axis.ofTime(g.start), axis.ofTime(g.end));
-      if (!xs || merged.tryMerge(qKey, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
-      const w = xs[1] - xs[0];
-      const names = w > 40 ? g.lists.map((l) => objectLabel(ix, l)).join(', ') : '';
-      const callSel: Selection = { kind: 'call', id: g.submitCall };
-      merged.push(qKey, {
-        t: 'rect',
-        x: xs[0],
-        y: y + 3,
-        w: Math.max(1, xs[1] - xs[0]),
-        h: LANE - 6,
-        fill: COLORS.gpu,
-        opacity: running ? 0.45 : 0.85,
-        dash: running,
-        stroke: sameSel(o.selection, callSel) ? COLORS.highlight : running ? COLORS.gpu : undefined,
-        label: names || undefined,
-        title: () =>
-          `${row.label}: ${g.lists.map((l) => objectLabel(ix, l)).join(', ')} (ExecuteCommandLists at call ${g.submitCall}) ${fmtMs(g.start)} – ${fmtMs(g.end)}${running ? ', still running at the cursor' : ''}`,
-        sel: callSel,
-        data: { queue: q, lists: g.lists.join(','), submit: g.submitCall, running: running ? 1 : 0 },
-      });
+      if (!clipXInto(axis, axis.ofTime(g.start), axis.ofTime(g.end), xs)) continue;
+      if (mergeNarrow(lastBar, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
+      lastBar = gpuBar(ix, o.selection, row, g, running, xs, y);
+      marks.push(lastBar);
     }
     marks.push(...queryMarks(ix, q, cursor, axis, y, LANE, o.selection)); // timestamps, query spans, resolves
     queues.push(row);
@@ -235,4 +227,35 @@ export function layoutFenceQueue(ix: TraceIndex, cursor: number, o: FenceQueueOp
     return out;
   };
   return { chart: { width: o.width, height, marks, label }, axis, fences, queues, waits, overlay };
+}
+
+/** One ExecuteCommandLists' bar on its queue's lane (x range `xs`, lane top `y`). */
+function gpuBar(
+  ix: TraceIndex,
+  selection: Selection | null,
+  row: QueueRow,
+  g: TraceIndex['gpu'][number],
+  running: boolean,
+  xs: [number, number],
+  y: number,
+): RectMark {
+  const w = xs[1] - xs[0];
+  const names = w > 40 ? g.lists.map((l) => objectLabel(ix, l)).join(', ') : '';
+  const callSel: Selection = { kind: 'call', id: g.submitCall };
+  return {
+    t: 'rect',
+    x: xs[0],
+    y: y + 3,
+    w: Math.max(1, xs[1] - xs[0]),
+    h: LANE - 6,
+    fill: COLORS.gpu,
+    opacity: running ? 0.45 : 0.85,
+    dash: running,
+    stroke: sameSel(selection, callSel) ? COLORS.highlight : running ? COLORS.gpu : undefined,
+    label: names || undefined,
+    title: () =>
+      `${row.label}: ${g.lists.map((l) => objectLabel(ix, l)).join(', ')} (ExecuteCommandLists at call ${g.submitCall}) ${fmtMs(g.start)} – ${fmtMs(g.end)}${running ? ', still running at the cursor' : ''}`,
+    sel: callSel,
+    data: { queue: g.queue, lists: g.lists.join(','), submit: g.submitCall, running: running ? 1 : 0 },
+  };
 }

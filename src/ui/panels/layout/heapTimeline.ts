@@ -3,33 +3,22 @@
 // overlap visibly (cross-hatched) — that is aliasing — and aliasing barriers are marked where they were
 // recorded. Mapped intervals are shaded; at the right edge a strip shows the heap at the cursor: what is
 // live, what is free, what is padding left by placement alignment.
-// The bands and table rows are in heapBands.ts, the occupancy strip in heapOccupancy.ts (re-exported here).
+// The bands and table rows are in heapBands.ts (re-exported here), each band's resource bars, mapped intervals
+// and aliased regions in heapBars.ts, the occupancy strip in heapOccupancy.ts.
 
 import { scaleLinear } from 'd3-scale';
 import type { Chart, CursorOverlay, Mark, RectMark, Selection } from './shapes';
-import { NarrowMerger } from './shapes';
-import { COLORS, resourceColor } from './palette';
-import { fmtKiB, fmtOffset, heapTypeName } from './format';
-import { axisMarks, clipX, cursorLine, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
-import { objectLabel, upperBound, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
+import { COLORS } from './palette';
+import { fmtOffset, heapTypeName } from './format';
+import { axisMarks, cursorLine, insideX, MARGIN, timeAxis, type TimeAxis, type XMode } from './timeAxis';
+import { objectLabel, upperBoundI, type ResourceInfo, type TraceIndex } from '../../../core';
 import { aliasPairs, committedPacking } from './heapPacking';
+import { aliasedRegions, resourceBars, type BandContext } from './heapBars';
 import { tileMarks } from './heapTiles';
-import { aliasedAt, bandsAt, heapRows, type HeapBand, type HeapRow } from './heapBands';
+import { bandsAt, heapRows, type HeapBand, type HeapRow } from './heapBands';
 import { occupancyStrip } from './heapOccupancy';
 
 export { heapRows, type HeapBand, type HeapRow };
-
-/** The dense-run merge keys of a resource's bar and mapped strip, made once per resource (not once per frame). */
-const barKeys = new WeakMap<ResourceInfo, string>();
-const mapKeys = new WeakMap<ResourceInfo, string>();
-function cachedKey(cache: WeakMap<ResourceInfo, string>, r: ResourceInfo, make: () => string): string {
-  let k = cache.get(r);
-  if (k === undefined) {
-    k = make();
-    cache.set(r, k);
-  }
-  return k;
-}
 
 export interface HeapTimelineOptions {
   width: number;
@@ -66,7 +55,8 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
   const [d0, d1] = axis.scale.domain();
 
   const marks: Mark[] = [];
-  const merged = new NarrowMerger(marks);
+  const lastAlias: (RectMark | undefined)[] = new Array(pairs.lanes);
+  const xs: [number, number] = [0, 0];
   const bands: HeapBand[] = [];
   const rows: HeapRow[] = o.withRows ? heapRows(ix, cursor) : [];
   // what the overlay needs to draw each explicit heap's occupancy at another cursor
@@ -113,98 +103,9 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       fill: COLORS.axis,
     });
 
-    for (const r of res) {
-      const offset = r.heap >= 0 ? r.offset : (packing.get(r.id) ?? 0);
-      const end = r.freed !== null && r.freed <= cursor ? r.freed : cursor;
-      // outside the zoomed domain: nothing to draw (tested first: most resources, once zoomed in)
-      if (axis.mode === 'call' && (end < d0 || r.created > d1)) continue;
-      const xs = clipX(axis, axis.ofCall(r.created), axis.ofCall(end));
-      if (!xs) continue;
-      const y0 = ys(offset);
-      const h = Math.max(1, ys(offset + r.size) - y0);
-      const isSel = o.selection?.kind === 'resource' && o.selection.id === r.id;
-      // one string per resource for the whole session, not one per frame
-      const barKey = cachedKey(barKeys, r, () => `bar:${key}:${offset}:${r.size}`);
-      // a selected resource is never folded into a dense run: it must stay visible and highlighted
-      const mergedBar = !isSel && merged.tryMerge(barKey, xs[0], Math.max(1, xs[1] - xs[0]));
-      if (mergedBar && r.mapped.length === 0) continue;
-      const sel: Selection = { kind: 'resource', id: r.id };
-      if (!mergedBar) {
-        const aliased = aliasedAt(pairs.get(r.id), cursor);
-        const bar: RectMark = {
-          t: 'rect',
-          x: xs[0],
-          y: y0,
-          w: Math.max(1, xs[1] - xs[0]),
-          h,
-          fill: resourceColor(r.id),
-          opacity: 0.55,
-          stroke: isSel ? COLORS.highlight : aliased.length ? COLORS.aliasing : undefined,
-          dash: aliased.length > 0,
-          label: xs[1] - xs[0] > 40 ? objectLabel(ix, r.id) : undefined,
-          sel,
-          cls: isSel ? 'selected' : undefined,
-          title: () =>
-            `${objectLabel(ix, r.id)}: ${fmtOffset(offset)} .. ${fmtOffset(offset + r.size)}, ${fmtKiB(r.size)}, ${r.placement}, calls ${r.created}–${r.freed ?? '…'}`,
-          data: {
-            resource: r.id,
-            offset,
-            size: r.size,
-            placement: r.placement,
-            aliased: aliased.join(','),
-            alive: end === cursor ? 1 : 0,
-          },
-        };
-        if (isSel) marks.push(bar);
-        else merged.push(barKey, bar);
-      }
-      const mapKey = cachedKey(mapKeys, r, () => `map:${r.id}`);
-      // intervals in order: start at the first one that can reach the domain's left edge
-      for (let k = firstMappedFrom(r.mapped, axis.mode === 'call' ? d0 : -Infinity); k < r.mapped.length; k++) {
-        const m = r.mapped[k];
-        if (m.from > cursor || (axis.mode === 'call' && m.from > d1)) break;
-        const mx = clipX(axis, axis.ofCall(m.from), axis.ofCall(m.to !== null && m.to <= cursor ? m.to : cursor));
-        if (!mx || merged.tryMerge(mapKey, mx[0], Math.max(2, mx[1] - mx[0]))) continue;
-        merged.push(mapKey, {
-          t: 'rect',
-          x: mx[0],
-          y: y0,
-          w: Math.max(2, mx[1] - mx[0]),
-          h,
-          fill: COLORS.mapped,
-          pattern: 'diag',
-          opacity: 0.8,
-          data: { mapped: r.id, sub: m.sub },
-          title: () => `${objectLabel(ix, r.id)} mapped (CPU access), calls ${m.from}–${m.to ?? '…'}`,
-          sel,
-        });
-      }
-    }
-    // where two live placed resources share bytes: the aliased region itself
-    for (const r of res) {
-      for (const p of pairs.get(r.id) ?? []) {
-        if (p.other < r.id || p.from > cursor) continue;
-        const pEnd = p.to !== null && p.to <= cursor ? p.to : cursor;
-        if (axis.mode === 'call' && (pEnd < d0 || p.from > d1)) continue;
-        const xs = clipX(axis, axis.ofCall(p.from), axis.ofCall(pEnd));
-        if (!xs) continue;
-        const aliasKey = p.key ?? (p.key = `alias:${key}:${p.lo}:${p.hi}`);
-        if (merged.tryMerge(aliasKey, xs[0], Math.max(1, xs[1] - xs[0]))) continue;
-        merged.push(aliasKey, {
-          t: 'rect',
-          x: xs[0],
-          y: ys(p.lo),
-          w: Math.max(1, xs[1] - xs[0]),
-          h: Math.max(1, ys(p.hi) - ys(p.lo)),
-          fill: COLORS.aliasing,
-          pattern: 'cross',
-          opacity: 0.5,
-          data: { alias: `${r.id},${p.other}` },
-          title: () =>
-            `aliased bytes ${fmtOffset(p.lo)} .. ${fmtOffset(p.hi)}: ${objectLabel(ix, r.id)} and ${objectLabel(ix, p.other)}`,
-        });
-      }
-    }
+    const c: BandContext = { ix, axis, cursor, d0, d1, ys, marks, pairs, lastAlias, xs, selection: o.selection };
+    resourceBars(c, res, packing);
+    aliasedRegions(c, res);
     // tiles of reserved resources mapped into this heap (UpdateTileMappings)
     if (band.heap !== null) marks.push(...tileMarks(ix, band.heap, cursor, axis, ys));
     // aliasing barriers, drawn across the bytes of the resource that becomes active
@@ -226,7 +127,7 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
       if (!after || after.heap !== band.heap) continue;
       const x = axis.ofCall(a.i);
       // one marker per 2 px is all the eye can separate; zooming in shows each
-      if (!clipX(axis, x, x) || x - lastBarrierX < 2) continue;
+      if (!insideX(axis, x) || x - lastBarrierX < 2) continue;
       lastBarrierX = x;
       const y0 = ys(after.offset);
       const y1 = ys(after.offset + after.size);
@@ -263,12 +164,4 @@ export function layoutHeapTimeline(ix: TraceIndex, cursor: number, o: HeapTimeli
     return out;
   };
   return { chart: { width: o.width, height, marks, label }, axis, bands, rows, overlay };
-}
-/** Index of the first mapped interval that may still be open at call `from` (intervals are in `from` order). */
-function firstMappedFrom(mapped: ResourceInfo['mapped'], from: number): number {
-  if (!(from > 0)) return 0;
-  // intervals are short and never overlap per subresource: back off from the first that starts after `from`
-  let k = upperBound(mapped, from, (m) => m.from);
-  while (k > 0 && (mapped[k - 1].to === null || mapped[k - 1].to! >= from)) k--;
-  return Math.max(0, k - 1);
 }

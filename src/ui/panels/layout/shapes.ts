@@ -115,18 +115,7 @@ export class NarrowMerger {
 
   /** Merge a narrow rect at x..x+w into the lane's previous one without building it; false if it must be pushed. */
   tryMerge(key: string, x: number, w: number): boolean {
-    const prev = this.last.get(key);
-    if (!prev || w >= this.narrow || x - (prev.x + prev.w) >= 1 || x < prev.x) return false;
-    prev.w = Math.max(prev.w, x + w - prev.x);
-    // mutate in place: this runs once per hidden item on every redraw of a dense trace
-    const data = prev.data ?? (prev.data = {});
-    const n = ((data.merged as number | undefined) ?? 1) + 1;
-    data.merged = n;
-    if (n === 2) {
-      prev.label = undefined;
-      prev.title = () => `${data.merged} items (zoom in to separate them)`;
-    }
-    return true;
+    return mergeNarrow(this.last.get(key), x, w, this.narrow);
   }
 
   push(key: string, r: RectMark): void {
@@ -134,6 +123,24 @@ export class NarrowMerger {
     this.marks.push(r);
     this.last.set(key, r);
   }
+}
+
+/**
+ * NarrowMerger's rule on one lane whose previous rect the caller holds (a dense layout numbering its lanes, so no
+ * key string per item): merge a narrow rect at x..x+w into `prev`, in place; false if it must be drawn on its own.
+ */
+export function mergeNarrow(prev: RectMark | undefined, x: number, w: number, narrow = 3): boolean {
+  if (!prev || w >= narrow || x - (prev.x + prev.w) >= 1 || x < prev.x) return false;
+  prev.w = Math.max(prev.w, x + w - prev.x);
+  // mutate in place: this runs once per hidden item on every redraw of a dense trace
+  const data = prev.data ?? (prev.data = {});
+  const n = ((data.merged as number | undefined) ?? 1) + 1;
+  data.merged = n;
+  if (n === 2) {
+    prev.label = undefined;
+    prev.title = () => `${data.merged} items (zoom in to separate them)`;
+  }
+  return true;
 }
 
 /**

@@ -35,10 +35,34 @@ export function timeAxis(ix: TraceIndex, mode: XMode, width: number, domain: [nu
   const scale = scaleLinear()
     .domain(domain ?? extent)
     .range(range);
+  const x = linear(domain ?? extent, range);
   if (mode === 'call') {
-    return { mode, scale, extent, range, ofCall: (i) => scale(i), ofTime: (ns) => scale(callAtTime(ix, ns)) };
+    return { mode, scale, extent, range, ofCall: x, ofTime: (ns) => x(callAtTime(ix, ns)) };
   }
-  return { mode, scale, extent, range, ofCall: (i) => scale(timeOfCall(ix, i)), ofTime: (ns) => scale(ns) };
+  return { mode, scale, extent, range, ofCall: (i) => x(timeOfCall(ix, i)), ofTime: x };
+}
+
+/**
+ * `scaleLinear().domain(domain).range(range)` as a function, computing what d3's scale computes with the same
+ * floating-point operations (d3-scale's bimap of normalize and d3-interpolate's number), so every x is the same
+ * to the bit, without d3's three nested calls per position: a 1M-event first render maps ~200,000 of them.
+ */
+function linear(domain: readonly [number, number], range: readonly [number, number]): (v: number) => number {
+  let [d0, d1] = domain;
+  let [r0, r1] = range;
+  if (d1 < d0) [d0, d1, r0, r1] = [d1, d0, r1, r0];
+  const span = d1 - d0;
+  // d3 gives `unknown` (undefined) for a missing or NaN input
+  const unknown = undefined as unknown as number;
+  if (!span) {
+    const t = isNaN(span) ? NaN : 0.5;
+    return (v) => (v == null || isNaN(v) ? unknown : r0 * (1 - t) + r1 * t);
+  }
+  return (v) => {
+    if (v == null || isNaN(v)) return unknown;
+    const t = (v - d0) / span;
+    return r0 * (1 - t) + r1 * t;
+  };
 }
 
 /** The last call made at or before modelled time `ns` (for placing GPU-timeline events on the call axis). */
@@ -97,4 +121,19 @@ export function clipX(axis: TimeAxis, x0: number, x1: number): [number, number] 
   const a = Math.max(axis.range[0], Math.min(x0, x1));
   const b = Math.min(axis.range[1], Math.max(x0, x1));
   return b < a ? null : [a, b];
+}
+
+/** clipX into `out` (no array per mark: dense layouts clip once per item, most of which merge away); false if outside. */
+export function clipXInto(axis: TimeAxis, x0: number, x1: number, out: [number, number]): boolean {
+  const a = Math.max(axis.range[0], Math.min(x0, x1));
+  const b = Math.min(axis.range[1], Math.max(x0, x1));
+  if (b < a) return false;
+  out[0] = a;
+  out[1] = b;
+  return true;
+}
+
+/** Whether x is inside the plotting area (clipX(axis, x, x) !== null, without the array). */
+export function insideX(axis: TimeAxis, x: number): boolean {
+  return !(x < axis.range[0] || x > axis.range[1]);
 }
