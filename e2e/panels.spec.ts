@@ -218,13 +218,40 @@ test('over a dense trace a panel out of sight catches up when the cursor rests; 
   expect(second).toBe(String(mid));
 });
 
-test('a lesson-sized trace keeps every panel live wherever it is', async ({ page }) => {
+test('a panel out of sight follows a step after a rest at once, and quick steps once they stop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await open(page);
-  const slots = page.locator('.panel-slot');
-  expect(await slots.count()).toBe(PANEL_NAMES.length);
-  for (const name of PANEL_NAMES)
-    await expect(page.locator(`.panel-slot[data-panel=${name}]`)).toHaveAttribute('data-live', 'true');
+  const max = await open(page);
+  await page.waitForFunction(() => !!window.__panelsBench);
+  // a lesson-sized trace: every panel rendered at mount, the event list (the last panel) far below the fold
+  await expect(page.locator('[data-panel-pending]')).toHaveCount(0);
+  expect((await page.locator('.panel-slot[data-panel=events]').boundingBox())!.y).toBeGreaterThan(720 + 400);
+  const current = () =>
+    page.evaluate(() =>
+      document.querySelector('[data-testid=panel-events] li[aria-current=step]')?.getAttribute('data-call'),
+    );
+  await page.waitForTimeout(300);
+  // one step after a rest: the panel out of sight has followed when the step returns
+  // (steps near the end: a lesson-sized trace's charts are laid out at the cursor, and early steps shrink them enough
+  // to bring the event list into view)
+  const single = await page.evaluate((n) => {
+    window.__panelsBench!.setCursor(n);
+    return document.querySelector('[data-testid=panel-events] li[aria-current=step]')?.getAttribute('data-call');
+  }, max - 3);
+  expect(single).toBe(String(max - 3));
+  await page.waitForTimeout(300);
+  // two steps 20 ms apart (a player, a drag): the second is not drawn out of sight until the cursor rests
+  const quick = await page.evaluate(async (n) => {
+    const read = () =>
+      document.querySelector('[data-testid=panel-events] li[aria-current=step]')?.getAttribute('data-call');
+    window.__panelsBench!.setCursor(n);
+    const first = read();
+    await new Promise((r) => setTimeout(r, 20));
+    window.__panelsBench!.setCursor(n + 1);
+    return [first, read(), document.querySelector('.panel-slot[data-panel=events]')?.getAttribute('data-live')];
+  }, max - 2);
+  expect(quick).toEqual([String(max - 2), String(max - 2), 'false']);
+  await expect.poll(current).toBe(String(max - 1));
+  await expect(page.locator('.panel-slot[data-panel=events]')).toHaveAttribute('data-live', 'true');
 });
 
 test('zooming a dense chart shows the zoom at once and lays the chart out again when it rests', async ({ page }) => {

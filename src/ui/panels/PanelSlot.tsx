@@ -1,16 +1,17 @@
 // One open panel in the debugger, and when it follows the cursor.
 //
-// Over a dense trace (more than DENSE_EVENTS events: a long capture, the frame ring after a while) a panel costs
-// tens to hundreds of ms to lay out the first time and several ms a cursor step; six of them made every scrub
-// frame late and the first render take seconds at 1M events (issue 16). What the learner sees must stay live, so
-// the rule is about sight, not about which panel it is:
+// A panel costs several ms a cursor step, and over a dense trace (more than DENSE_EVENTS events: a long capture, the
+// frame ring after a while) tens to hundreds of ms to lay out the first time: six of them made every scrub frame late,
+// lesson 21's player slow and the first render at 1M events take seconds (issue 16). What the learner sees must stay
+// live, so the rule is about sight, not about which panel it is:
 // - a panel in the viewport (or within VIEW_MARGIN of it) follows every step, as it always did;
-// - a panel out of sight keeps what it last showed while the cursor or the trace moves, and catches up once they
-//   rest for SETTLE_MS, at least every MAX_STALE_MS while they keep moving, and at once when it scrolls into view;
-// - at mount the panels in view render before the first paint and the others right after it, one task each.
-// Lesson-sized traces are not dense: every panel renders and follows every step, exactly as before.
+// - a panel out of sight follows a step that comes after a rest at once too; while the cursor keeps moving (steps
+//   less than SETTLE_MS apart: the frame player, a drag of the scrubber) and, over a dense trace, always, it keeps
+//   what it showed and catches up once the cursor rests for SETTLE_MS, at least every MAX_STALE_MS, and at once
+//   when it scrolls into view;
+// - over a dense trace the panels in view render before the first paint and the others right after it, one task each.
 
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { SETTLE_MS } from './render/settle';
 import type { PanelProps } from './PanelProps';
 
@@ -18,7 +19,7 @@ export type SlotProps = PanelProps & { onBreak?(callIndex: number): void };
 
 /** How far outside the viewport a panel still counts as in view (it is about to scroll in). */
 export const VIEW_MARGIN = 200;
-/** The longest an out-of-sight panel of a dense trace lags a cursor or trace that keeps moving. */
+/** The longest an out-of-sight panel lags a cursor or trace that keeps moving. */
 export const MAX_STALE_MS = 500;
 /** Height a panel not yet rendered reserves (about a panel's), so that what follows it is placed as it will be. */
 const PENDING_HEIGHT = 320;
@@ -51,67 +52,76 @@ export function PanelSlot({
   dense: boolean;
 }) {
   const box = useRef<HTMLDivElement | null>(null);
-  // null until measured (a dense trace's panels are measured at mount, before anything is painted)
+  // null until measured (a dense trace's panels are measured at mount, before anything is painted; others are taken
+  // to be in view until the observer says otherwise)
   const [inView, setInView] = useState<boolean | null>(dense ? null : true);
-  // what an out-of-sight panel shows; null: not rendered yet
-  const [held, setHeld] = useState<SlotProps | null>(null);
-  const live = !dense || inView === true;
-  const shown = live ? props : held;
-  const lastShown = useRef<SlotProps | null>(shown);
-  const shownAt = useRef(0);
-  const latest = useRef(props);
+  const [, catchUp] = useReducer((n: number) => n + 1, 0);
+  // what the panel was given and when, kept across renders: whether the cursor is moving
+  const [given] = useState(() => ({ props, at: -Infinity, gap: Infinity }));
+  if (!same(given.props, props)) {
+    const now = performance.now();
+    given.gap = now - given.at;
+    given.at = now;
+    given.props = props;
+  }
+  const moving = given.gap < SETTLE_MS;
+  // what the panel shows and since when; `due`: a catch-up asked for the props as given
+  const [shownState] = useState(() => ({ props: null as SlotProps | null, at: 0, due: false }));
+  const deferring = dense ? inView !== true : inView === false && moving;
+  const shown = !deferring || shownState.due ? props : shownState.props;
   useEffect(() => {
-    latest.current = props;
-    if (shown !== lastShown.current) shownAt.current = performance.now();
-    lastShown.current = shown;
+    if (shown !== shownState.props) shownState.at = performance.now();
+    shownState.props = shown;
+    shownState.due = false;
   });
 
   useLayoutEffect(() => {
-    // a trace that just became dense: what the panel shows now is what it keeps while out of sight
-    setHeld(lastShown.current);
     const el = box.current;
-    if (!dense || !el || typeof IntersectionObserver === 'undefined') {
+    if (!el || typeof IntersectionObserver === 'undefined') {
       setInView(true);
       return;
     }
-    const r = el.getBoundingClientRect();
-    setInView(r.bottom > -VIEW_MARGIN && r.top < window.innerHeight + VIEW_MARGIN);
-    const io = new IntersectionObserver(
-      (entries) => {
-        const visible = entries[entries.length - 1].isIntersecting;
-        // leaving the view: keep showing what was shown until the next catch-up
-        if (!visible) setHeld(lastShown.current);
-        setInView(visible);
-      },
-      { rootMargin: `${VIEW_MARGIN}px 0px` },
-    );
+    if (dense) {
+      const r = el.getBoundingClientRect();
+      setInView(r.bottom > -VIEW_MARGIN && r.top < window.innerHeight + VIEW_MARGIN);
+    }
+    const io = new IntersectionObserver((entries) => setInView(entries[entries.length - 1].isIntersecting), {
+      rootMargin: `${VIEW_MARGIN}px 0px`,
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [dense]);
 
-  // out of sight: catch up when the cursor and trace rest, or when the panel has lagged MAX_STALE_MS
+  // out of sight and behind: catch up when the cursor rests, or once the panel has lagged MAX_STALE_MS
   useEffect(() => {
-    if (live || inView === null) return;
-    if (held === null) {
+    if (!deferring || (shown !== null && same(shown, props))) return;
+    const due = () => {
+      shownState.due = true;
+      // the cursor has rested: the next step is one after a rest
+      if (performance.now() - given.at >= SETTLE_MS) given.gap = Infinity;
+      catchUp();
+    };
+    if (shown === null) {
       // never rendered: right after the first paint, each panel in a task of its own
       let t = 0;
       const f = requestAnimationFrame(() => {
-        t = window.setTimeout(() => setHeld(latest.current));
+        t = window.setTimeout(due);
       });
       return () => {
         cancelAnimationFrame(f);
         clearTimeout(t);
       };
     }
-    if (same(held, props)) return;
-    const wait = Math.max(0, Math.min(SETTLE_MS, shownAt.current + MAX_STALE_MS - performance.now()));
-    const t = window.setTimeout(() => setHeld(latest.current), wait);
+    const t = window.setTimeout(
+      due,
+      Math.max(0, Math.min(SETTLE_MS, shownState.at + MAX_STALE_MS - performance.now())),
+    );
     return () => clearTimeout(t);
   });
 
   const Shown = memoView(View);
   return (
-    <div ref={box} className="panel-slot" data-panel={name} data-live={live ? 'true' : 'false'}>
+    <div ref={box} className="panel-slot" data-panel={name} data-live={deferring ? 'false' : 'true'}>
       {shown ? (
         <Shown {...shown} />
       ) : (
