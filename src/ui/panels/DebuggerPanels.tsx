@@ -14,6 +14,7 @@ import { DebugLogPanel } from './DebugLogPanel';
 import { DescriptorPanel } from './DescriptorPanel';
 import { EventListPanel } from './EventListPanel';
 import { PanelSlot, type SlotProps } from './PanelSlot';
+import { useLatestCallback } from '../useLatestCallback';
 import { DENSE_EVENTS } from './PanelProps';
 import { chromeTraceBlob } from './perfetto';
 import { download } from './exportImage';
@@ -93,6 +94,9 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
     onOpenChange?.(open);
   }, [open, onOpenChange]);
 
+  // one function for the panels' life: a page that passes a new one each render does not look like a moving cursor
+  // to the log's slot (PanelSlot.tsx)
+  const onBreak = useLatestCallback((i: number) => props.onBreak?.(i));
   const toggle = (k: PanelName) =>
     setOpen((o) => (o.includes(k) ? o.filter((x) => x !== k) : PANEL_NAMES.filter((x) => x === k || o.includes(x))));
   const p: PanelProps = {
@@ -149,7 +153,7 @@ export function DebuggerPanels(props: DebuggerPanelsProps) {
       </div>
       {width !== null &&
         PANEL_NAMES.filter((k) => open.includes(k)).map((k) => {
-          const slot: SlotProps = k === 'log' ? { ...p, onBreak: props.onBreak } : p;
+          const slot: SlotProps = k === 'log' ? { ...p, onBreak } : p;
           return (
             <PanelSlot key={k} name={k} title={s.tabs[k]} View={VIEWS[k]} props={slot} dense={version > DENSE_EVENTS} />
           );
