@@ -13,6 +13,9 @@ const URL = '/bench/panels?events=queries&panels=fences,descriptors,events';
 async function open(page: Page, url = URL) {
   await page.goto(url);
   await expect(page.getByTestId('debugger-panels')).toBeVisible();
+  // the bench page's API appears once every open panel has rendered (PanelSlot.tsx: those out of sight of a dense
+  // trace render after the first paint); a test that steps the cursor at once would race it
+  await page.waitForFunction(() => !!window.__panelsBench);
   return Number(await page.getByTestId('debugger-panels').getAttribute('data-max-call'));
 }
 
