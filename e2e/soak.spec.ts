@@ -140,6 +140,25 @@ test('seven fast toggles of a bug leave it on (fail, with its message); one more
   await expect(page.locator('[data-message-id="EXECUTECOMMANDLISTS_OPENCOMMANDLIST"]')).toHaveCount(0);
 });
 
+test('two clicks on a bug toggle in one task (before the page renders again) leave it off', async ({ page }) => {
+  await page.goto('/lessons/04-clear?lang=en&debug=1');
+  await waitForGpu(page);
+  await settled(page);
+  const toggle = page.getByTestId('bug-toggle-list-not-closed');
+  // both clicks land before React renders the first one's navigation: each must start from the link as it is
+  await toggle.evaluate((el) => {
+    (el as HTMLInputElement).click();
+    (el as HTMLInputElement).click();
+  });
+  await expect(toggle).not.toBeChecked();
+  await expect(page).not.toHaveURL(/bugs=/);
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  // and a third turns it on
+  await toggle.evaluate((el) => (el as HTMLInputElement).click());
+  await expect(page).toHaveURL(/bugs=list-not-closed/);
+  await expect(toggle).toBeChecked();
+});
+
 for (const lang of ['en', 'zh'] as const) {
   test(`a device lost mid-run (${lang}): the check settles once, on the new device, and a notice says so`, async ({
     page,

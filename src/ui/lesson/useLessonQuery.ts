@@ -43,12 +43,19 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
       .sort()
       .join(',');
 
+  // A toggle starts from the link as it is now, not as of the last render: the router commits a navigation in a
+  // transition but changes the URL at once, so clicks that come faster than the page renders each count (seven fast
+  // clicks read one stale render's bugs and left the bug off while its box showed on; CI, e2e/soak.spec.ts).
   const withBugs = (ids: string[]) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     if (ids.length) next.set('bugs', [...ids].sort().join(','));
     else next.delete('bugs');
     setParams(next, { replace: true });
   };
+  const activeNow = () =>
+    mysteryBug != null
+      ? active
+      : (new URLSearchParams(window.location.search).get('bugs') ?? '').split(',').filter((b) => known.includes(b));
   const setMystery = (seed: string | null) => {
     const next = new URLSearchParams(params);
     next.delete('bugs');
@@ -63,8 +70,11 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
     bugsKey,
     unknownBugs: mysteryBug ? [] : asked.filter((b) => !known.includes(b)),
     urlPanels: parsePanels(params.get('panels')),
-    toggleBug: (id) => withBugs(active.includes(id) ? active.filter((b) => b !== id) : [...active, id]),
-    dropUnknownBugs: () => withBugs(active),
+    toggleBug: (id) => {
+      const now = activeNow();
+      withBugs(now.includes(id) ? now.filter((b) => b !== id) : [...now, id]);
+    },
+    dropUnknownBugs: () => withBugs(activeNow()),
     startMystery: () => setMystery(newSeed()),
     endMystery: () => setMystery(null),
     togglePresentation: () => {
