@@ -15,7 +15,7 @@ import {
 } from '../enums';
 import type { D3D12_RESOURCE_BARRIER } from '../structs';
 import { idOf, upperBound } from './queries';
-import type { TraceIndex } from './traceIndex';
+import { CallRole, apiRole, type TraceIndex } from './traceIndex';
 
 /**
  * One change of a subresource's recorded state. `list`: the command list whose barrier declared it, or null when
@@ -75,6 +75,7 @@ export function recordedStates(ix: TraceIndex): Map<number, RecordedChange[]> {
 }
 
 const itself = (v: number) => v;
+const NONE: readonly number[] = [];
 
 /** Index of the first position in `a` (ascending) greater than j. */
 const after = (a: readonly number[], j: number): number => upperBound(a, j, itself);
@@ -94,23 +95,36 @@ export function recordedChangesFor(ix: TraceIndex, res: number): RecordedChange[
   let out = c.made.get(res);
   if (out) return out;
   const ev = ix.trace.events;
-  const at: number[] = [];
-  for (const j of ix.stateAt.get(res) ?? []) at.push(j);
-  for (const j of ix.barriersOn.get(res) ?? []) {
+  // the positions come as four ascending runs: the resource's state events, its barriers, and per barrier the last
+  // event that opened or closed its list and the first that hands the list over (both move forward with the
+  // barrier); merged, not sorted (a sort was a tenth of the state panel's first render at 1M events)
+  const states = ix.stateAt.get(res) ?? NONE;
+  const barriers: number[] = [];
+  const lives: number[] = [];
+  const hands: number[] = [];
+  for (const j of ix.barriersOn.get(res) ?? NONE) {
     const e = ev[j];
     if (e.k !== 'call') continue;
-    at.push(j);
+    barriers.push(j);
     const life = ix.listLife.get(e.self);
     const k = life ? after(life, j) : 0;
-    if (life && k > 0) at.push(life[k - 1]);
-    const hands = ix.listHands.get(e.self);
-    const h = hands ? after(hands, j) : 0;
-    if (hands && h < hands.length) at.push(hands[h]);
+    if (life && k > 0) lives.push(life[k - 1]);
+    const handed = ix.listHands.get(e.self);
+    const h = handed ? after(handed, j) : 0;
+    if (handed && h < handed.length) hands.push(handed[h]);
   }
   const w: Walker = { pos: 0, at: -1, res: new Map(), byList: new Map(), open: new Map(), out: new Map(), only: res };
-  // in trace order, each event once (a submission can hand over several of the lists); a typed array sorts numbers
-  const order = Float64Array.from(at).sort();
-  for (let k = 0; k < order.length; k++) if (k === 0 || order[k] !== order[k - 1]) step(ix, w, ev[order[k]]);
+  // in trace order, each event once (a submission can hand over several of the lists)
+  const runs = [states, barriers, lives, hands];
+  const next = [0, 0, 0, 0];
+  for (let last = -1; ;) {
+    let q = -1;
+    let j = Infinity;
+    for (let r = 0; r < 4; r++) if (next[r] < runs[r].length && runs[r][next[r]] < j) j = runs[(q = r)][next[r]];
+    if (q < 0) break;
+    next[q]++;
+    if (j !== last) step(ix, w, ev[(last = j)]);
+  }
   out = w.out.get(res) ?? [];
   c.made.set(res, out);
   return out;
@@ -189,15 +203,15 @@ function step(ix: TraceIndex, w: Walker, e: TraceIndex['trace']['events'][number
       if (!e.dropped) for (const l of e.lists) hand(w, e.i, l);
       break;
     case 'call': {
-      const api = e.api;
-      if (!api.startsWith('ID3D12GraphicsCommandList::')) break;
-      if (api.endsWith('::Reset')) {
+      // the method's meaning is worked out once per api string (traceIndex.ts), not by string tests per call
+      const role = apiRole(e.api);
+      if (role === CallRole.LIST_RESET) {
         if (e.hr === 'S_OK') {
           hand(w, e.i, e.self);
           w.open.set(e.self, true);
         }
-      } else if (api.endsWith('::Close')) w.open.set(e.self, false);
-      else if (api.endsWith('::ResourceBarrier') && w.open.get(e.self) !== false) declare(ix, w, e.i, e.self, e.args);
+      } else if (role === CallRole.LIST_CLOSE) w.open.set(e.self, false);
+      else if (role === CallRole.LIST_BARRIER && w.open.get(e.self) !== false) declare(ix, w, e.i, e.self, e.args);
       break;
     }
     default:

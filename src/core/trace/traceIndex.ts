@@ -326,14 +326,17 @@ const LIST = 'ID3D12GraphicsCommandList::';
 
 // What a call's method means to the index, worked out once per distinct api string: a million-event trace has
 // half a million calls but a few dozen methods, and suffix tests on each call were most of the index's time
-const ROLE_NONE = 0;
-const ROLE_BARRIER = 1;
-const ROLE_LIST_RESET = 2;
-const ROLE_LIST_CLOSE = 3;
-const ROLE_LIST_BARRIER = 4;
+/** What apiRole says a call's method is (the recorded lane's walk, recorded.ts, reads it too). */
+export const CallRole = { NONE: 0, BARRIER: 1, LIST_RESET: 2, LIST_CLOSE: 3, LIST_BARRIER: 4 } as const;
+const ROLE_NONE = CallRole.NONE;
+const ROLE_BARRIER = CallRole.BARRIER;
+const ROLE_LIST_RESET = CallRole.LIST_RESET;
+const ROLE_LIST_CLOSE = CallRole.LIST_CLOSE;
+const ROLE_LIST_BARRIER = CallRole.LIST_BARRIER;
 const roles = new Map<string, number>();
 
-function apiRole(api: string): number {
+/** A call's method as the index and the recorded lane's walk need it: a CallRole, cached per api string. */
+export function apiRole(api: string): number {
   let r = roles.get(api);
   if (r === undefined) {
     r = api.endsWith('::ResourceBarrier')
