@@ -178,14 +178,15 @@ function consume(ix: TraceIndex, e: TraceEvent, j: number): void {
       ix.callTime[e.i] = e.t;
       if (e.t > ix.maxTime) ix.maxTime = e.t;
       const role = apiRole(e.api);
-      if (role === ROLE_NONE) break;
-      if (role === ROLE_BARRIER || role === ROLE_LIST_BARRIER) noteBarriers(ix, e, j, role === ROLE_LIST_BARRIER);
-      else if (role === ROLE_LIST_RESET) {
+      if (role === CallRole.NONE) break;
+      if (role === CallRole.BARRIER || role === CallRole.LIST_BARRIER)
+        noteBarriers(ix, e, j, role === CallRole.LIST_BARRIER);
+      else if (role === CallRole.LIST_RESET) {
         if (e.hr === 'S_OK') {
           notePos(ix.listLife, e.self, j);
           notePos(ix.listHands, e.self, j);
         }
-      } else if (role === ROLE_LIST_CLOSE) notePos(ix.listLife, e.self, j);
+      } else if (role === CallRole.LIST_CLOSE) notePos(ix.listLife, e.self, j);
       break;
     }
     case 'submit':
@@ -328,11 +329,6 @@ const LIST = 'ID3D12GraphicsCommandList::';
 // half a million calls but a few dozen methods, and suffix tests on each call were most of the index's time
 /** What apiRole says a call's method is (the recorded lane's walk, recorded.ts, reads it too). */
 export const CallRole = { NONE: 0, BARRIER: 1, LIST_RESET: 2, LIST_CLOSE: 3, LIST_BARRIER: 4 } as const;
-const ROLE_NONE = CallRole.NONE;
-const ROLE_BARRIER = CallRole.BARRIER;
-const ROLE_LIST_RESET = CallRole.LIST_RESET;
-const ROLE_LIST_CLOSE = CallRole.LIST_CLOSE;
-const ROLE_LIST_BARRIER = CallRole.LIST_BARRIER;
 const roles = new Map<string, number>();
 
 /** A call's method as the index and the recorded lane's walk need it: a CallRole, cached per api string. */
@@ -341,15 +337,15 @@ export function apiRole(api: string): number {
   if (r === undefined) {
     r = api.endsWith('::ResourceBarrier')
       ? api.startsWith(LIST)
-        ? ROLE_LIST_BARRIER
-        : ROLE_BARRIER
+        ? CallRole.LIST_BARRIER
+        : CallRole.BARRIER
       : !api.startsWith(LIST)
-        ? ROLE_NONE
+        ? CallRole.NONE
         : api.endsWith('::Reset')
-          ? ROLE_LIST_RESET
+          ? CallRole.LIST_RESET
           : api.endsWith('::Close')
-            ? ROLE_LIST_CLOSE
-            : ROLE_NONE;
+            ? CallRole.LIST_CLOSE
+            : CallRole.NONE;
     roles.set(api, r);
   }
   return r;

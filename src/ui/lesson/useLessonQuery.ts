@@ -35,7 +35,8 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
   // ?mystery=<seed>: the seed picks the bug (or none), replacing ?bugs=; the page never names it until answered
   const mysterySeed = parseSeed(params.get('mystery'));
   const mysteryBug = mysterySeed != null ? pickMystery(mysterySeed, def.entry.id, known) : null;
-  const asked = (params.get('bugs') ?? '').split(',').filter(Boolean);
+  const askedIn = (q: URLSearchParams) => (q.get('bugs') ?? '').split(',').filter(Boolean);
+  const asked = askedIn(params);
   const bugsKey =
     mysteryBug ??
     asked
@@ -53,9 +54,7 @@ export function useLessonQuery(def: LessonDef): LessonQuery {
     setParams(next, { replace: true });
   };
   const activeNow = () =>
-    mysteryBug != null
-      ? active
-      : (new URLSearchParams(window.location.search).get('bugs') ?? '').split(',').filter((b) => known.includes(b));
+    mysteryBug != null ? active : askedIn(new URLSearchParams(window.location.search)).filter((b) => known.includes(b));
   const setMystery = (seed: string | null) => {
     const next = new URLSearchParams(params);
     next.delete('bugs');
