@@ -221,6 +221,27 @@ test('over a dense trace a panel out of sight catches up when the cursor rests; 
   expect(second).toBe(String(mid));
 });
 
+test('over a dense trace the panels in view at the first paint are the ones rendered before it, judged where they end up', async ({
+  page,
+}) => {
+  // placeholders are shorter than the heap and state panels: judged on them, the fence panel looked in view at
+  // 1280x900 and was laid out before the first paint, ~900 px below the fold
+  for (const height of [900, 1900]) {
+    await page.setViewportSize({ width: 1280, height });
+    await open(page, '/bench/panels?events=20000&panels=heap,states,fences,log');
+    const firstPaint = await page.evaluate(() => window.__panelsBench!.firstPaint);
+    // where each panel is once all have rendered (the page is not scrolled), within the slot's view margin (200 px)
+    const inView = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.panel-slot')]
+        .filter((el) => el.getBoundingClientRect().top < window.innerHeight + 200)
+        .map((el) => el.dataset.panel),
+    );
+    expect(inView.slice(0, 2)).toEqual(['heap', 'states']);
+    expect(inView.includes('fences')).toBe(height > 900);
+    expect(firstPaint).toEqual(inView);
+  }
+});
+
 test('a panel out of sight follows a step after a rest at once, and quick steps once they stop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const max = await open(page);

@@ -41,6 +41,8 @@ export interface PanelsBenchApi {
   renderAllMs: number;
   /** ms the model took to produce the trace (before the panels' first render) */
   buildMs: number;
+  /** the panels rendered at the first paint (over a dense trace: those in view, PanelSlot.tsx) */
+  firstPaint: string[];
   scrub(steps: number): Promise<BenchRun>;
   zoom(steps: number): Promise<BenchRun>;
   setCursor(n: number): void;
@@ -100,11 +102,15 @@ export function PanelsBenchPage() {
   // first render: until the first animation frame after mount, with the style and layout it leaves forced, so
   // every synchronous render before the first paint counts (the panels' re-render at their measured width too)
   const [renderMs, setRenderMs] = useState<number | null>(null);
+  const firstPaint = useRef<string[]>([]);
   useEffect(() => {
     const id = requestAnimationFrame(() => {
       void document.body.offsetHeight;
       performance.mark('panels-bench:rendered');
       setRenderMs(performance.now() - mountStart.current);
+      firstPaint.current = [...document.querySelectorAll<HTMLElement>('.panel-slot')]
+        .filter((el) => !el.querySelector('[data-panel-pending]'))
+        .map((el) => el.dataset.panel ?? '');
     });
     return () => cancelAnimationFrame(id);
   }, []);
@@ -149,6 +155,7 @@ export function PanelsBenchPage() {
       renderMs,
       renderAllMs,
       buildMs: built.buildMs,
+      firstPaint: firstPaint.current,
       setCursor: (n) => flushSync(() => setCursor(n)),
       scrub: (steps) =>
         measure(steps, (k) => {

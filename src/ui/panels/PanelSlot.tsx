@@ -30,6 +30,21 @@ const same = (a: SlotProps, b: SlotProps) => {
   return true;
 };
 
+const SHOWN_EVENT = 'panel-slot-shown';
+
+/**
+ * Whether a slot of a dense trace is in view at the first paint: false below the view (placeholders are no taller
+ * than a panel, so what they put out of view is out of it); null while a slot above it in view is still a
+ * placeholder (where this one will be is not known yet); true otherwise.
+ */
+function placement(el: HTMLElement): boolean | null {
+  const r = el.getBoundingClientRect();
+  if (!(r.bottom > -VIEW_MARGIN && r.top < window.innerHeight + VIEW_MARGIN)) return false;
+  for (let s = el.previousElementSibling; s; s = s.previousElementSibling)
+    if (s.classList.contains('panel-slot') && s.querySelector('[data-panel-pending]')) return null;
+  return true;
+}
+
 const memoised = new WeakMap<ComponentType<SlotProps>, ComponentType<SlotProps>>();
 /** The panel component memoised: an out-of-sight panel given the props it already has skips its render. */
 function memoView(View: ComponentType<SlotProps>): ComponentType<SlotProps> {
@@ -81,16 +96,42 @@ export function PanelSlot({
       setInView(true);
       return;
     }
+    let undo = () => {};
     if (dense) {
-      const r = el.getBoundingClientRect();
-      setInView(r.bottom > -VIEW_MARGIN && r.top < window.innerHeight + VIEW_MARGIN);
+      // Judged in order, before the first paint: a slot below one still pending in view waits until that one has
+      // rendered (its placeholder is shorter than most panels: the heap and state panels of a 1M-event trace are
+      // 530 and 1040 px, so placeholders put the fence panel in view when it is ~900 px below the fold). Each
+      // judgement that renders a panel is a synchronous re-render before the paint; the slot below is then
+      // measured where it really is.
+      const verdict = placement(el);
+      setInView(verdict);
+      const parent = el.parentElement;
+      if (verdict === null && parent) {
+        const again = () => {
+          const v = placement(el);
+          if (v === null) return;
+          setInView(v);
+          parent.removeEventListener(SHOWN_EVENT, again);
+        };
+        parent.addEventListener(SHOWN_EVENT, again);
+        undo = () => parent.removeEventListener(SHOWN_EVENT, again);
+      }
     }
     const io = new IntersectionObserver((entries) => setInView(entries[entries.length - 1].isIntersecting), {
       rootMargin: `${VIEW_MARGIN}px 0px`,
     });
     io.observe(el);
-    return () => io.disconnect();
+    return () => {
+      undo();
+      io.disconnect();
+    };
   }, [dense]);
+
+  // a slot that has just shown its panel for the first time: the slots below it measure themselves again
+  const hasShown = shown !== null;
+  useLayoutEffect(() => {
+    if (hasShown) box.current?.parentElement?.dispatchEvent(new Event(SHOWN_EVENT));
+  }, [hasShown]);
 
   // out of sight and behind: catch up when the cursor rests, or once the panel has lagged MAX_STALE_MS
   useEffect(() => {
