@@ -17,13 +17,19 @@ const WGSL = /* wgsl */ `
 interface DeviceBlit {
   module: GPUShaderModule;
   pipelines: Map<GPUTextureFormat, GPURenderPipeline>;
+  /** warmBlit's compilations still on their way back, by format */
+  warming: Map<GPUTextureFormat, Promise<unknown>>;
 }
 const perDevice = new WeakMap<GPUDevice, DeviceBlit>();
 
 function deviceBlit(device: GPUDevice): DeviceBlit {
   let b = perDevice.get(device);
   if (!b) {
-    b = { module: device.createShaderModule({ label: 'present blit', code: WGSL }), pipelines: new Map() };
+    b = {
+      module: device.createShaderModule({ label: 'present blit', code: WGSL }),
+      pipelines: new Map(),
+      warming: new Map(),
+    };
     perDevice.set(device, b);
   }
   return b;
@@ -42,11 +48,24 @@ const descriptor = (module: GPUShaderModule, format: GPUTextureFormat): GPURende
  */
 export function warmBlit(device: GPUDevice, format: GPUTextureFormat): void {
   const b = deviceBlit(device);
-  if (b.pipelines.has(format)) return;
-  device.createRenderPipelineAsync(descriptor(b.module, format)).then(
-    (p) => void (b.pipelines.has(format) || b.pipelines.set(format, p)),
-    () => {}, // the first present makes it again and reports what is wrong
-  );
+  if (b.pipelines.has(format) || b.warming.has(format)) return;
+  const warm = device
+    .createRenderPipelineAsync(descriptor(b.module, format))
+    .then(
+      (p) => void (b.pipelines.has(format) || b.pipelines.set(format, p)),
+      () => {}, // the first present makes it again and reports what is wrong
+    )
+    .finally(() => b.warming.delete(format));
+  b.warming.set(format, warm);
+}
+
+/**
+ * Resolves once a warmBlit of `format` has come back (at once when none is under way). The GPU process compiles it
+ * early, but the answer waits in the page's queue while the page is busy: a present before it arrived compiled the
+ * blit a second time, ~20 ms of the GPU process's main thread on the way to a lesson link's first frame.
+ */
+export function blitWarmed(device: GPUDevice, format: GPUTextureFormat): Promise<unknown> {
+  return perDevice.get(device)?.warming.get(format) ?? Promise.resolve();
 }
 
 export class Blitter {

@@ -16,7 +16,7 @@ import type { FramePresenter } from './offscreen';
 import { frameScope, inFrame, perCommand, type ErrorScope } from './scopes';
 import { cacheMark, forgetSince } from './pipelines';
 import { textureFormat, viewFormats } from './formats';
-import { Blitter } from './blit';
+import { Blitter, blitWarmed } from './blit';
 import { readTexturePixels } from '../readback';
 import { readRaces, snapshotTexture, tornTexture } from './race';
 import { planReplay, type ExecHazard } from './plan';
@@ -267,6 +267,7 @@ export class LessonExecutor {
     }
 
     const shown = presented ? texFor(presented) : null;
+    await blitWarmed(this.device, presenter.format);
     const { errors } = await scope(this.device, () => {
       // The canvas gets a texture in its own format; the blit also covers buffers never written (black).
       const target = presenter.createBackBuffer('presented frame');
