@@ -33,9 +33,10 @@ const same = (a: SlotProps, b: SlotProps) => {
 const SHOWN_EVENT = 'panel-slot-shown';
 
 /**
- * Whether a slot of a dense trace is in view at the first paint: false below the view (placeholders are no taller
- * than a panel, so what they put out of view is out of it); null while a slot above it in view is still a
- * placeholder (where this one will be is not known yet); true otherwise.
+ * Whether a slot of a dense trace is in view at the first paint: false below the view (a placeholder is about as tall
+ * as the shortest panels, so what placeholders put out of view is out of it, or within a few px: it renders right
+ * after the paint); null while a slot above it in view is still a placeholder (where this one will be is not known
+ * yet); true otherwise.
  */
 function placement(el: HTMLElement): boolean | null {
   const r = el.getBoundingClientRect();
