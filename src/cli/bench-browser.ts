@@ -2,7 +2,7 @@
 // served by `vite preview` on a free port, and headless Chromium with the flag set of ../shared/BROWSER.md.
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { cpus as cpuList, loadavg } from 'node:os';
@@ -117,3 +117,26 @@ export const loadAvg = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
+
+/**
+ * Starts a meter of the CPU time the hypervisor gave to other guests while this VM wanted it ("steal", /proc/stat):
+ * on this shared machine it ran 10-36 % in some benchmark runs and 0-1 % in others, and every browser figure slows with
+ * it. Its reading is the percentage of all CPU time since the start, or 'n/a' where /proc/stat is not there.
+ */
+export function stealMeter(): () => string {
+  const read = (): number[] | null => {
+    try {
+      const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+      return cpu.length >= 8 ? cpu : null;
+    } catch {
+      return null;
+    }
+  };
+  const a = read();
+  return () => {
+    const b = read();
+    if (!a || !b) return 'n/a';
+    const total = b.reduce((s, x, k) => s + x - (a[k] ?? 0), 0);
+    return total > 0 ? (((b[7] - a[7]) / total) * 100).toFixed(1) : 'n/a';
+  };
+}

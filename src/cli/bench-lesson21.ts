@@ -4,7 +4,7 @@
 // the player waits for each draw before it moves the cursor, so panels that render slowly slow it down).
 // Three runs, each in a fresh browser context (cold page, same GPU process); the median is the figure.
 import type { Browser } from '@playwright/test';
-import { CPUS, loadAvg, median, withServedBrowser } from './bench-browser';
+import { CPUS, loadAvg, median, stealMeter, withServedBrowser } from './bench-browser';
 
 const RUNS = 3;
 const VIEWPORT = { width: 1280, height: 900 };
@@ -69,6 +69,7 @@ export async function lesson21Fps(browser: Browser, origin: string, inSight = fa
 export async function benchLesson21(print: (line: string) => void): Promise<void> {
   await withServedBrowser(async (browser, origin) => {
     const loadBefore = loadAvg();
+    const steal = stealMeter();
     const runs: FpsRun[] = [];
     const seen: FpsRun[] = [];
     for (let k = 0; k < RUNS; k++) {
@@ -76,6 +77,7 @@ export async function benchLesson21(print: (line: string) => void): Promise<void
       seen.push(await lesson21Fps(browser, origin, true));
     }
     print(`lesson21.load_avg: ${loadBefore} (1/5/15 min, ${CPUS} cores) before, ${loadAvg()} after`);
+    print(`lesson21.cpu_steal_pct: ${steal()} % (CPU time the host gave other guests during the runs)`);
     const each = runs.map((r) => `${r.fps.toFixed(1)} (${r.frames} in ${r.ms.toFixed(0)} ms)`).join(', ');
     print(
       `lesson21.fps: ${median(runs.map((r) => r.fps)).toFixed(1)} frames/s (median of ${RUNS}: ${each}; panels open)`,

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CPUS, ROOT, loadAvg, median, withServedBrowser } from './bench-browser';
+import { CPUS, ROOT, loadAvg, median, stealMeter, withServedBrowser } from './bench-browser';
 
 const LOADS = 7;
 const VIEWPORT = { width: 1280, height: 900 };
@@ -117,6 +117,7 @@ async function timeLoad(browser: Browser, url: string, jsFiles?: Set<string>): P
 export async function benchNav(print: (line: string) => void): Promise<void> {
   await withServedBrowser(async (browser, origin) => {
     const loadBefore = loadAvg();
+    const steal = stealMeter();
     const anchorUrl = `${origin}/__bench/anchor.html`;
     const anchorLoad = async () => {
       const context = await browser.newContext({ viewport: VIEWPORT });
@@ -144,6 +145,7 @@ export async function benchNav(print: (line: string) => void): Promise<void> {
     const l = median(lesson);
     const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
     print(`nav.load_avg: ${loadBefore} (1/5/15 min, ${CPUS} cores) before, ${loadAvg()} after`);
+    print(`nav.cpu_steal_pct: ${steal()} % (CPU time the host gave other guests during the loads)`);
     print(`nav.raw_webgpu_ms: ${a.toFixed(0)} ms (median of ${LOADS}: ${fmt(anchor)})`);
     print(`nav.lesson10_ms: ${l.toFixed(0)} ms (median of ${LOADS}: ${fmt(lesson)})`);
     print(`nav.lesson10_over_raw_webgpu: ${(l / a).toFixed(2)} x`);

@@ -9,7 +9,7 @@
 // The machine is shared: the load average is printed with the figures.
 
 import type { Browser } from '@playwright/test';
-import { CPUS, loadAvg, p95, quantile, withServedBrowser } from './bench-browser';
+import { CPUS, loadAvg, p95, quantile, stealMeter, withServedBrowser } from './bench-browser';
 
 const FRAMES = 120;
 
@@ -23,6 +23,7 @@ async function benchOne(
 ): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
+    const steal = stealMeter(); // from the first render on
     await page.goto(`${origin}/bench/panels?events=${events}&panels=${panels}`);
     await page.waitForFunction(() => !!window.__panelsBench, null, { timeout: 300_000 });
     const loadBefore = loadAvg();
@@ -47,6 +48,7 @@ async function benchOne(
     const charts = [...new Set(r.zoom.steps.map((s) => s.split(' ')[0]))];
     const fmt = (v: number) => v.toFixed(1);
     print(`${prefix}.load_avg: ${loadBefore} (1/5/15 min, ${CPUS} cores) before, ${loadAvg()} after`);
+    print(`${prefix}.cpu_steal_pct: ${steal()} % (CPU time the host gave other guests, first render to last frame)`);
     print(`${prefix}.events: ${r.events} events (panels: ${panels}; trace built by the model in ${fmt(r.buildMs)} ms)`);
     print(`${prefix}.${events >= 1e6 ? 'render' : 'render100k'}.ms: ${fmt(r.renderMs)} ms`);
     // the panels out of sight render right after the first paint (src/ui/panels/PanelSlot.tsx): when all are done
