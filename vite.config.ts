@@ -3,9 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { en } from './src/ui/locales/en.js';
-import { zh } from './src/ui/locales/zh.js';
-import { PREFS_KEY } from './src/state/prefs.js';
+import { bootShellHtml } from './src/ui/bootShell.js';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -228,45 +226,14 @@ const CHUNK_GROUPS = [
   },
 ];
 
-// The page's first paint: the top bar's title (and, on a lesson link, "Loading the lesson…") as static HTML in #root,
-// in the language the app will render in (?lang= first, then the saved preference; English by default), which React
-// replaces on its first render. Without it a lesson link showed a blank window until its frame was verified and the
-// lesson rendered (first contentful paint ~850-1100 ms on this machine); with it, ~400 ms, while the code still loads
-// (issue 16: keep the first paint independent of the GPU).
-const SHELL_STRINGS = {
-  en: { title: en.app.title, loading: en.lesson.loading },
-  zh: { title: zh.app.title, loading: zh.lesson.loading },
-};
-
+// The page's first paint before any module runs (src/ui/bootShell.ts): in #root, replaced by React's first render.
 function bootShell(): Plugin {
-  const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const html = `<div class="boot-shell" data-boot-shell=""><header class="topbar"><span class="brand" data-boot="title">${esc(SHELL_STRINGS.en.title)}</span></header><main id="main"><p role="status" class="muted" data-boot="loading">${esc(SHELL_STRINGS.en.loading)}</p></main></div>`;
-  // before the first paint, so a Chinese link never shows English first; a corrupt saved preference reads as none
-  const script = `<script>
-      (function () {
-        var s = ${JSON.stringify(SHELL_STRINGS)};
-        var lang = new URLSearchParams(location.search).get('lang');
-        if (lang !== 'zh' && lang !== 'en') {
-          try {
-            var saved = JSON.parse(localStorage.getItem(${JSON.stringify(PREFS_KEY)}) || 'null');
-            var st = (saved && saved.state) || {};
-            lang = st.lang === 'zh' || (typeof st.language === 'string' && st.language.indexOf('zh') === 0) ? 'zh' : 'en';
-          } catch (e) {
-            lang = 'en';
-          }
-        }
-        var q = function (k) { return document.querySelector('[data-boot="' + k + '"]'); };
-        q('title').textContent = s[lang].title;
-        if (/^\\/lessons?\\/[^/]/.test(location.pathname)) q('loading').textContent = s[lang].loading;
-        else q('loading').remove();
-      })();
-    </script>`;
   return {
     name: 'd3d12lab-boot-shell',
     transformIndexHtml(page) {
       const root = '<div id="root"></div>';
       if (!page.includes(root)) throw new Error('boot-shell: index.html has no empty #root');
-      return page.replace(root, `<div id="root">${html}</div>\n    ${script}`);
+      return page.replace(root, bootShellHtml());
     },
   };
 }
