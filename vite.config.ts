@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootShellHtml } from './src/ui/bootShell.js';
+import { LESSON_LINK } from './src/lessons/types.js';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -146,7 +147,7 @@ function preloadScript(
   lessons: Record<string, number[]>,
 ) {
   return `(function () {
-  var m = /^\\/lessons?\\/([^/]+)/.exec(location.pathname);
+  var m = ${LESSON_LINK}.exec(location.pathname);
   var own = m && ${JSON.stringify(lessons)}[decodeURIComponent(m[1]).toLowerCase().split('-')[0]];
   if (!own) return;
   var files = ${JSON.stringify(files)};

@@ -1,10 +1,11 @@
-// The first paint before the app's code runs (index.html's static shell, vite.config.ts bootShell): the title and, on
+// The first paint before the app's code runs (index.html's static shell, src/ui/bootShell.ts): the title and, on
 // a lesson link, "Loading the lesson…" in the language the app will use; React replaces it on its first render.
 
 import { test, expect, type Page } from '@playwright/test';
 
-/** Opens `url` with the entry script held back: what shows is index.html alone. Returns the release. */
+/** Opens `url` with the entry script held back (an earlier hold lifted): what shows is index.html alone. Returns the release. */
 async function withAppHeld(page: Page, url: string) {
+  await page.unrouteAll();
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -41,7 +42,6 @@ test('the shell speaks the language the app will: ?lang= first, then the saved p
   await expect(shell(page).getByRole('status')).toHaveText('正在加载课程…');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('清屏为品红');
-  await page.unrouteAll();
 
   await page.evaluate(() =>
     localStorage.setItem('d3d12lab.prefs', JSON.stringify({ state: { lang: 'zh' }, version: 2 })),
@@ -53,7 +53,6 @@ test('the shell speaks the language the app will: ?lang= first, then the saved p
   release();
   await expect(page.getByRole('heading', { name: '25 节课' })).toBeVisible();
   await expect(shell(page)).toHaveCount(0);
-  await page.unrouteAll();
 
   await page.evaluate(() => localStorage.setItem('d3d12lab.prefs', '{"state": {"lang": "zh"'));
   release = await withAppHeld(page, '/lessons/04-clear?lang=xx');

@@ -7,6 +7,7 @@
 import { en } from './locales/en';
 import { zh } from './locales/zh';
 import { PREFS_KEY } from '../state/prefs';
+import { LESSON_LINK } from '../lessons/types';
 
 const STRINGS = {
   en: { title: en.app.title, loading: en.lesson.loading },
@@ -50,7 +51,7 @@ export function bootShellHtml(): string {
         }
         var q = function (k) { return document.querySelector('[data-boot="' + k + '"]'); };
         q('title').textContent = s[lang].title;
-        if (/^\\/lessons?\\/[^/]/.test(location.pathname)) q('loading').textContent = s[lang].loading;
+        if (${LESSON_LINK}.test(location.pathname)) q('loading').textContent = s[lang].loading;
         else q('loading').remove();
       })();
     </script>`;

@@ -7,6 +7,7 @@ import { installAutomation } from './automation';
 import { warmBlit } from '../gpu/executor/blit';
 import { findLesson } from '../lessons/catalog';
 import { loadLessonDef } from '../lessons/load';
+import { LESSON_LINK } from '../lessons/types';
 import { loadLessonPage, waitForBoot } from './pages/LessonPage';
 import './styles.css';
 // the lesson page's styles come with the app's (one stylesheet request fewer on a lesson link's way to its first frame,
@@ -23,7 +24,7 @@ gpuHost.onDeviceReady((device) => warmBlit(device, navigator.gpu.getPreferredCan
 
 // A lesson link: ask for the lesson's code and the lesson view now, in parallel with the device and React's first
 // render (issue 16: navigation to a verified frame); the page picks up the same promises.
-const opened = /^\/lessons?\/([^/]+)/.exec(window.location.pathname);
+const opened = LESSON_LINK.exec(window.location.pathname);
 const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
 const openedDef = openedLesson && loadLessonDef(openedLesson.id);
 // The page's first render waits until a booted lesson's frame is with the GPU (RENDER_WAIT_MS at most): rendering,
