@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootShellHtml } from './src/ui/bootShell.js';
 import { LESSON_LINK } from './src/lessons/types.js';
+import { precompressDir, servePrecompressed } from './src/cli/precompressed.js';
 
 // The visual suite's committed baselines (e2e/visual/baselines) are the /gallery page's pictures: served from
 // where they are in dev, and copied into the build as /gallery-images/… (one copy of each file, in git; nothing
@@ -239,6 +240,25 @@ function bootShell(): Plugin {
   };
 }
 
+// dist/'s text assets gzip-compressed at build time and served so by `vite preview`, which otherwise compresses each
+// response as it sends it, on the CPU the page it serves needs (src/cli/precompressed.ts says what it measured).
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'd3d12lab-precompressed',
+    writeBundle(options) {
+      if (options.dir) outDir = options.dir;
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+    configurePreviewServer(server) {
+      // used before vite's own middlewares (compression among them), so these answers are sent as they are
+      server.middlewares.use(servePrecompressed(join(server.config.root, server.config.build.outDir)));
+    },
+  };
+}
+
 // One SPA: routes like /lessons/04-clear are served index.html by the dev and preview servers.
 // react-router's package exports name only its development build (remix-run/react-router#14102): its route matching
 // runs with development checks and warnings. The production build sits beside it; builds use that one (issue 16:
@@ -248,7 +268,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles(), lessonPreload(), bootShell()],
+  plugins: [react(), galleryImages(), sandboxCsp(), typecheckFiles(), lessonPreload(), bootShell(), precompressed()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // module workers: the sandbox worker loads a lesson's modules on demand (code-split like the page)
   worker: { format: 'es', plugins: () => [typecheckFiles()] },
