@@ -70,7 +70,7 @@ export function parseArgs(argv: string[]): Options {
     else if (a === '--label') o.label = value();
     else
       throw new Error(
-        `unknown argument ${a} (--report FILE, --frames FILE, --compare FRAMES, --diff-dir DIR, --repeat N, --only 04,10,compute,msaa, --label TEXT)`,
+        `unknown argument ${a} (--report FILE, --frames FILE, --compare FRAMES, --diff-dir DIR, --repeat N, --only 04,10,compute,msaa,present, --label TEXT)`,
       );
   }
   return o;

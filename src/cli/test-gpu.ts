@@ -20,11 +20,12 @@ import type { CheckReport, LessonDef, LessonEnv, LessonRun, PixelReader } from '
 import { LessonExecutor, type ExecResult } from '../gpu/executor';
 import { HeadlessPresenter } from '../gpu/headless';
 import { describeAdapter, type AdapterFacts } from '../gpu/host';
-import { differingPixels, readTexturePixels } from '../gpu/readback';
+import { differingPixels, readPresentedPixels } from '../gpu/readback';
 import { compareFrames, pngBase64 } from './gpu-frames';
 import { computeChecks, type ComputeCheck } from './test-gpu-compute';
 import { msaaChecks } from './test-gpu-msaa';
 import { errorChecks } from './test-gpu-errors';
+import { presentChecks } from './test-gpu-present';
 import { parseArgs, type LessonResult, type Options, type VariantResult } from './test-gpu-report';
 
 export type { LessonResult, VariantResult };
@@ -86,7 +87,7 @@ class Harness {
     const execMs = performance.now() - t0;
     const tex = presenter.presented;
     if (!tex) throw new Error('the executor presented nothing');
-    const frame = await readTexturePixels(this.device, tex, 0, 0, size, size);
+    const frame = await readPresentedPixels(this.device, tex, 0, 0, size, size);
     const pixels: PixelReader = async (x, y) => {
       const i = (y * size + x) * 4;
       return [frame[i], frame[i + 1], frame[i + 2], frame[i + 3]];
@@ -161,8 +162,8 @@ class Harness {
       const pb = p();
       const b = await fresh.execute(pb, run.sys, cursor);
       fresh.release();
-      const fa = await readTexturePixels(this.device, pa.presented!, 0, 0, size, size);
-      const fb = await readTexturePixels(this.device, pb.presented!, 0, 0, size, size);
+      const fa = await readPresentedPixels(this.device, pa.presented!, 0, 0, size, size);
+      const fb = await readPresentedPixels(this.device, pb.presented!, 0, 0, size, size);
       pb.presented?.destroy();
       const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
       if (differingPixels(fa, fb) > 0)
@@ -285,6 +286,14 @@ export async function main(argv: string[]): Promise<number> {
       compute.push(...(await errorChecks(device)));
     } catch (e) {
       compute.push({ name: 'errors', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' });
+    }
+  }
+  // a buffer of the canvas's format and size is presented by a copy, any other by the blit: the same frame either way
+  if (!o.only.length || o.only.includes('present')) {
+    try {
+      compute.push(...(await presentChecks(device, SIZE)));
+    } catch (e) {
+      compute.push({ name: 'present', ok: false, problems: [String(e instanceof Error ? e.stack : e)], measured: '' });
     }
   }
   for (const c of compute) {

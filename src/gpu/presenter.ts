@@ -36,6 +36,14 @@ export class CanvasPresenter {
     }
   }
 
+  get width(): number {
+    return this.canvas.width;
+  }
+
+  get height(): number {
+    return this.canvas.height;
+  }
+
   get hasCanvas(): boolean {
     return 'getContext' in this.canvas;
   }

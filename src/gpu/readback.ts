@@ -7,6 +7,25 @@ export function alignUp(value: number, alignment: number): number {
   return Math.ceil(value / alignment) * alignment;
 }
 
+/**
+ * A presented frame's pixels as the window shows them: opaque. An HWND swap chain's alpha is ignored when presented
+ * (flip model: DXGI_ALPHA_MODE_UNSPECIFIED or IGNORE), and a presented frame reaches its texture either by the blit,
+ * which writes A = 1, or by a copy, which keeps what was drawn (blit.ts): every reader of what was presented reads
+ * A = 255, whichever way it came.
+ */
+export async function readPresentedPixels(
+  device: GPUDevice,
+  texture: GPUTexture,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  const px = await readTexturePixels(device, texture, x, y, width, height);
+  for (let i = 3; i < px.length; i += 4) px[i] = 255;
+  return px;
+}
+
 /** RGBA8 bytes of a rectangle of `texture` (rgba8unorm or bgra8unorm, swizzled to RGBA). */
 export async function readTexturePixels(
   device: GPUDevice,

@@ -7,7 +7,7 @@
 // Why the queue and the surface check matter: a check that read pixels from one presenter while the frame
 // went to another (a canvas re-created mid-run) reported "nothing presented" and flipped a second later.
 import { LessonExecutor, type ExecResult } from '../gpu/executor';
-import { readTexturePixels } from '../gpu/readback';
+import { readPresentedPixels } from '../gpu/readback';
 import { CanvasPresenter } from '../gpu/presenter';
 import { checkLesson, genericItems, grade } from '../lessons/runner';
 import type { LessonDef, LessonEnv, LessonRun, PixelReader } from '../lessons/types';
@@ -102,7 +102,7 @@ async function settleOnSurface(gen: number, s: Surface) {
         if (x < 0 || y < 0 || x >= tex.width || y >= tex.height)
           throw new Error(`pixel (${x},${y}) is outside the ${tex.width}x${tex.height} frame`);
         try {
-          frame ??= readTexturePixels(s.presenter.device, tex, 0, 0, tex.width, tex.height);
+          frame ??= readPresentedPixels(s.presenter.device, tex, 0, 0, tex.width, tex.height);
           const b = await frame;
           const i = (y * tex.width + x) * 4;
           return [b[i], b[i + 1], b[i + 2], b[i + 3]];
@@ -197,7 +197,7 @@ export function attachSurface(presenter: CanvasPresenter): () => void {
     readPixels: async (x, y, w, h) => {
       const tex = s.presenter.presented;
       if (!tex) throw new Error('readPixels: nothing has been presented yet');
-      return readTexturePixels(s.presenter.device, tex, x, y, w, h);
+      return readPresentedPixels(s.presenter.device, tex, x, y, w, h);
     },
   });
   void settleCurrent();

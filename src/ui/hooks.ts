@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { gpuHost, gpuStore, prefsStore, progressStore } from './app-context';
 import { sessionStore } from '../state/session';
 import { CanvasPresenter } from '../gpu/presenter';
-import { readTexturePixels } from '../gpu/readback';
+import { readPresentedPixels } from '../gpu/readback';
 
 export const useGpuStatus = () => useStore(gpuStore);
 export function useProgress<T>(select: (s: ReturnType<typeof progressStore.getState>) => T): T {
@@ -42,7 +42,7 @@ export function useLiveCanvas(draw: (p: CanvasPresenter) => Promise<void> | void
       readPixels: async (x, y, w, h) => {
         const tex = presenter?.presented;
         if (!presenter || !tex) throw new Error('readPixels: nothing has been presented yet');
-        return readTexturePixels(presenter.device, tex, x, y, w, h);
+        return readPresentedPixels(presenter.device, tex, x, y, w, h);
       },
     });
     return () => {

@@ -1,5 +1,10 @@
 // Copies a swap-chain buffer to a texture of the canvas's format, texel for texel (textureLoad, no filtering),
-// whatever the two formats are (R8G8B8A8 vs the canvas's BGRA8 on most desktop GPUs).
+// whatever the two formats are (R8G8B8A8 vs the canvas's BGRA8 on most desktop GPUs). When the two have the same
+// format and size it is a plain texture copy instead: no pipeline, so no shader for the GPU to compile and run on
+// the way to a lesson's first frame (issue 16: SwiftShader compiles a pipeline's draw code on its first draw; the
+// blit's was ~80 ms of lesson 10's navigation to a verified frame, A/B of 12 loads each). The copy keeps the
+// buffer's alpha where the blit writes 1: the window ignores it either way, and readers of a presented frame see it
+// as the window does (readPresentedPixels, readback.ts).
 const WGSL = /* wgsl */ `
 @group(0) @binding(0) var src: texture_2d<f32>;
 @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
@@ -68,6 +73,16 @@ export function blitWarmed(device: GPUDevice, format: GPUTextureFormat): Promise
   return perDevice.get(device)?.warming.get(format) ?? Promise.resolve();
 }
 
+/** Whether `src` reaches a back buffer of `format` and this size by a plain copy (same format, size, one sample). */
+export function presentsByCopy(
+  src: GPUTexture | null,
+  format: GPUTextureFormat,
+  width: number,
+  height: number,
+): src is GPUTexture {
+  return src !== null && src.format === format && src.sampleCount === 1 && src.width === width && src.height === height;
+}
+
 export class Blitter {
   constructor(private readonly device: GPUDevice) {}
 
@@ -79,6 +94,18 @@ export class Blitter {
       b.pipelines.set(format, p);
     }
     return p;
+  }
+
+  /** `src` to `dst`: copied when presentsByCopy allows, drawn by the blit otherwise (null: black). */
+  present(src: GPUTexture | null, dst: GPUTexture): 'copy' | 'blit' {
+    if (!presentsByCopy(src, dst.format, dst.width, dst.height)) {
+      this.blit(src, dst);
+      return 'blit';
+    }
+    const enc = this.device.createCommandEncoder({ label: 'present copy' });
+    enc.copyTextureToTexture({ texture: src }, { texture: dst }, { width: dst.width, height: dst.height });
+    this.device.queue.submit([enc.finish()]);
+    return 'copy';
   }
 
   /** src null: nothing presented yet, the window shows black. */

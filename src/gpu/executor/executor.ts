@@ -16,8 +16,8 @@ import type { FramePresenter } from './offscreen';
 import { frameScope, inFrame, perCommand, type ErrorScope } from './scopes';
 import { cacheMark, forgetSince } from './pipelines';
 import { textureFormat, viewFormats } from './formats';
-import { Blitter, blitWarmed } from './blit';
-import { readTexturePixels } from '../readback';
+import { Blitter, blitWarmed, presentsByCopy } from './blit';
+import { readPresentedPixels } from '../readback';
 import { readRaces, snapshotTexture, tornTexture } from './race';
 import { planReplay, type ExecHazard } from './plan';
 import { TiledTextures } from './tiles';
@@ -112,7 +112,7 @@ export class LessonExecutor {
       // queued behind the frame, so its map resolves with the scope's pop: one round trip for both
       if (opts.readBack && presenter.presented) {
         const t = presenter.presented;
-        res.frame = readTexturePixels(this.device, t, 0, 0, t.width, t.height);
+        res.frame = readPresentedPixels(this.device, t, 0, 0, t.width, t.height);
         res.frame.catch(() => {}); // a frame replayed per command never reads this one
       }
       return res;
@@ -267,17 +267,20 @@ export class LessonExecutor {
     }
 
     const shown = presented ? texFor(presented) : null;
-    await blitWarmed(this.device, presenter.format);
+    // the blit's pipeline only when it will be drawn (a buffer of the canvas's format and size is copied)
+    if (!presentsByCopy(shown, presenter.format, presenter.width, presenter.height))
+      await blitWarmed(this.device, presenter.format);
+    let how: 'copy' | 'blit' = 'blit';
     const { errors } = await scope(this.device, () => {
       // The canvas gets a texture in its own format; the blit also covers buffers never written (black).
       const target = presenter.createBackBuffer('presented frame');
-      this.blitter.blit(shown, target);
+      how = this.blitter.present(shown, target);
       presenter.present(target);
     });
     result.gpuErrors.push(...errors.map((m) => `Present: ${m}`));
     result.ran.push(
       shown
-        ? `call ${result.presentedAt} Present → blit ${shown.label} (${shown.format}) to the canvas (${presenter.format})`
+        ? `call ${result.presentedAt} Present → ${how} ${shown.label} (${shown.format}) to the canvas (${presenter.format})`
         : 'nothing presented yet → the canvas is cleared to black',
     );
     this.last = st;

@@ -1,6 +1,9 @@
 // A presenter with no canvas: frames stay in a texture (the "compare with the correct run" view reads them back).
 export interface FramePresenter {
   readonly format: GPUTextureFormat;
+  /** The window's size: createBackBuffer's textures are this size. */
+  readonly width: number;
+  readonly height: number;
   createBackBuffer(label: string): GPUTexture;
   present(texture: GPUTexture): void;
   /** The texture last presented (what a check reads back). */
@@ -22,7 +25,12 @@ export class OffscreenPresenter implements FramePresenter {
       label,
       size: { width: this.width, height: this.height },
       format: this.format,
-      usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.TEXTURE_BINDING,
+      // COPY_DST: a swap-chain buffer of the same format and size is presented by a copy (blit.ts)
+      usage:
+        GPUTextureUsage.RENDER_ATTACHMENT |
+        GPUTextureUsage.COPY_SRC |
+        GPUTextureUsage.COPY_DST |
+        GPUTextureUsage.TEXTURE_BINDING,
     });
   }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gpuHost } from '../app-context';
 import { LessonExecutor, OffscreenPresenter } from '../../gpu/executor';
-import { readTexturePixels } from '../../gpu/readback';
+import { readPresentedPixels } from '../../gpu/readback';
 import type { LessonDef, LessonEnv, LessonRun } from '../../lessons/types';
 import { FAILED } from '../../core';
 
@@ -24,7 +24,7 @@ async function frameOf(device: GPUDevice, def: LessonDef, run: LessonRun, size: 
   const exec = new LessonExecutor(device);
   await exec.execute(p, run.sys, def.gradeAt ? def.gradeAt(run) : run.sys.callIndex);
   exec.release();
-  const px = await readTexturePixels(device, p.presented!, 0, 0, size, size);
+  const px = await readPresentedPixels(device, p.presented!, 0, 0, size, size);
   p.presented?.destroy();
   return px;
 }
