@@ -243,14 +243,15 @@ function bootShell(): Plugin {
 // dist/'s text assets gzip-compressed at build time and served so by `vite preview`, which otherwise compresses each
 // response as it sends it, on the CPU the page it serves needs (src/cli/precompressed.ts says what it measured).
 function precompressed(): Plugin {
-  let outDir = 'dist';
+  // set by a build's writeBundle: the dev server also calls closeBundle (when it closes), and has nothing to compress
+  let written: string | null = null;
   return {
     name: 'd3d12lab-precompressed',
     writeBundle(options) {
-      if (options.dir) outDir = options.dir;
+      written = options.dir ?? null;
     },
     closeBundle() {
-      precompressDir(outDir);
+      if (written) precompressDir(written);
     },
     configurePreviewServer(server) {
       // used before vite's own middlewares (compression among them), so these answers are sent as they are

@@ -131,13 +131,13 @@ export interface LessonMeta {
   panels?: PanelName[];
 }
 
-/** A lesson's folder under src/lessons/ and content/lessons/, which is also its route segment ('04-clear'). */
 /**
  * A lesson link's path (/lessons/04-clear, /lesson/04 …), group 1 the id part: main.tsx boots the lesson it names,
  * and index.html's inline scripts (vite.config.ts preload, ui/bootShell.ts) test the same path before any module runs.
  */
 export const LESSON_LINK = /^\/lessons?\/([^/]+)/;
 
+/** A lesson's folder under src/lessons/ and content/lessons/, which is also its route segment ('04-clear'). */
 export function lessonFolder(l: Pick<LessonMeta, 'id' | 'slug'>): string {
   return `${l.id}-${l.slug}`;
 }
