@@ -68,6 +68,25 @@ export async function waitForPageQuiet(page: Page) {
 /** The whole 64×64 presented frame, read back from the GPU in the page. */
 export const frame = (page: Page) => page.evaluate(() => window.d3d12lab.readPixels(0, 0, 64, 64));
 
+const correctFrames = new Map<string, number[]>();
+/**
+ * A lesson's correct frame, for a bug variant's to be compared with: opened and read once per lesson and query in a
+ * test worker (a page load and a read each time, ~0.4 s of a bug test's 2-4 s). The correct frame is the same on every
+ * load (test:gpu and the visual baselines pin it pixel for pixel); a test run alone still opens it itself.
+ */
+export async function correctFrame(page: Page, path: string, query = 'debug=1'): Promise<number[]> {
+  const key = `${path}?${query}`;
+  let pixels = correctFrames.get(key);
+  if (!pixels) {
+    const r = await openLesson(page, path, query);
+    expect(r, `${path}: the correct variant, the bug's reference`).toEqual({ status: 'pass', level: 'correct' });
+    await waitForGpu(page);
+    pixels = await frame(page);
+    correctFrames.set(key, pixels);
+  }
+  return pixels;
+}
+
 /** How many RGBA pixels differ by more than a rounding step (one definition, shared with the Node GPU harness). */
 export { differingPixels } from '../src/gpu/readback';
 

@@ -6,6 +6,7 @@ import {
   waitForGpu,
   openLesson,
   frame,
+  correctFrame,
   differingPixels,
   expectCorrectVariant,
   expectBugVariantWithDebugLayer,
@@ -37,11 +38,7 @@ test.describe('lessons 1–10', () => {
       test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer${bug.visible ? '; pixels differ' : ''}`, async ({
         page,
       }) => {
-        let reference: number[] = [];
-        if (bug.visible) {
-          await openLesson(page, l.path, 'debug=1');
-          reference = await frame(page);
-        }
+        const reference = bug.visible ? await correctFrame(page, l.path) : [];
         await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.visible) {
           const buggy = await frame(page);

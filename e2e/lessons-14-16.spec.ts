@@ -7,6 +7,7 @@ import {
   waitForGpu,
   openLesson,
   frame,
+  correctFrame,
   differingPixels,
   expectCorrectVariant,
   expectBugVariantWithDebugLayer,
@@ -41,9 +42,7 @@ test.describe('lessons 14–16', () => {
       test(`${l.path} bug ${bug.id}: check fails or drops; messages only with the debug layer; pixels differ`, async ({
         page,
       }) => {
-        await openLesson(page, l.path, 'debug=1');
-        await waitForGpu(page);
-        const reference = await frame(page);
+        const reference = await correctFrame(page, l.path);
         await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         if (bug.visible) {

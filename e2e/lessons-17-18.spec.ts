@@ -6,6 +6,7 @@ import {
   waitForGpu,
   openLesson,
   frame,
+  correctFrame,
   differingPixels,
   expectCorrectVariant,
   expectBugVariantWithDebugLayer,
@@ -33,9 +34,7 @@ test.describe('lessons 17–18', () => {
       test(`${l.path} bug ${bug.id}: check fails; messages only with the debug layer; pixels differ`, async ({
         page,
       }) => {
-        await openLesson(page, l.path, 'debug=1');
-        await waitForGpu(page);
-        const reference = await frame(page);
+        const reference = await correctFrame(page, l.path);
         await expectBugVariantWithDebugLayer(page, l.path, bug);
         if (bug.messages.length === 0) await expect(page.locator('[data-message-id]')).toHaveCount(0);
         if (bug.visible) {

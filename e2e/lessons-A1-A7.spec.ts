@@ -10,6 +10,7 @@ import {
   liveLessons,
   differingPixels,
   frame,
+  correctFrame,
 } from './helpers';
 import mA1 from '../src/lessons/A1-readback/meta';
 import mA7 from '../src/lessons/A7-copy-queue/meta';
@@ -28,8 +29,7 @@ for (const L of LESSONS) {
       test(`bug ${bug.id}: check fails; messages only with the debug layer; pixels ${bug.visible ? 'differ' : 'unchanged'}`, async ({
         page,
       }) => {
-        await openLesson(page, L.path, 'debug=1&lang=en');
-        const reference = await frame(page);
+        const reference = await correctFrame(page, L.path, 'debug=1&lang=en');
         await expectBugVariantWithDebugLayer(page, L.path, bug);
         const buggy = await frame(page);
         if (bug.visible) expect(differingPixels(reference, buggy)).toBeGreaterThan(20);

@@ -7,6 +7,7 @@ import {
   waitForGpu,
   openLesson,
   frame,
+  correctFrame,
   differingPixels,
   expectCorrectVariant,
   expectBugVariantWithDebugLayer,
@@ -36,9 +37,7 @@ test.describe('lessons A2, A6, A8', () => {
       test(`${l.path} bug ${bug.id}: check fails; no message with the layer on or off; pixels ${bug.visible ? 'differ' : 'unchanged'}`, async ({
         page,
       }) => {
-        await openLesson(page, l.path, 'debug=1');
-        await waitForGpu(page);
-        const reference = await frame(page);
+        const reference = await correctFrame(page, l.path);
         await expectBugVariantWithDebugLayer(page, l.path, bug);
         await expect(page.locator('[data-message-id]')).toHaveCount(0);
         await waitForGpu(page);

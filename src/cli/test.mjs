@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in one command, ending with `N passed, N failed`.
 // Each suite reports its own count; checks without a test count (typecheck, lint, build) count as one each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureChromium, ensureDependencies } from './setup.mjs';
@@ -43,10 +43,38 @@ function readJson(file) {
   }
 }
 
-step('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('typecheck (core, no DOM)', 'npx', ['tsc', '-p', 'tsconfig.core.json']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+/** A check with its output held back until it ends, so two can run side by side and each still prints whole. */
+function held(name, cmd, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    let out = '';
+    const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (out += d));
+    p.on('error', (e) => (out += `${e.message}\n`)); // 'close' follows with no exit code: a failure
+    p.on('close', (code) => {
+      console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+      if (out) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+      const ok = code === 0;
+      results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+      console.log(
+        `=== ${name}: ${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+      );
+      resolve();
+    });
+  });
+}
+
+// The static checks are single-threaded: two lanes side by side on CI's two cores (81 s one after another in a
+// clean-clone run, the whole suite over its 20-minute budget).
+await Promise.all([
+  held('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.json']).then(() =>
+    held('typecheck (core, no DOM)', 'npx', ['tsc', '-p', 'tsconfig.core.json']),
+  ),
+  held('lint', 'npx', ['eslint', '.', '--max-warnings', '0']).then(() =>
+    held('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  ),
+]);
 
 const vitestJson = join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });
