@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Live WebGPU in headless Debian Chromium: exactly the flag set from ../shared/BROWSER.md.
-// SwiftShader renders on the CPU, so canvases stay small.
+// SwiftShader renders on the CPU, so canvases stay small and workers stay at 2 (2 cores).
 export const CHROMIUM = '/usr/bin/chromium';
 export const WEBGPU_FLAGS = [
   '--no-sandbox',
@@ -22,9 +22,7 @@ export default defineConfig({
   testIgnore: 'visual/**',
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  // One worker: a lesson page loading in a test already keeps both cores busy (its renderer, the GPU process that is
-  // SwiftShader, the browser), so a second worker only halved each test's speed and made their waits longer.
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
