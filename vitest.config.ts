@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     // vitest leaves one core free by default: on CI's two that is one worker, and the files ran one after another
-    // (245 s in a clean-clone run, 120 s with two workers on this machine). Two at least.
+    // (clean-clone runs: 245 s with one worker, 120 s with two). Two at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A timeout catches a hang, not slowness: on a busy 2-core machine a 100,000-event layout or the first ESLint /
     // TypeScript load takes longer than vitest's 5 s default (clean-clone runs failed on that alone). Speed is
