@@ -11,14 +11,18 @@ const TMP = join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
 
 const results = [];
+const ENV = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+
+/** A check's result line (and its place in the summary). */
+function report(name, passed, failed, t0) {
+  results.push({ name, passed, failed });
+  console.log(`=== ${name}: ${passed} passed, ${failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 function step(name, cmd, args, count) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: ENV });
   const ok = r.status === 0;
   let passed = ok ? 1 : 0;
   let failed = ok ? 0 : 1;
@@ -30,9 +34,7 @@ function step(name, cmd, args, count) {
       failed = Math.max(c.failed, ok ? 0 : 1);
     }
   }
-  const s = ((Date.now() - t0) / 1000).toFixed(1);
-  results.push({ name, passed, failed });
-  console.log(`=== ${name}: ${passed} passed, ${failed} failed (${s} s)`);
+  report(name, passed, failed, t0);
 }
 
 function readJson(file) {
@@ -48,7 +50,7 @@ function held(name, cmd, args) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     let out = '';
-    const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const p = spawn(cmd, args, { cwd: ROOT, env: ENV });
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
     p.on('error', (e) => (out += `${e.message}\n`)); // 'close' follows with no exit code: a failure
@@ -56,10 +58,7 @@ function held(name, cmd, args) {
       console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
       if (out) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
       const ok = code === 0;
-      results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-      console.log(
-        `=== ${name}: ${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
-      );
+      report(name, ok ? 1 : 0, ok ? 0 : 1, t0);
       resolve();
     });
   });
