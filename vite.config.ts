@@ -127,8 +127,10 @@ interface Chunk {
 type Output = Chunk | { type: 'asset'; fileName: string };
 
 const LESSON_MODULE = /\/src\/lessons\/([^/]+)\/index\.ts$/;
-// every lesson page's: the lesson view, and the boot request main.tsx starts (src/state/lessonBoot.ts)
-const PAGE_MODULES = ['/src/ui/lesson/LessonView.tsx', '/src/state/lessonBoot.ts'];
+// what a lesson link needs before its frame: the boot request the entry starts (src/state/lessonBoot.ts)
+const PAGE_MODULES = ['/src/state/lessonBoot.ts'];
+// the app's UI, which the entry (src/ui/boot.ts) imports once a bare lesson link's frame is checked, or at once
+const APP_MODULE = '/src/ui/main.tsx';
 
 /** A chunk's file and its static imports, transitively (what the browser fetches before the chunk runs). */
 function closure(bundle: Record<string, Output>, file: string, seen = new Set<string>()): Set<string> {
@@ -146,10 +148,22 @@ function preloadScript(
   view: number[],
   css: number[],
   lessons: Record<string, number[]>,
+  app: string,
 ) {
   return `(function () {
   var m = ${LESSON_LINK}.exec(location.pathname);
   var own = m && ${JSON.stringify(lessons)}[decodeURIComponent(m[1]).toLowerCase().split('-')[0]];
+  // only a bare lesson link (?lang= at most) boots its lesson before the app loads (src/ui/boot.ts); any other page
+  // asks for the app at once, as a script of the document, so its load event waits for it as it did for the entry
+  var bare = true;
+  new URLSearchParams(location.search).forEach(function (v, k) { if (k !== 'lang') bare = false; });
+  if (!own || !bare) {
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = ${JSON.stringify(base)} + ${JSON.stringify(app)};
+    document.head.appendChild(s);
+  }
   if (!own) return;
   var files = ${JSON.stringify(files)};
   var add = function (rel, i, as) {
@@ -204,7 +218,9 @@ export function lessonPreload(): Plugin {
         // stylesheet and the entry's tags
         const at = html.indexOf('<script>');
         if (at < 0) throw new Error('lesson-preload: index.html has no inline script to precede');
-        const script = `<script>\n${preloadScript(base, files, viewIdx, css, lessons)}\n    </script>\n    `;
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith(APP_MODULE));
+        if (!app) throw new Error('lesson-preload: no app chunk (src/ui/main.tsx) in the bundle');
+        const script = `<script>\n${preloadScript(base, files, viewIdx, css, lessons, app.fileName)}\n    </script>\n    `;
         return html.slice(0, at) + script + html.slice(at);
       },
     },
@@ -219,11 +235,11 @@ export function lessonPreload(): Plugin {
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
-    // the lesson view, the boot request and the lessons' shared helpers (nearly every lesson uses them; a file of their
-    // own was one more request on each lesson link's way to its first frame). The PNG decoder and its inflate library
+    // the boot request and the lessons' shared helpers, with the model and the executor they import: React-free, what
+    // a lesson link runs, draws and checks before the UI loads (ui/boot.ts). The PNG decoder and its inflate library
     // stay out: only lesson 11 runs them, and their start-up cost every lesson.
-    name: 'lesson-page',
-    test: /[\\/]src[\\/](ui[\\/]lesson[\\/]LessonView\.tsx$|state[\\/]lessonBoot\.ts$|lessons[\\/](define\.ts$|common[\\/](?!png[.-])))/,
+    name: 'lesson-boot',
+    test: /[\\/]src[\\/](state[\\/]lessonBoot\.ts$|lessons[\\/](define\.ts$|common[\\/](?!png[.-])))/,
     priority: 2,
   },
 ];

@@ -61,3 +61,77 @@ test('the shell speaks the language the app will: ?lang= first, then the saved p
   release();
   await expect(page.getByTestId('lesson-check')).toBeVisible({ timeout: 30_000 });
 });
+
+/** Opens `url` with the app's UI (src/ui/main.tsx's chunk) held back: the entry runs, the React app does not. */
+async function withUiHeld(page: Page, url: string) {
+  await page.unrouteAll();
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+/** Pixels of the boot view's canvas (what the check graded), read in the page. */
+const bootPixel = (page: Page, x: number, y: number) =>
+  page.evaluate(
+    ([px, py]) => [
+      ...document.querySelector<HTMLCanvasElement>('.boot-verdict canvas')!.getContext('2d')!.getImageData(px, py, 1, 1)
+        .data,
+    ],
+    [x, y],
+  );
+
+test("a bare lesson link shows its checked frame and the check's verdict before the app's UI loads; the lesson page then replaces them", async ({
+  page,
+}) => {
+  const release = await withUiHeld(page, '/lessons/10-triangle');
+  const verdict = page.getByTestId('boot-check');
+  await expect(verdict).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  await expect(verdict).toHaveAttribute('data-level', 'correct');
+  await expect(verdict).toHaveText('Check: ● builds ● runs ● correct — pass');
+  await expect(shell(page).locator('.boot-lesson')).toHaveText('10 The first triangle');
+  // the frame is the one the check graded: magenta clear, the triangle's red corner near the top
+  expect(await bootPixel(page, 4, 4)).toEqual([255, 0, 255, 255]);
+  const red = await bootPixel(page, 32, 20);
+  expect(red[0]).toBeGreaterThan(128);
+  expect(red[0]).toBeGreaterThan(Math.max(red[1], red[2]));
+  // no UI yet: no lesson page, no step keys
+  await expect(page.getByTestId('lesson-check')).toHaveCount(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('lab:check-end').length)).toBe(1);
+  release();
+  await expect(page.locator('[data-generation] [data-testid="lesson-check"]')).toHaveAttribute('data-status', 'pass', {
+    timeout: 30_000,
+  });
+  await expect(verdict).toHaveCount(0);
+  await expect(shell(page)).toHaveCount(0);
+  // the boot request was the page's run: checked once
+  expect(await page.evaluate(() => performance.getEntriesByName('lab:check-end').length)).toBe(1);
+});
+
+test('the verdict speaks the page language; a link with options (a bug, the debug layer) has no boot view', async ({
+  page,
+}) => {
+  let release = await withUiHeld(page, '/lessons/04-clear?lang=zh');
+  await expect(page.getByTestId('boot-check')).toHaveText('检查: ● 可构建 ● 可运行 ● 结果正确 — 通过', {
+    timeout: 30_000,
+  });
+  release();
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+
+  // options are the page's to read: the app loads at once and runs the lesson itself
+  await page.addInitScript(() => {
+    const w = window as unknown as { __bootViews: number };
+    w.__bootViews = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="boot-check"]')) w.__bootViews++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  release = await withUiHeld(page, '/lessons/04-clear?bugs=list-not-closed&debug=1');
+  release();
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __bootViews: number }).__bootViews)).toBe(0);
+});

@@ -132,7 +132,7 @@ export interface LessonMeta {
 }
 
 /**
- * A lesson link's path (/lessons/04-clear, /lesson/04 …), group 1 the id part: main.tsx boots the lesson it names,
+ * A lesson link's path (/lessons/04-clear, /lesson/04 …), group 1 the id part: ui/boot.ts boots the lesson it names,
  * and index.html's inline scripts (vite.config.ts preload, ui/bootShell.ts) test the same path before any module runs.
  */
 export const LESSON_LINK = /^\/lessons?\/([^/]+)/;

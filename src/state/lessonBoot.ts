@@ -1,14 +1,14 @@
 // The lesson a link opens, run, drawn and checked before its page has rendered (issue 16: navigation to a verified
-// frame). main.tsx calls bootLesson once the lesson's code is there: the model runs at once, while the WebGPU device
+// frame). ui/boot.ts (the page's entry) calls bootLesson once the lesson's code is there, before the app's UI is even
+// loaded (this module and the model import no React): the model runs at once, while the WebGPU device
 // may still be coming up; bootSurface then gives the request a presenter with no canvas yet on that device. The frame
 // is drawn into its back buffers (the check reads those, never the canvas), and the page's canvas takes that
 // presenter over when it mounts (lessonRun.attachCanvas), its request the boot request (requestRun).
-// Meanwhile the page's first render, layout and paint (the compositor's work shares the GPU process with WebGPU's)
-// no longer come first. Only a bare link boots (no ?bugs=, ?mystery=, ?debug=, knobs...: those are the page's to read).
+// The entry shows the check's verdict with the frame it graded (bootVerdict), then loads the UI. Only a bare link boots (no ?bugs=, ?mystery=, ?debug=, knobs...: those are the page's to read).
 import { CanvasPresenter } from '../gpu/presenter';
-import type { LessonDef, LessonEnv, LearnerPng } from '../lessons/types';
+import type { CheckReport, LessonDef, LessonEnv, LearnerPng } from '../lessons/types';
 import { lessonStore } from './lesson';
-import { attachSurface, hasSurface, requestRun } from './lessonRun';
+import { attachSurface, gradedFrame, hasSurface, requestRun } from './lessonRun';
 
 /** A lesson canvas's size, unless the lesson says otherwise (LessonDef.canvasSize): small, SwiftShader is a CPU. */
 export const CANVAS_SIZE = 64;
@@ -56,6 +56,7 @@ export function bootLesson(def: LessonDef, debugLayer: boolean, search: string):
   size = def.canvasSize ? def.canvasSize(env) : CANVAS_SIZE;
   requestRun(def, env, { modelOnly: false, boot: true });
   const gen = lessonStore.getState().generation;
+  bootGeneration = gen;
   settling = new Promise<void>((resolve) => {
     const unsubscribe = lessonStore.subscribe((s) => {
       if (s.check == null && s.generation === gen) return;
@@ -87,3 +88,15 @@ let giveUp: (() => void) | null = null;
 
 /** Resolves once the boot request's check is known (or another request took its place); at once when none booted. */
 export const bootSettled = (): Promise<void> => settling ?? Promise.resolve();
+
+/**
+ * The boot request's check and the frame it graded, once settled (null when it was given up or another request
+ * took its place): what ui/boot.ts shows before the page renders.
+ */
+export function bootVerdict(): { report: CheckReport; frame: ReturnType<typeof gradedFrame> } | null {
+  const st = lessonStore.getState();
+  if (!settling || st.generation !== bootGeneration || !st.check) return null;
+  return { report: st.check, frame: gradedFrame() };
+}
+
+let bootGeneration = -1;

@@ -33,6 +33,9 @@ function watchLoss(device: GPUDevice) {
 }
 
 let surface: Surface | null = null;
+/** The frame the last check graded, as it read it back (RGBA, opaque): the boot view shows it (ui/boot.ts). */
+let graded: { pixels: Uint8Array; width: number; height: number } | null = null;
+export const gradedFrame = () => graded;
 let queue: Promise<void> = Promise.resolve();
 
 /** Serialise GPU work: a step pressed during a draw waits for it; a failure never stalls the queue. */
@@ -117,7 +120,10 @@ async function settleOnSurface(gen: number, s: Surface) {
       // pixels that could not be read because the device went away say nothing about the lesson: the
       // recreated device's surface settles this request instead
       if (readFailed && (await lostSoon(s))) return;
+      const tex = s.presenter.presented;
+      const read = frame ? await frame.catch(() => null) : null; // already in hand when the check read a pixel
       if (!isCurrent(gen, s) || lessonStore.getState().check != null) return;
+      graded = read && tex ? { pixels: read, width: tex.width, height: tex.height } : null;
       lessonStore.setState({ check: report });
     }
     const now = lessonStore.getState().cursor;

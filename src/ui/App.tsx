@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prefsStore } from './app-context';
@@ -44,7 +44,9 @@ function LanguageSync() {
 /** Global keys: [ and ] previous/next lesson, d debug layer. Ignored while typing in a field. */
 function KeyboardNav() {
   const navigate = useNavigate();
-  useEffect(() => {
+  // in the commit, not after the paint: the keys work from the first frame the page shows (a lesson link's first
+  // render already has the lesson: LessonPage.preloadLiveLesson)
+  useLayoutEffect(() => {
     // Reads window.location at key time, so fast repeated keys never act on a stale route.
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;

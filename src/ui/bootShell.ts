@@ -9,10 +9,19 @@ import { zh } from './locales/zh';
 import { PREFS_KEY } from '../state/prefs';
 import { LESSON_LINK } from '../lessons/types';
 
-const STRINGS = {
-  en: { title: en.app.title, loading: en.lesson.loading },
-  zh: { title: zh.app.title, loading: zh.lesson.loading },
-};
+// the words of the boot view's check line too (ui/boot.ts shows a booted lesson's verdict before React renders)
+const words = (l: typeof en) => ({
+  title: l.app.title,
+  loading: l.lesson.loading,
+  check: l.lesson.check,
+  level: l.lesson.level,
+  status: l.lesson.status,
+  canvas: l.lesson.canvasLabel,
+});
+const STRINGS = { en: words(en), zh: words(zh) };
+
+/** The boot view's words, in the page's language (index.html's shell script leaves them on window). */
+export type BootStrings = ReturnType<typeof words>;
 
 /**
  * The language the saved preferences ask for, as plain ES5 source (it runs in index.html before any module): the
@@ -37,7 +46,7 @@ const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** What index.html's empty #root becomes: the shell, and the script that words it before the first paint. */
 export function bootShellHtml(): string {
   const html = `<div class="boot-shell" data-boot-shell=""><header class="topbar"><span class="brand" data-boot="title">${esc(STRINGS.en.title)}</span></header><main id="main"><p role="status" class="muted" data-boot="loading">${esc(STRINGS.en.loading)}</p></main></div>`;
-  // a link's ?lang= wins, as in main.tsx; a Chinese link never shows English first
+  // a link's ?lang= wins, as in ui/boot.ts; a Chinese link never shows English first
   const script = `<script>
       (function () {
         var s = ${JSON.stringify(STRINGS)};
@@ -49,6 +58,7 @@ export function bootShellHtml(): string {
           } catch (e) {}
           lang = (${SAVED_LANG_JS})(raw);
         }
+        window.__bootStrings = s[lang];
         var q = function (k) { return document.querySelector('[data-boot="' + k + '"]'); };
         q('title').textContent = s[lang].title;
         if (${LESSON_LINK}.test(location.pathname)) q('loading').textContent = s[lang].loading;

@@ -22,8 +22,6 @@ import { CanvasNotes } from './CanvasNotes';
 import { CompareView } from './CompareView';
 import { requestRun, settleWithoutCanvas } from '../../state/lessonRun';
 import { CANVAS_SIZE, lessonEnv } from '../../state/lessonBoot';
-// main.tsx starts the boot request from this module: it resolves in the same task as the view, before React renders it
-export { bootLesson, bootSettled, bootSurface } from '../../state/lessonBoot';
 import { useLessonQuery, useLessonUrlSync } from './useLessonQuery';
 import { UnknownBugsNotice } from './UnknownBugsNotice';
 import { LessonWidget } from './widgets';

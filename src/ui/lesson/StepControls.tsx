@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCursor, step } from '../../state/lesson';
 
 /** Step through the model's calls: ⏮ first, ◀ previous, ▶ next, ⏭ run to end; ← → Home End on the keyboard. */
 export function StepControls({ cursor, lastCall, api }: { cursor: number; lastCall: number; api: string }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // in the commit: the keys work from the first frame the page shows (App.tsx KeyboardNav says why)
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (

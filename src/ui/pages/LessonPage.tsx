@@ -72,11 +72,11 @@ export function LessonPage() {
   );
 }
 
-/** The lesson page's view (and the boot request, main.tsx), loaded on demand (issue 16): a first paint needs none. */
+/** The lesson page's view, loaded on demand (issue 16): a first paint needs none. */
 let page: Promise<typeof import('../lesson/LessonView')> | null = null;
 export const loadLessonPage = () => (page ??= import('../lesson/LessonView'));
 
-// The boot request main.tsx started for the lesson the link opens (state/lessonBoot.ts), if any: the page renders once
+// The boot request ui/boot.ts started for the lesson the link opens (state/lessonBoot.ts), if any: the page renders once
 // it has its check, BOOT_WAIT_MS at most after the page's code is in. Rendering and painting the page meanwhile
 // delayed the frame's GPU work (the compositor shares the GPU process) and its answers (the main thread); this way
 // the page renders once, with the run and the check (issue 16: navigation to a verified frame).
@@ -88,11 +88,25 @@ export function waitForBoot(gate: Promise<unknown>) {
 
 type Loaded = { def: LessonDef; View: ComponentType<{ def: LessonDef }> } | { error: string };
 
-/** A lesson with code: its module and the lesson view load in parallel (both already asked for by main.tsx). */
+/** Lessons whose code and view are loaded, for a first render that shows the lesson at once (no "Loading…" step). */
+const ready = new Map<string, { def: LessonDef; View: ComponentType<{ def: LessonDef }> }>();
+
+/**
+ * Loads a live lesson's code and the lesson view before the app's first render (main.tsx, on a lesson link): the
+ * page then renders the lesson in its first commit, where the boot view (ui/boot.ts) showed its verdict.
+ */
+export async function preloadLiveLesson(id: string): Promise<void> {
+  if (!READY_LESSON_IDS.has(id)) return;
+  const [def, m] = await Promise.all([loadLessonDef(id), loadLessonPage()]);
+  if (def) ready.set(id, { def, View: m.LessonView });
+}
+
+/** A lesson with code: its module and the lesson view load in parallel (on a lesson link, already loaded: main.tsx). */
 function LiveLesson({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [got, setGot] = useState<Loaded | null>(null);
+  const [got, setGot] = useState<Loaded | null>(() => ready.get(id) ?? null);
   useEffect(() => {
+    if (ready.has(id)) return;
     let live = true;
     Promise.all([loadLessonDef(id), loadLessonPage()])
       .then(async ([def, m]) => {

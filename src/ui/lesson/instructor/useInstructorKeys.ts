@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Keys that type something: ignored there. Checkboxes, radios and buttons type nothing, so b/p/? still work. */
 export function isTyping(el: Element | null): boolean {
@@ -18,7 +18,8 @@ export function useInstructorKeys(handlers: { b(): void; p(): void; help(): void
   // handlers change every render; the listener is installed once and reads the latest
   const ref = useRef(handlers);
   ref.current = handlers;
-  useEffect(() => {
+  // in the commit: the keys work from the first frame the page shows (App.tsx KeyboardNav says why)
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target as Element | null)) return;
       // a modal dialog is open: its own keys only
