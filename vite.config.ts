@@ -128,9 +128,11 @@ type Output = Chunk | { type: 'asset'; fileName: string };
 
 const LESSON_MODULE = /\/src\/lessons\/([^/]+)\/index\.ts$/;
 // what a lesson link needs before its frame: the boot request the entry starts (src/state/lessonBoot.ts)
-const PAGE_MODULES = ['/src/state/lessonBoot.ts'];
-// the app's UI, which the entry (src/ui/boot.ts) imports once a bare lesson link's frame is checked, or at once
+const BOOT_MODULE = '/src/state/lessonBoot.ts';
+// the app's UI, which the entry (src/ui/boot.ts) imports once a bare lesson link's frame is checked, or at once, and
+// the lesson view a lesson page renders first
 const APP_MODULE = '/src/ui/main.tsx';
+const VIEW_MODULE = '/src/ui/lesson/LessonView.tsx';
 
 /** A chunk's file and its static imports, transitively (what the browser fetches before the chunk runs). */
 function closure(bundle: Record<string, Output>, file: string, seen = new Set<string>()): Set<string> {
@@ -141,10 +143,15 @@ function closure(bundle: Record<string, Output>, file: string, seen = new Set<st
   return seen;
 }
 
-/** The inline script: `files` by index; `view` every lesson page's; `lessons` each lesson id's own (lower case). */
+/**
+ * The inline script: `files` by index; `boot` what a lesson link's boot request needs, `ui` the app's and `view` the
+ * lesson view's (beyond the app's); `lessons` each lesson id's own (lower case).
+ */
 function preloadScript(
   base: string,
   files: string[],
+  boot: number[],
+  ui: number[],
   view: number[],
   css: number[],
   lessons: Record<string, number[]>,
@@ -157,14 +164,6 @@ function preloadScript(
   // asks for the app at once, as a script of the document, so its load event waits for it as it did for the entry
   var bare = true;
   new URLSearchParams(location.search).forEach(function (v, k) { if (k !== 'lang') bare = false; });
-  if (!own || !bare) {
-    var s = document.createElement('script');
-    s.type = 'module';
-    s.crossOrigin = '';
-    s.src = ${JSON.stringify(base)} + ${JSON.stringify(app)};
-    document.head.appendChild(s);
-  }
-  if (!own) return;
   var files = ${JSON.stringify(files)};
   var add = function (rel, i, as) {
     var l = document.createElement('link');
@@ -174,7 +173,18 @@ function preloadScript(
     l.href = ${JSON.stringify(base)} + files[i];
     document.head.appendChild(l);
   };
-  own.concat(${JSON.stringify(view)}).forEach(function (i) { add('modulepreload', i); });
+  var ui = ${JSON.stringify(ui)};
+  if (!own || !bare) {
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = ${JSON.stringify(base)} + ${JSON.stringify(app)};
+    document.head.appendChild(s);
+    ui.forEach(function (i) { add('modulepreload', i); });
+  }
+  if (!own) return;
+  if (!bare) ${JSON.stringify(view)}.forEach(function (i) { add('modulepreload', i); });
+  own.concat(${JSON.stringify(boot)}).forEach(function (i) { add('modulepreload', i); });
   ${JSON.stringify(css)}.forEach(function (i) { add('preload', i, 'style'); });
 })();`;
 }
@@ -194,33 +204,35 @@ export function lessonPreload(): Plugin {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        const page = PAGE_MODULES.map((m) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m))));
-        if (!entry || page.some((c) => !c))
-          throw new Error('lesson-preload: no entry, lesson view or boot in the bundle');
+        const of = (m: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(m)));
+        const [boot, view, app] = [of(BOOT_MODULE), of(VIEW_MODULE), of(APP_MODULE)];
+        if (!entry || !boot || !view || !app)
+          throw new Error('lesson-preload: no entry, boot request, lesson view or app in the bundle');
         const initial = closure(bundle, entry.fileName); // index.html asks for these already
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
-        const pageFiles = new Set<string>();
-        for (const c of page) closure(bundle, c!.fileName, pageFiles);
-        const viewFiles = [...pageFiles].filter((f) => !initial.has(f));
+        const bootFiles = [...closure(bundle, boot.fileName)].filter((f) => !initial.has(f));
+        // the UI's: the app (its own file is its script) and, on a lesson link, the lesson view
+        const appClosure = closure(bundle, app.fileName);
+        const uiFiles = [...appClosure].filter((f) => !initial.has(f) && f !== app.fileName);
+        const viewFiles = [...closure(bundle, view.fileName)].filter((f) => !initial.has(f) && !appClosure.has(f));
         const lessons: Record<string, number[]> = {};
         for (const c of chunks) {
           const folder = LESSON_MODULE.exec(c.facadeModuleId ?? '')?.[1];
           if (!folder) continue;
-          const own = [...closure(bundle, c.fileName)].filter((f) => !initial.has(f) && !viewFiles.includes(f));
+          const own = [...closure(bundle, c.fileName)].filter((f) => !initial.has(f) && !bootFiles.includes(f));
           lessons[folder.toLowerCase().split('-')[0]] = own.map(index);
         }
+        const bootIdx = bootFiles.map(index);
+        const uiIdx = uiFiles.map(index);
         const viewIdx = viewFiles.map(index);
-        // both page modules sit in one chunk: its stylesheet once
-        const css = [...new Set(page.flatMap((c) => [...(c!.viteMetadata?.importedCss ?? [])]))].map(index);
+        const css = [...(boot.viteMetadata?.importedCss ?? [])].map(index);
         // before index.html's own first script (the early WebGPU request: its first call blocks the main thread until
         // the GPU process answers, 75 ms or more, and the lesson's requests would wait behind it), and so before the
         // stylesheet and the entry's tags
         const at = html.indexOf('<script>');
         if (at < 0) throw new Error('lesson-preload: index.html has no inline script to precede');
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith(APP_MODULE));
-        if (!app) throw new Error('lesson-preload: no app chunk (src/ui/main.tsx) in the bundle');
-        const script = `<script>\n${preloadScript(base, files, viewIdx, css, lessons, app.fileName)}\n    </script>\n    `;
+        const script = `<script>\n${preloadScript(base, files, bootIdx, uiIdx, viewIdx, css, lessons, app.fileName)}\n    </script>\n    `;
         return html.slice(0, at) + script + html.slice(at);
       },
     },
@@ -234,6 +246,13 @@ export function lessonPreload(): Plugin {
 // is another, with the lessons' shared helpers. Dynamic imports stay where they were (panels, editor, prose...).
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
+  {
+    // the frame read-back, which the UI's own pages use too (hooks, the smoke page): in the lesson-boot chunk it would
+    // bring the model into every page's UI
+    name: 'readback',
+    test: /[\\/]src[\\/]gpu[\\/]readback\.ts$/,
+    priority: 2.5,
+  },
   {
     // the boot request and the lessons' shared helpers, with the model and the executor they import: React-free, what
     // a lesson link runs, draws and checks before the UI loads (ui/boot.ts). The PNG decoder and its inflate library
