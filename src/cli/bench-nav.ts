@@ -3,7 +3,9 @@
 //   frame was drawn on WebGPU and read back) over the same for a plain WebGPU hello-triangle page (adapter, device,
 //   pipeline, one draw, readback: ANCHOR below, served by this bench on the same origin). Loads alternate, each in a
 //   fresh browser context (cold HTTP cache, as a first visit); one uncounted pair warms the GPU process; medians of
-//   LOADS each. Times are the page's own performance.now() (0 = navigation start) when the frame is verified.
+//   LOADS each. Times are the page's own performance.now() (0 = navigation start) when the frame is verified: when a
+//   passed check shows, the boot view's (src/ui/boot.ts: the graded frame and its verdict, before the app's UI loads)
+//   or the lesson page's. nav.lesson10_page_ms, beside it, is when the lesson page itself shows its passed check.
 // - bundle.lesson10_visit_kb_gzip: the JavaScript files the lesson-10 visit fetched before its check passed (gzip -9
 //   of the built files), beside bundle.initial_kb_gzip (what the entry imports statically).
 // (lesson21.fps, the frame player with its debugger panels open, is its own suite: bench-lesson21.ts.)
