@@ -110,6 +110,20 @@ test("a bare lesson link shows its checked frame and the check's verdict before 
   await expect(shell(page)).toHaveCount(0);
   // the boot request was the page's run: checked once
   expect(await page.evaluate(() => performance.getEntriesByName('lab:check-end').length)).toBe(1);
+  // and nothing of the UI's code (the app, React) was asked for before that check was known
+  const early = await page.evaluate(() => {
+    const checked = performance.getEntriesByName('lab:check-end')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/(main|react|react-dom)-[^/]+\.js$/.test(e.name) && e.startTime < checked)
+      .map((e) => e.name);
+  });
+  expect(early).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => /\/assets\/react-dom-/.test(e.name)).length,
+    ),
+  ).toBe(1);
 });
 
 test('the verdict speaks the page language; a link with options (a bug, the debug layer) has no boot view', async ({
