@@ -162,6 +162,7 @@ function preloadScript(
   var own = m && ${JSON.stringify(lessons)}[decodeURIComponent(m[1]).toLowerCase().split('-')[0]];
   // only a bare lesson link (?lang= at most) boots its lesson before the app loads (src/ui/boot.ts); any other page
   // asks for the app at once, as a script of the document, so its load event waits for it as it did for the entry
+  // (the rule is src/lessons/types.ts isBareLink's)
   var bare = true;
   new URLSearchParams(location.search).forEach(function (v, k) { if (k !== 'lang') bare = false; });
   var files = ${JSON.stringify(files)};

@@ -3,18 +3,23 @@
 
 import { test, expect, type Page } from '@playwright/test';
 
-/** Opens `url` with the entry script held back (an earlier hold lifted): what shows is index.html alone. Returns the release. */
-async function withAppHeld(page: Page, url: string) {
+/** Opens `url` with the requests for files matching `held` held back (an earlier hold lifted). Returns the release. */
+async function withHeld(page: Page, url: string, held: RegExp) {
   await page.unrouteAll();
   let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(held, async (route) => {
+    await gate;
     await route.continue();
   });
   await page.goto(url, { waitUntil: 'commit' });
   return release;
 }
+
+/** The entry script held back: what shows is index.html alone. */
+const withAppHeld = (page: Page, url: string) => withHeld(page, url, /\/assets\/index-[^/]+\.js$/);
+/** The app's UI (src/ui/main.tsx's chunk) held back: the entry runs, the React app does not. */
+const withUiHeld = (page: Page, url: string) => withHeld(page, url, /\/assets\/main-[^/]+\.js$/);
 
 const shell = (page: Page) => page.locator('[data-boot-shell]');
 
@@ -61,19 +66,6 @@ test('the shell speaks the language the app will: ?lang= first, then the saved p
   release();
   await expect(page.getByTestId('lesson-check')).toBeVisible({ timeout: 30_000 });
 });
-
-/** Opens `url` with the app's UI (src/ui/main.tsx's chunk) held back: the entry runs, the React app does not. */
-async function withUiHeld(page: Page, url: string) {
-  await page.unrouteAll();
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  return release;
-}
 
 /** Pixels of the boot view's canvas (what the check graded), read in the page. */
 const bootPixel = (page: Page, x: number, y: number) =>

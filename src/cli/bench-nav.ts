@@ -79,32 +79,27 @@ async function verifiedAt(page: Page): Promise<number> {
   }
 }
 
-// Beside it (not in the ratio): when the lesson page itself shows the passed check, the page's keys, steps and panels
-// live (it replaces the boot view).
-const WATCH_PAGE = () => {
-  const w = window as unknown as { __pageAt?: number };
+// Before the app's scripts: note on window[key] when an element matching `selector` first shows, without touching
+// the app (an init script, given its argument by Playwright).
+const WATCH = ({ selector, key }: { selector: string; key: string }) => {
   new MutationObserver((_m, obs) => {
-    if (document.querySelector('[data-generation] [data-testid="lesson-check"][data-status="pass"]')) {
-      w.__pageAt = performance.now();
+    if (document.querySelector(selector)) {
+      (window as unknown as Record<string, number>)[key] = performance.now();
       obs.disconnect();
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
 };
-
-// Before the app's scripts: note when a passed check first shows (a verified frame), without touching the app: the
-// boot view's (src/ui/boot.ts: the frame the check graded and its verdict, before the app loads) or the lesson page's.
-const WATCH_CHECK = () => {
-  const w = window as unknown as { __verifiedAt?: number };
-  new MutationObserver((_m, obs) => {
-    if (
-      document.querySelector(
-        '[data-testid="boot-check"][data-status="pass"], [data-testid="lesson-check"][data-status="pass"]',
-      )
-    ) {
-      w.__verifiedAt = performance.now();
-      obs.disconnect();
-    }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+// A verified frame: a passed check shows, the boot view's (src/ui/boot.ts: the frame the check graded and its
+// verdict, before the app loads) or the lesson page's.
+const VERIFIED_CHECK = {
+  selector: '[data-testid="boot-check"][data-status="pass"], [data-testid="lesson-check"][data-status="pass"]',
+  key: '__verifiedAt',
+};
+// Beside it (not in the ratio): the lesson page itself shows the passed check, its keys, steps and panels live (it
+// replaces the boot view).
+const PAGE_CHECK = {
+  selector: '[data-generation] [data-testid="lesson-check"][data-status="pass"]',
+  key: '__pageAt',
 };
 
 const gzipKB = (file: string) => gzipSync(readFileSync(join(ROOT, 'dist', file)), { level: 9 }).length / 1024;
@@ -114,8 +109,8 @@ async function timeLoad(browser: Browser, url: string, pageAt: number[], jsFiles
   try {
     const page = await context.newPage();
     await page.addInitScript(VERIFIED);
-    await page.addInitScript(WATCH_CHECK);
-    await page.addInitScript(WATCH_PAGE);
+    await page.addInitScript(WATCH, VERIFIED_CHECK);
+    await page.addInitScript(WATCH, PAGE_CHECK);
     await page.goto(url);
     const at = await verifiedAt(page);
     // the scripts the page asked for before its check passed (by the page's own clock: what it asks for afterwards,

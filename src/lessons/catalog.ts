@@ -2,7 +2,7 @@
 // src/lessons/NN-slug/meta.ts is one entry (pure data: id, slug, titles, bugs with their texts and messages,
 // panels). A folder with only a meta.ts is a lesson whose prose is written and whose code is not (the page shows
 // the prose); one with an index.ts runs (src/lessons/index.ts). Adding a lesson is adding its folder.
-import { lessonFolder, type LessonMeta } from './types';
+import { LESSON_LINK, lessonFolder, type LessonMeta } from './types';
 
 export type Track = 'core' | 'advanced';
 
@@ -29,6 +29,12 @@ export function findLesson(segment: string): LessonEntry | undefined {
     LESSONS.find((l) => lessonFolder(l).toLowerCase() === s) ??
     LESSONS.find((l) => l.id.toLowerCase() === s.split('-')[0])
   );
+}
+
+/** The lesson a page's path opens (a lesson link: LESSON_LINK), if any. */
+export function linkedLesson(pathname: string): LessonEntry | undefined {
+  const m = LESSON_LINK.exec(pathname);
+  return m ? findLesson(decodeURIComponent(m[1])) : undefined;
 }
 
 export function neighbours(l: LessonEntry): { prev?: LessonEntry; next?: LessonEntry } {

@@ -137,6 +137,14 @@ export interface LessonMeta {
  */
 export const LESSON_LINK = /^\/lessons?\/([^/]+)/;
 
+/**
+ * Whether a lesson link's query is bare (?lang= at most): only such a link boots its lesson before the UI
+ * (ui/boot.ts, state/lessonBoot.ts); ?bugs=, ?mystery=, ?debug=, knobs... are the page's to read. index.html's
+ * preload script (vite.config.ts) repeats this rule in plain ES5.
+ */
+export const isBareLink = (search: string): boolean =>
+  [...new URLSearchParams(search).keys()].every((k) => k === 'lang');
+
 /** A lesson's folder under src/lessons/ and content/lessons/, which is also its route segment ('04-clear'). */
 export function lessonFolder(l: Pick<LessonMeta, 'id' | 'slug'>): string {
   return `${l.id}-${l.slug}`;

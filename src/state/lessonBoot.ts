@@ -4,9 +4,10 @@
 // may still be coming up; bootSurface then gives the request a presenter with no canvas yet on that device. The frame
 // is drawn into its back buffers (the check reads those, never the canvas), and the page's canvas takes that
 // presenter over when it mounts (lessonRun.attachCanvas), its request the boot request (requestRun).
-// The entry shows the check's verdict with the frame it graded (bootVerdict), then loads the UI. Only a bare link boots (no ?bugs=, ?mystery=, ?debug=, knobs...: those are the page's to read).
+// The entry shows the check's verdict with the frame it graded (bootVerdict), then loads the UI. Only a bare link
+// boots (isBareLink).
 import { CanvasPresenter } from '../gpu/presenter';
-import type { CheckReport, LessonDef, LessonEnv, LearnerPng } from '../lessons/types';
+import { isBareLink, type CheckReport, type LessonDef, type LessonEnv, type LearnerPng } from '../lessons/types';
 import { lessonStore } from './lesson';
 import { attachSurface, gradedFrame, hasSurface, requestRun } from './lessonRun';
 
@@ -48,8 +49,7 @@ export function lessonEnv(
  * frame is drawn once bootSurface gives it a device. Returns whether it did.
  */
 export function bootLesson(def: LessonDef, debugLayer: boolean, search: string): boolean {
-  const keys = [...new URLSearchParams(search).keys()];
-  if (keys.some((k) => k !== 'lang')) return false;
+  if (!isBareLink(search)) return false;
   if (!def.canvas || def.usesLiveAdapter || def.acceptsPng || def.controls?.length) return false;
   if (lessonStore.getState().def || hasSurface() || !navigator.gpu) return false;
   const env = lessonEnv(def, { debugLayer, bugsKey: '', live: '', paramsKey: '', image: null });

@@ -6,9 +6,9 @@
 // alternating loads), without it at 563 ms; the same page with no UI at all, 561 ms.
 import { gpuHost, prefsStore } from './app-context';
 import { warmBlit } from '../gpu/executor/blit';
-import { findLesson } from '../lessons/catalog';
+import { linkedLesson } from '../lessons/catalog';
 import { loadLessonDef } from '../lessons/load';
-import { LESSON_LINK, type CheckReport, type LessonMeta, type Level } from '../lessons/types';
+import { isBareLink, type CheckReport, type LessonMeta, type Level } from '../lessons/types';
 import { setBooting } from './boot-state';
 import type { BootStrings } from './bootShell';
 import { installAutomation } from './automation';
@@ -42,11 +42,9 @@ const LEVELS: Level[] = ['builds', 'runs', 'correct'];
 /** The UI waits for a booted lesson's check this long at most (a slow device must not hold the page). */
 const UI_WAIT_MS = 1500;
 
-const opened = LESSON_LINK.exec(window.location.pathname);
-const openedLesson = opened ? findLesson(decodeURIComponent(opened[1])) : undefined;
-// only a bare link boots (?lang= at most: ?bugs=, ?debug=, knobs... are the page's to read, state/lessonBoot.ts)
-const bare = [...new URLSearchParams(window.location.search).keys()].every((k) => k === 'lang');
-const openedDef = bare && openedLesson && loadLessonDef(openedLesson.id);
+const openedLesson = linkedLesson(window.location.pathname);
+// only a bare link boots (isBareLink): a link with options is the page's to read
+const openedDef = isBareLink(window.location.search) && openedLesson && loadLessonDef(openedLesson.id);
 let uiAfter: Promise<unknown> = Promise.resolve();
 if (openedDef) {
   // the lesson's code and the boot request's module (React-free: state/lessonBoot.ts and the model) come in
@@ -67,7 +65,7 @@ if (openedDef) {
   uiAfter = Promise.race([boot, new Promise((r) => setTimeout(r, UI_WAIT_MS))]);
 }
 // the app, and on a lesson link the lesson view with it (two chunks fetched side by side)
-void uiAfter.then(() => Promise.all([import('./main'), opened && import('./lesson/LessonView')]));
+void uiAfter.then(() => Promise.all([import('./main'), openedLesson && import('./lesson/LessonView')]));
 
 /**
  * The boot request's verdict in the shell, until the app renders the lesson: the frame the check graded (its own

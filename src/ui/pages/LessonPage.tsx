@@ -10,6 +10,7 @@ import { usePrefs } from '../hooks';
 import { Prose } from '../lesson/Prose';
 import { Missing } from './Missing';
 import { NextSteps } from '../lesson/NextSteps';
+import { bootRequest } from '../boot-state';
 
 /** The lesson route: canonical URL, then the lesson (or its placeholder while it is being written). */
 export function LessonPage() {
@@ -81,10 +82,6 @@ export const loadLessonPage = () => (page ??= import('../lesson/LessonView'));
 // delayed the frame's GPU work (the compositor shares the GPU process) and its answers (the main thread); this way
 // the page renders once, with the run and the check (issue 16: navigation to a verified frame).
 const BOOT_WAIT_MS = 500;
-let bootGate: Promise<unknown> = Promise.resolve();
-export function waitForBoot(gate: Promise<unknown>) {
-  bootGate = gate;
-}
 
 type Loaded = { def: LessonDef; View: ComponentType<{ def: LessonDef }> } | { error: string };
 
@@ -110,7 +107,7 @@ function LiveLesson({ id }: { id: string }) {
     let live = true;
     Promise.all([loadLessonDef(id), loadLessonPage()])
       .then(async ([def, m]) => {
-        await Promise.race([bootGate, new Promise((r) => setTimeout(r, BOOT_WAIT_MS))]);
+        await Promise.race([bootRequest() ?? Promise.resolve(), new Promise((r) => setTimeout(r, BOOT_WAIT_MS))]);
         return { def, View: m.LessonView };
       })
       .then(
